@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrations } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export interface OpenDatabaseOptions {
+  /** Directory that holds emr.sqlite (and its WAL). Created when missing. */
+  dataDir: string;
+}
+
+/**
+ * Opens (and migrates) the clinic database. WAL mode with synchronous=FULL: a write
+ * acknowledged to a client has been fsynced, so it survives a killed process and a
+ * power cut alike.
+ */
+export function openDatabase({ dataDir }: OpenDatabaseOptions): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'emr.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `database schema version ${current} is newer than this server knows (${migrations.length}); upgrade the server`,
+    );
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

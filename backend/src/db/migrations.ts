@@ -1,0 +1,82 @@
+/**
+ * Versioned schema migrations. Each entry runs once, in order, inside a transaction;
+ * `PRAGMA user_version` records how far a database has come. Never edit a shipped
+ * migration: append a new one.
+ */
+const GSI_COUNT = 11;
+
+const gsiColumns = Array.from({ length: GSI_COUNT }, (_, i) => `gsi${i + 1}pk TEXT, gsi${i + 1}sk TEXT`).join(',\n  ');
+// Sparse indexes, as on DynamoDB: a row is in index n only when both of its key attributes are set.
+const gsiIndexes = Array.from(
+  { length: GSI_COUNT },
+  (_, i) =>
+    `CREATE INDEX emr_gsi${i + 1} ON emr (gsi${i + 1}pk, gsi${i + 1}sk, id) WHERE gsi${i + 1}pk IS NOT NULL AND gsi${i + 1}sk IS NOT NULL;`,
+).join('\n');
+
+export const migrations: readonly string[] = [
+  // 1: the EMR model table and the auth tables
+  `
+CREATE TABLE emr (
+  id TEXT PRIMARY KEY,
+  clinic_id TEXT NOT NULL,
+  entity_type TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  ${gsiColumns},
+  item TEXT NOT NULL
+) STRICT;
+CREATE INDEX emr_clinic_scan ON emr (clinic_id, id);
+${gsiIndexes}
+
+CREATE TABLE auth_users (
+  sub TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  clinic_id TEXT NOT NULL,
+  group_name TEXT NOT NULL,
+  enabled INTEGER NOT NULL DEFAULT 1,
+  user_status TEXT NOT NULL,
+  email_verified INTEGER NOT NULL DEFAULT 1,
+  srp_salt TEXT NOT NULL,
+  srp_verifier TEXT NOT NULL,
+  attributes TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE auth_refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  sub TEXT NOT NULL REFERENCES auth_users(sub),
+  origin_jti TEXT NOT NULL,
+  client_id TEXT NOT NULL,
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+) STRICT;
+CREATE INDEX auth_refresh_tokens_sub ON auth_refresh_tokens (sub);
+CREATE INDEX auth_refresh_tokens_origin ON auth_refresh_tokens (origin_jti);
+
+CREATE TABLE auth_revoked_origins (
+  origin_jti TEXT PRIMARY KEY,
+  sub TEXT NOT NULL,
+  revoked_at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE auth_challenges (
+  session TEXT PRIMARY KEY,
+  sub TEXT NOT NULL REFERENCES auth_users(sub),
+  challenge TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE auth_codes (
+  sub TEXT NOT NULL REFERENCES auth_users(sub),
+  purpose TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (sub, purpose)
+) STRICT;
+`,
+];

@@ -1,0 +1,302 @@
+/**
+ * Index key builders: the one place where a key format is written. The backend derives
+ * every row's GSI keys with `indexKeysFor`; the frontends build their key-condition
+ * queries with `queries.*`. docs/data-model.md explains each index per record kind.
+ */
+import type { EntityType } from './entities.ts';
+
+export const GSI_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export type GsiNumber = (typeof GSI_NUMBERS)[number];
+export type GsiField = `GSI${GsiNumber}${'PK' | 'SK'}`;
+export type IndexKeys = Record<GsiField, string | null>;
+export const GSI_FIELDS: readonly GsiField[] = GSI_NUMBERS.flatMap((n) => [`GSI${n}PK`, `GSI${n}SK`] as GsiField[]);
+
+/** The record as the key builders see it: any EMR row. */
+export type KeySource = Readonly<Record<string, unknown>>;
+
+const SEP = '#';
+
+export function normalizeText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** US phone numbers as 10 digits (a leading country code 1 is dropped). */
+export function phoneDigits(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** The date part (YYYY-MM-DD) of an AWSDateTime or AWSDate string. */
+export function datePart(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 10) : '';
+}
+
+function str(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** The field that orders each kind's rows by time (its date of service, event or record). */
+export const DATE_FIELD: Record<EntityType, string> = {
+  Clinic: 'Timestamp',
+  User: 'Timestamp',
+  Patient: 'FirstDate',
+  Insurance: 'Timestamp',
+  Pharmacy: 'Timestamp',
+  Visit: 'VisitDate',
+  Vitals: 'Timestamp',
+  Lab: 'DateConducted',
+  Procedure: 'ProcedureDate',
+  Imaging: 'DateConducted',
+  Referral: 'Timestamp',
+  Hospitalization: 'AdmissionDate',
+  Immunization: 'DateAdministered',
+  Injection: 'DateAdministered',
+  Allergy: 'Timestamp',
+  Medication: 'StartDate',
+  Diagnosis: 'StartDate',
+  FamilyHistory: 'Timestamp',
+  SocialHistory: 'Timestamp',
+  Note: 'Timestamp',
+  Claim: 'ClaimDate',
+  Charge: 'Timestamp',
+  Payment: 'PaymentDate',
+  PaymentPlan: 'Timestamp',
+  Task: 'DueDate',
+  ProgramEnrollment: 'EnrollmentDate',
+  TimeEntry: 'Timestamp',
+  CalendarEvent: 'Start',
+  Audit: 'Timestamp',
+};
+
+/** Partition-key builders; every partition starts with the clinic id, so tenants never share one. */
+export const pk = {
+  kind: (clinic: string, kind: EntityType) => [clinic, kind].join(SEP),
+  patient: (clinic: string, kind: EntityType, patientId: string) => [clinic, kind, 'P', patientId].join(SEP),
+  status: (clinic: string, kind: EntityType, status: string) => [clinic, kind, 'S', status].join(SEP),
+  patientStatus: (clinic: string, kind: EntityType, patientId: string, status: string) =>
+    [clinic, kind, 'P', patientId, 'S', status].join(SEP),
+  patientType: (clinic: string, kind: EntityType, patientId: string, type: string) =>
+    [clinic, kind, 'P', patientId, 'T', type].join(SEP),
+  user: (clinic: string, kind: EntityType, userId: string) => [clinic, kind, 'U', userId].join(SEP),
+  parent: (clinic: string, kind: EntityType, parentId: string) => [clinic, kind, 'R', parentId].join(SEP),
+  code: (clinic: string, kind: EntityType) => [clinic, kind, 'ID'].join(SEP),
+  group: (clinic: string, kind: EntityType, group: string) => [clinic, kind, 'G', group].join(SEP),
+  patientSearch: (clinic: string, field: 'FIRST' | 'DOB' | 'CELL' | 'HOME') => [clinic, 'Patient', field].join(SEP),
+  labComponent: (clinic: string, patientId: string, component: string) =>
+    [clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)].join(SEP),
+  timeMonth: (clinic: string, program: string, month: string) => [clinic, 'TimeEntry', 'G', program, month].join(SEP),
+  paymentPlanDue: (clinic: string) => [clinic, 'PaymentPlan', 'DUE'].join(SEP),
+  priorAuth: (clinic: string, status: string) => [clinic, 'Medication', 'PA', status].join(SEP),
+  batch: (clinic: string, batchNumber: string) => [clinic, 'Payment', 'B', batchNumber].join(SEP),
+};
+
+type Slot = readonly [pk: string, sk: string] | null;
+type SlotBuilder = (r: KeySource, c: string, id: string) => Slot;
+
+/** Builds the slot only when every part it needs is present (sparse indexes). */
+function slot(pkValue: string | false, skValue: string): Slot {
+  return pkValue ? [pkValue, skValue] : null;
+}
+
+const date = (r: KeySource, kind: EntityType) => str(r[DATE_FIELD[kind]]);
+const withId = (sk: string, id: string) => `${sk}${SEP}${id}`;
+const openFlag = (r: KeySource) => (r['Done'] === true ? '1' : '0');
+const patientName = (r: KeySource) => `${normalizeText(r['LastName'])} ${normalizeText(r['FirstName'])}`.trim();
+
+/** Common slots for a kind that belongs to a patient's chart: clinic-wide by date, and per patient by date. */
+function chartSlots(kind: EntityType): Partial<Record<GsiNumber, SlotBuilder>> {
+  return {
+    1: (r, c, id) => slot(pk.kind(c, kind), withId(date(r, kind), id)),
+    2: (r, c, id) => slot(!!str(r['PatientID']) && pk.patient(c, kind, str(r['PatientID'])), withId(date(r, kind), id)),
+  };
+}
+
+const linkedToVisit =
+  (kind: EntityType): SlotBuilder =>
+  (r, c, id) =>
+    slot(!!str(r['LinkedToVisit']) && pk.parent(c, kind, str(r['LinkedToVisit'])), withId(date(r, kind), id));
+
+/** The index layout of every kind. Slots not listed are left empty (the row is not in that index). */
+export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuilder>>> = {
+  Clinic: {
+    1: (r, c, id) => slot(pk.kind(c, 'Clinic'), withId(normalizeText(r['Name']), id)),
+  },
+  User: {
+    1: (r, c, id) => slot(pk.kind(c, 'User'), withId(normalizeText(r['FullName']), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'User', str(r['Status'])), withId(normalizeText(r['FullName']), id)),
+    6: (r, c) => slot(!!str(r['Email']) && pk.code(c, 'User'), normalizeText(r['Email'])),
+  },
+  Patient: {
+    1: (r, c, id) => slot(pk.kind(c, 'Patient'), withId(patientName(r), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Patient', str(r['Status'])), withId(patientName(r), id)),
+    6: (r, c) => slot(!!str(r['PatientID']) && pk.code(c, 'Patient'), str(r['PatientID'])),
+    7: (r, c, id) =>
+      slot(pk.patientSearch(c, 'FIRST'), withId(`${normalizeText(r['FirstName'])} ${normalizeText(r['LastName'])}`.trim(), id)),
+    8: (r, c, id) => slot(!!datePart(r['DOB']) && pk.patientSearch(c, 'DOB'), withId(datePart(r['DOB']), id)),
+    9: (r, c, id) => slot(!!phoneDigits(r['CellPhone']) && pk.patientSearch(c, 'CELL'), withId(phoneDigits(r['CellPhone']), id)),
+    10: (r, c, id) => slot(!!phoneDigits(r['HomePhone']) && pk.patientSearch(c, 'HOME'), withId(phoneDigits(r['HomePhone']), id)),
+  },
+  Insurance: {
+    2: (r, c, id) =>
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Insurance', str(r['PatientID'])), withId(str(r['InsuranceClass']), id)),
+  },
+  Pharmacy: {
+    2: (r, c, id) =>
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Pharmacy', str(r['PatientID'])), withId(r['IsPrimary'] === true ? '0' : '1', id)),
+  },
+  Visit: {
+    ...chartSlots('Visit'),
+    3: (r, c, id) => slot(!!str(r['VisitStatus']) && pk.status(c, 'Visit', str(r['VisitStatus'])), withId(date(r, 'Visit'), id)),
+    4: (r, c, id) => slot(!!str(r['AssignedTo']) && pk.user(c, 'Visit', str(r['AssignedTo'])), withId(date(r, 'Visit'), id)),
+    5: (r, c, id) =>
+      slot(!!str(r['PaymentStatus']) && pk.status(c, 'Visit', `PAY-${str(r['PaymentStatus'])}`), withId(date(r, 'Visit'), id)),
+  },
+  Vitals: { ...chartSlots('Vitals'), 5: linkedToVisit('Vitals') },
+  Lab: {
+    ...chartSlots('Lab'),
+    5: linkedToVisit('Lab'),
+    11: (r, c, id) =>
+      slot(
+        !!str(r['PatientID']) && !!str(r['Component']) && pk.labComponent(c, str(r['PatientID']), str(r['Component'])),
+        withId(date(r, 'Lab'), id),
+      ),
+  },
+  Procedure: { ...chartSlots('Procedure'), 5: linkedToVisit('Procedure') },
+  Imaging: { ...chartSlots('Imaging'), 5: linkedToVisit('Imaging') },
+  Referral: {
+    ...chartSlots('Referral'),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Referral', str(r['Status'])), withId(date(r, 'Referral'), id)),
+    5: linkedToVisit('Referral'),
+  },
+  Hospitalization: chartSlots('Hospitalization'),
+  Immunization: chartSlots('Immunization'),
+  Injection: {
+    ...chartSlots('Injection'),
+    11: (r, c, id) => slot(!!str(r['Program']) && pk.group(c, 'Injection', str(r['Program'])), withId(date(r, 'Injection'), id)),
+  },
+  Allergy: chartSlots('Allergy'),
+  Medication: {
+    ...chartSlots('Medication'),
+    3: (r, c, id) =>
+      slot(
+        !!str(r['PatientID']) && !!str(r['Status']) && pk.patientStatus(c, 'Medication', str(r['PatientID']), str(r['Status'])),
+        withId(date(r, 'Medication'), id),
+      ),
+    4: (r, c, id) =>
+      slot(
+        r['PriorAuthorizationRequired'] === true && !!str(r['PriorAuthorizationStatus']) &&
+          pk.priorAuth(c, str(r['PriorAuthorizationStatus'])),
+        withId(date(r, 'Medication'), id),
+      ),
+  },
+  Diagnosis: {
+    ...chartSlots('Diagnosis'),
+    3: (r, c, id) =>
+      slot(
+        !!str(r['PatientID']) && !!str(r['DiagnosisType']) &&
+          pk.patientType(c, 'Diagnosis', str(r['PatientID']), str(r['DiagnosisType'])),
+        withId(date(r, 'Diagnosis'), id),
+      ),
+    4: (r, c, id) =>
+      slot(
+        !!str(r['PatientID']) && !!str(r['Status']) && pk.patientStatus(c, 'Diagnosis', str(r['PatientID']), str(r['Status'])),
+        withId(date(r, 'Diagnosis'), id),
+      ),
+  },
+  FamilyHistory: chartSlots('FamilyHistory'),
+  SocialHistory: chartSlots('SocialHistory'),
+  Note: { ...chartSlots('Note'), 5: linkedToVisit('Note') },
+  Claim: {
+    ...chartSlots('Claim'),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Claim', str(r['Status'])), withId(date(r, 'Claim'), id)),
+    5: linkedToVisit('Claim'),
+    6: (r, c) => slot(!!str(r['Claim']) && pk.code(c, 'Claim'), str(r['Claim'])),
+  },
+  Charge: {
+    1: (r, c, id) => slot(pk.kind(c, 'Charge'), withId(date(r, 'Charge'), id)),
+    5: (r, c, id) =>
+      slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Charge', str(r['LinkedToClaim'])), withId(date(r, 'Charge'), id)),
+  },
+  Payment: {
+    ...chartSlots('Payment'),
+    3: (r, c, id) => slot(!!str(r['BatchNumber']) && pk.batch(c, str(r['BatchNumber'])), withId(date(r, 'Payment'), id)),
+    5: (r, c, id) =>
+      slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Payment', str(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
+    6: (r, c) => slot(!!str(r['PaymentID']) && pk.code(c, 'Payment'), str(r['PaymentID'])),
+    11: (r, c, id) =>
+      slot(!!str(r['PaymentPlanID']) && pk.group(c, 'Payment', str(r['PaymentPlanID'])), withId(date(r, 'Payment'), id)),
+  },
+  PaymentPlan: {
+    ...chartSlots('PaymentPlan'),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'PaymentPlan', str(r['Status'])), withId(date(r, 'PaymentPlan'), id)),
+    4: (r, c, id) =>
+      slot(r['Status'] === 'Active' && !!str(r['NextDueDate']) && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
+    6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
+  },
+  Task: {
+    1: (r, c, id) => slot(pk.kind(c, 'Task'), withId(date(r, 'Task'), id)),
+    2: (r, c, id) =>
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Task', str(r['PatientID'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
+    3: (r, c, id) => slot(pk.status(c, 'Task', r['Done'] === true ? 'Done' : 'Open'), withId(date(r, 'Task'), id)),
+    4: (r, c, id) =>
+      slot(!!str(r['AssignedTo']) && pk.user(c, 'Task', str(r['AssignedTo'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
+  },
+  ProgramEnrollment: {
+    ...chartSlots('ProgramEnrollment'),
+    11: (r, c, id) =>
+      slot(
+        !!str(r['Program']) && pk.group(c, 'ProgramEnrollment', str(r['Program'])),
+        withId(`${str(r['Status'])}${SEP}${date(r, 'ProgramEnrollment')}`, id),
+      ),
+  },
+  TimeEntry: {
+    ...chartSlots('TimeEntry'),
+    4: (r, c, id) => slot(!!str(r['CreatedBy']) && pk.user(c, 'TimeEntry', str(r['CreatedBy'])), withId(date(r, 'TimeEntry'), id)),
+    5: (r, c, id) =>
+      slot(!!str(r['LinkedToProgram']) && pk.parent(c, 'TimeEntry', str(r['LinkedToProgram'])), withId(date(r, 'TimeEntry'), id)),
+    11: (r, c, id) =>
+      slot(
+        !!str(r['Program']) && !!date(r, 'TimeEntry') && pk.timeMonth(c, str(r['Program']), date(r, 'TimeEntry').slice(0, 7)),
+        withId(`${str(r['PatientID'])}${SEP}${date(r, 'TimeEntry')}`, id),
+      ),
+  },
+  CalendarEvent: {
+    1: (r, c, id) => slot(pk.kind(c, 'CalendarEvent'), withId(date(r, 'CalendarEvent'), id)),
+    4: (r, c, id) =>
+      slot(!!str(r['AssignedTo']) && pk.user(c, 'CalendarEvent', str(r['AssignedTo'])), withId(date(r, 'CalendarEvent'), id)),
+  },
+  Audit: {
+    1: (r, c, id) => slot(pk.kind(c, 'Audit'), withId(date(r, 'Audit'), id)),
+    4: (r, c, id) => slot(!!str(r['ChangedBy']) && pk.user(c, 'Audit', str(r['ChangedBy'])), withId(date(r, 'Audit'), id)),
+    5: (r, c, id) => slot(!!str(r['CustomID']) && pk.parent(c, 'Audit', str(r['CustomID'])), withId(date(r, 'Audit'), id)),
+  },
+};
+
+/**
+ * Derives all eleven key pairs of a row from its fields. A slot a kind does not use, or
+ * whose source fields are empty, is null on both halves (the row is absent from that index).
+ */
+export function indexKeysFor(kind: EntityType, record: KeySource): IndexKeys {
+  const clinic = str(record['ClinicID']);
+  const id = str(record['id']);
+  const keys = Object.fromEntries(GSI_FIELDS.map((f) => [f, null])) as IndexKeys;
+  if (!clinic || !id) return keys;
+  const layout = INDEX_LAYOUT[kind];
+  for (const n of GSI_NUMBERS) {
+    const built = layout[n]?.(record, clinic, id);
+    if (built) {
+      keys[`GSI${n}PK`] = built[0];
+      keys[`GSI${n}SK`] = built[1];
+    }
+  }
+  return keys;
+}

@@ -1,0 +1,82 @@
+/**
+ * The role → permission matrix (docs/permissions.md), as CASL rules. The server builds its
+ * ability from these for every request; the browser stores the same rules as
+ * `userAbilityRules` to hide what a role cannot do. Actions: create, read, update, delete
+ * ('manage' = all four). Subjects: the record kinds, plus 'Profile' (the caller's own User
+ * record) and 'ModuleSettings' (the clinic's module toggles).
+ */
+import { type MongoAbility, type RawRuleOf, createMongoAbility } from '@casl/ability';
+import type { EntityType, Role } from './entities.ts';
+
+export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
+export type Subject = EntityType | 'Profile' | 'ModuleSettings' | 'all';
+export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
+export type AppRule = RawRuleOf<AppAbility>;
+
+/** Clinical content of a visit that billing staff never see. */
+export const VISIT_CLINICAL_FIELDS = ['WrapUps', 'Vitals', 'Notes', 'Note', 'Results', 'MedicationWrapUp', 'Comment'] as const;
+
+/** Fields of their own User record every user may change. */
+export const PROFILE_FIELDS = ['FullName', 'Avatar', 'CellPhone', 'Spoken'] as const;
+
+const DEMOGRAPHICS: EntityType[] = ['Patient', 'Insurance', 'Pharmacy'];
+const CLINICAL: EntityType[] = [
+  'Vitals', 'Lab', 'Procedure', 'Imaging', 'Referral', 'Hospitalization', 'Immunization', 'Injection',
+  'Allergy', 'Medication', 'Diagnosis', 'FamilyHistory', 'SocialHistory', 'Note',
+];
+const SCHEDULING: EntityType[] = ['Visit', 'CalendarEvent'];
+const BILLING: EntityType[] = ['Claim', 'Charge', 'Payment', 'PaymentPlan'];
+const PROGRAMS: EntityType[] = ['ProgramEnrollment', 'TimeEntry'];
+
+const rule = (action: Action | Action[], subject: Subject | Subject[], extra: Partial<AppRule> = {}): AppRule =>
+  ({ action, subject, ...extra }) as AppRule;
+
+/** Every signed-in user reads and edits their own profile and reads their clinic. */
+function everyone(): AppRule[] {
+  return [rule('read', 'Profile'), rule('update', 'Profile', { fields: [...PROFILE_FIELDS] }), rule('read', 'Clinic')];
+}
+
+export function rulesForRole(role: Role): AppRule[] {
+  switch (role) {
+    case 'admin':
+      return [
+        ...everyone(),
+        rule('manage', 'all'),
+        rule(['create', 'update', 'delete'], 'Audit', { inverted: true }),
+        rule(['create', 'delete'], ['User', 'Clinic'], { inverted: true }),
+        rule('create', 'User'),
+        rule('manage', 'ModuleSettings'),
+      ];
+    case 'dark':
+      return [
+        ...everyone(),
+        rule(['create', 'read', 'update'], 'User'),
+        rule('read', [...DEMOGRAPHICS, 'CalendarEvent']),
+        rule('read', 'Visit'),
+        rule('read', 'Visit', { fields: [...VISIT_CLINICAL_FIELDS], inverted: true }),
+        rule('manage', 'Task'),
+      ];
+    case 'user':
+      return [
+        ...everyone(),
+        rule('manage', [...DEMOGRAPHICS, ...CLINICAL, ...SCHEDULING, ...PROGRAMS, 'Task']),
+        rule('delete', 'Patient', { inverted: true }),
+        rule('read', BILLING),
+      ];
+    case 'billing':
+      return [
+        ...everyone(),
+        rule('read', DEMOGRAPHICS),
+        rule(['create', 'update'], 'Insurance'),
+        rule('manage', BILLING),
+        rule('read', [...SCHEDULING, ...PROGRAMS]),
+        rule('read', 'Visit', { fields: [...VISIT_CLINICAL_FIELDS], inverted: true }),
+        rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),
+        rule('manage', 'Task'),
+      ];
+  }
+}
+
+export function abilityFor(role: Role): AppAbility {
+  return createMongoAbility<AppAbility>(rulesForRole(role));
+}

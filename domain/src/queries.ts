@@ -1,0 +1,99 @@
+/**
+ * Key-condition queries for the screens of spec §2. Each returns which index to query,
+ * its partition key and an optional sort-key condition, exactly the arguments of the
+ * Data client's `listByGSI<n>` query fields. No screen needs a scan.
+ */
+import type { EntityType } from './entities.ts';
+import { type GsiNumber, datePart, normalizeText, phoneDigits, pk } from './keys.ts';
+
+export type SortKeyCondition =
+  | { eq: string }
+  | { le: string }
+  | { lt: string }
+  | { ge: string }
+  | { gt: string }
+  | { between: [string, string] }
+  | { beginsWith: string };
+
+export interface IndexQuery {
+  index: GsiNumber;
+  pk: string;
+  sk?: SortKeyCondition;
+  sortDirection?: 'ASC' | 'DESC';
+}
+
+const q = (index: GsiNumber, pkValue: string, sk?: SortKeyCondition, sortDirection?: 'ASC' | 'DESC'): IndexQuery => ({
+  index,
+  pk: pkValue,
+  ...(sk ? { sk } : {}),
+  ...(sortDirection ? { sortDirection } : {}),
+});
+
+/** `between` on whole days: from the start of `from` to the end of `to` (inclusive). */
+const dayRange = (from: string, to: string): SortKeyCondition => ({ between: [from, `${to}\uffff`] });
+
+export const queries = {
+  // Patients
+  patientsByLastName: (clinic: string, prefix = '') => q(1, pk.kind(clinic, 'Patient'), prefix ? { beginsWith: normalizeText(prefix) } : undefined),
+  patientsByFirstName: (clinic: string, prefix: string) => q(7, pk.patientSearch(clinic, 'FIRST'), { beginsWith: normalizeText(prefix) }),
+  patientsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Patient', status)),
+  patientByPatientId: (clinic: string, patientId: string) => q(6, pk.code(clinic, 'Patient'), { eq: patientId }),
+  patientsByPatientIdPrefix: (clinic: string, prefix: string) => q(6, pk.code(clinic, 'Patient'), { beginsWith: prefix }),
+  patientsByDob: (clinic: string, dob: string) => q(8, pk.patientSearch(clinic, 'DOB'), { beginsWith: datePart(dob) }),
+  patientsByCellPhone: (clinic: string, phone: string) => q(9, pk.patientSearch(clinic, 'CELL'), { beginsWith: phoneDigits(phone) }),
+  patientsByHomePhone: (clinic: string, phone: string) => q(10, pk.patientSearch(clinic, 'HOME'), { beginsWith: phoneDigits(phone) }),
+
+  // One patient's chart: any chart kind, newest first
+  chart: (clinic: string, kind: EntityType, patientId: string) => q(2, pk.patient(clinic, kind, patientId), undefined, 'DESC'),
+  chartBetween: (clinic: string, kind: EntityType, patientId: string, from: string, to: string) =>
+    q(2, pk.patient(clinic, kind, patientId), dayRange(from, to), 'DESC'),
+  currentMedications: (clinic: string, patientId: string) => q(3, pk.patientStatus(clinic, 'Medication', patientId, 'Active'), undefined, 'DESC'),
+  diagnosesByType: (clinic: string, patientId: string, type: string) => q(3, pk.patientType(clinic, 'Diagnosis', patientId, type), undefined, 'DESC'),
+  activeDiagnoses: (clinic: string, patientId: string) => q(4, pk.patientStatus(clinic, 'Diagnosis', patientId, 'Active'), undefined, 'DESC'),
+  labComponentTrend: (clinic: string, patientId: string, component: string) => q(11, pk.labComponent(clinic, patientId, component)),
+  openTasksForPatient: (clinic: string, patientId: string) => q(2, pk.patient(clinic, 'Task', patientId), { beginsWith: '0#' }),
+  upcomingVisitsForPatient: (clinic: string, patientId: string, now: string) => q(2, pk.patient(clinic, 'Visit', patientId), { ge: now }),
+
+  // Visits and calendar
+  visitsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Visit'), dayRange(from, to)),
+  visitsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Visit', status), undefined, 'DESC'),
+  visitsByPaymentStatus: (clinic: string, status: string) => q(5, pk.status(clinic, 'Visit', `PAY-${status}`), undefined, 'DESC'),
+  visitsForProvider: (clinic: string, userId: string, from: string, to: string) => q(4, pk.user(clinic, 'Visit', userId), dayRange(from, to)),
+  linkedToVisit: (clinic: string, kind: EntityType, visitId: string) => q(5, pk.parent(clinic, kind, visitId)),
+  calendarBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'CalendarEvent'), dayRange(from, to)),
+
+  // Tasks and notifications
+  tasksByDueDate: (clinic: string) => q(1, pk.kind(clinic, 'Task')),
+  tasksByState: (clinic: string, state: 'Open' | 'Done') => q(3, pk.status(clinic, 'Task', state)),
+  openTasksForUser: (clinic: string, userId: string) => q(4, pk.user(clinic, 'Task', userId), { beginsWith: '0#' }),
+
+  // Billing
+  claimsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Claim'), dayRange(from, to), 'DESC'),
+  claimsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Claim', status), undefined, 'DESC'),
+  claimByNumber: (clinic: string, claim: string) => q(6, pk.code(clinic, 'Claim'), { eq: claim }),
+  chargesOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Charge', claimId)),
+  paymentsOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Payment', claimId)),
+  paymentsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Payment'), dayRange(from, to), 'DESC'),
+  paymentsOfBatch: (clinic: string, batchNumber: string) => q(3, pk.batch(clinic, batchNumber)),
+  paymentsOfPlan: (clinic: string, paymentPlanId: string) => q(11, pk.group(clinic, 'Payment', paymentPlanId)),
+  paymentPlansByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'PaymentPlan', status)),
+  paymentPlansDueBy: (clinic: string, date: string) => q(4, pk.paymentPlanDue(clinic), { le: `${date}\uffff` }),
+  priorAuthorizations: (clinic: string, status: string) => q(4, pk.priorAuth(clinic, status)),
+
+  // Programs
+  enrolledInProgram: (clinic: string, program: string, status = 'Active') =>
+    q(11, pk.group(clinic, 'ProgramEnrollment', program), { beginsWith: `${status}#` }),
+  injectionsOfProgram: (clinic: string, program: string) => q(11, pk.group(clinic, 'Injection', program), undefined, 'DESC'),
+  programTimeForMonth: (clinic: string, program: string, month: string) => q(11, pk.timeMonth(clinic, program, month)),
+  timeEntriesOfEnrollment: (clinic: string, enrollmentId: string) => q(5, pk.parent(clinic, 'TimeEntry', enrollmentId)),
+  providerTime: (clinic: string, userId: string, from: string, to: string) => q(4, pk.user(clinic, 'TimeEntry', userId), dayRange(from, to)),
+
+  // Users, clinic and audit
+  usersByName: (clinic: string, prefix = '') => q(1, pk.kind(clinic, 'User'), prefix ? { beginsWith: normalizeText(prefix) } : undefined),
+  usersByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'User', status)),
+  userByEmail: (clinic: string, email: string) => q(6, pk.code(clinic, 'User'), { eq: normalizeText(email) }),
+  clinic: (clinic: string) => q(1, pk.kind(clinic, 'Clinic')),
+  auditOfRecord: (clinic: string, recordId: string) => q(5, pk.parent(clinic, 'Audit', recordId), undefined, 'DESC'),
+  auditByUser: (clinic: string, userId: string) => q(4, pk.user(clinic, 'Audit', userId), undefined, 'DESC'),
+  auditLog: (clinic: string) => q(1, pk.kind(clinic, 'Audit'), undefined, 'DESC'),
+} as const;

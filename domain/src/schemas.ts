@@ -1,0 +1,158 @@
+/**
+ * Validation rules per record kind (zod). The server checks the whole record as it will be
+ * stored (a create, or the stored row merged with an update); the forms use the same
+ * schemas. Types of single fields are already checked by GraphQL; these add what a kind
+ * requires and which values it accepts.
+ */
+import { z } from 'zod';
+import {
+  APPROVAL_STATUSES,
+  CLAIM_STATUSES,
+  type EntityType,
+  MODULES,
+  PATIENT_STATUSES,
+  PAYMENT_STATUSES,
+  ROLES,
+  USER_STATUSES,
+  VISIT_STATUSES,
+} from './entities.ts';
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+] as const;
+
+export const PROGRAMS = ['ccm', 'rpm', 'b12', 'flu', 'glp1', 'prolia', 'obesity', 'stone'] as const;
+
+const text = z.string().trim().min(1, 'Required');
+const optionalText = z.string().nullish();
+const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
+const money = z.number().finite().min(0, 'Must not be negative');
+const phone = z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'Must be a US phone number, e.g. (555) 123-4567');
+
+const notInFuture = (value: string | null | undefined) => !value || Date.parse(value) <= Date.now() + 24 * 3600 * 1000;
+
+const base = z.object({ PatientID: text });
+
+export const patientSchema = z.object({
+  PatientID: text,
+  FirstName: text,
+  MiddleName: optionalText,
+  LastName: text,
+  DOB: dateTime.refine(notInFuture, 'Date of birth cannot be in the future'),
+  Gender: optionalText,
+  State: z.enum(US_STATES, { message: 'Must be a US state code' }).nullish(),
+  ZipCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'Must be a ZIP code (12345 or 12345-6789)').nullish(),
+  CellPhone: phone.nullish(),
+  HomePhone: phone.nullish(),
+  Status: z.enum(PATIENT_STATUSES).nullish(),
+});
+
+export const userSchema = z.object({
+  FullName: text,
+  Email: z.email('Must be an e-mail address'),
+  Role: z.enum(ROLES),
+  Status: z.enum(USER_STATUSES),
+});
+
+export const clinicSchema = z.object({
+  Name: text,
+  EnabledModules: z.array(z.enum(MODULES)).nullish(),
+});
+
+export const visitSchema = base.extend({
+  VisitDate: dateTime,
+  VisitStatus: z.enum(VISIT_STATUSES).nullish(),
+  PaymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
+});
+
+export const labSchema = base.extend({ LabType: text, DateConducted: dateTime });
+
+export const medicationSchema = base
+  .extend({
+    Medication: text,
+    StartDate: dateTime.nullish(),
+    EndDate: dateTime.nullish(),
+    Status: z.enum(['Active', 'Stopped', 'Completed']).nullish(),
+    ApprovalStatus: z.enum(APPROVAL_STATUSES).nullish(),
+    PriorAuthorizationStatus: z.enum(APPROVAL_STATUSES).nullish(),
+  })
+  .refine((m) => !m.StartDate || !m.EndDate || m.EndDate >= m.StartDate, {
+    message: 'End date must not be before the start date',
+    path: ['EndDate'],
+  });
+
+export const claimSchema = base.extend({
+  ClaimDate: dateTime,
+  Status: z.enum(CLAIM_STATUSES).nullish(),
+  TotalCharges: money.nullish(),
+  TotalPayments: money.nullish(),
+});
+
+export const paymentSchema = z.object({ PaymentDate: dateTime, Amount: z.number().finite() });
+
+export const paymentPlanSchema = base.extend({
+  TotalAmount: money,
+  InstallmentAmount: money.refine((v) => v > 0, 'Must be more than zero'),
+  TermMonths: z.number().int().min(1).nullish(),
+});
+
+export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
+
+export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime });
+
+export const timeEntrySchema = base.extend({
+  Program: z.enum(PROGRAMS),
+  Timestamp: dateTime,
+  Time: z.number().int().min(1, 'Minutes must be at least 1').max(24 * 60),
+});
+
+export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End: dateTime.nullish(), AllDay: z.boolean().nullish() });
+
+export const chartRecordSchema = base;
+
+/** The schema each kind's records must satisfy; kinds not listed accept any well-typed fields. */
+export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
+  Clinic: clinicSchema,
+  User: userSchema,
+  Patient: patientSchema,
+  Visit: visitSchema,
+  Lab: labSchema,
+  Medication: medicationSchema,
+  Claim: claimSchema,
+  Payment: paymentSchema,
+  PaymentPlan: paymentPlanSchema,
+  Task: taskSchema,
+  ProgramEnrollment: programEnrollmentSchema,
+  TimeEntry: timeEntrySchema,
+  CalendarEvent: calendarEventSchema,
+  Insurance: chartRecordSchema,
+  Pharmacy: chartRecordSchema,
+  Vitals: chartRecordSchema,
+  Procedure: chartRecordSchema,
+  Imaging: chartRecordSchema,
+  Referral: chartRecordSchema,
+  Hospitalization: chartRecordSchema,
+  Immunization: chartRecordSchema,
+  Injection: chartRecordSchema,
+  Allergy: chartRecordSchema,
+  Diagnosis: chartRecordSchema,
+  FamilyHistory: chartRecordSchema,
+  SocialHistory: chartRecordSchema,
+  Note: chartRecordSchema,
+};
+
+/** Validates a whole record of a kind; returns per-field messages, or null when valid. */
+export function validateRecord(kind: EntityType, record: Record<string, unknown>): Record<string, string> | null {
+  const schema = RECORD_SCHEMAS[kind];
+  if (!schema) return null;
+  const result = schema.safeParse(record);
+  if (result.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
