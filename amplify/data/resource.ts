@@ -5,18 +5,23 @@ import { userAdmin } from '../functions/user-admin/resource.ts';
 
 /** The user-pool groups that may use the API. There is no public API-key access (see docs/permissions.md). */
 export const STAFF_GROUPS = ['admin', 'dark', 'user', 'billing'];
-const GSI = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
 export const schema = a.schema({
   EMR: a
     .model(emrFields)
-    .secondaryIndexes((index) =>
-      GSI.map((n) =>
-        index(`GSI${n}PK`)
-          .sortKeys([`GSI${n}SK`])
-          .queryField(`listByGSI${n}`),
-      ),
-    )
+    .secondaryIndexes((index) => [
+      index('GSI1PK').sortKeys(['GSI1SK']).queryField('listByGSI1'),
+      index('GSI2PK').sortKeys(['GSI2SK']).queryField('listByGSI2'),
+      index('GSI3PK').sortKeys(['GSI3SK']).queryField('listByGSI3'),
+      index('GSI4PK').sortKeys(['GSI4SK']).queryField('listByGSI4'),
+      index('GSI5PK').sortKeys(['GSI5SK']).queryField('listByGSI5'),
+      index('GSI6PK').sortKeys(['GSI6SK']).queryField('listByGSI6'),
+      index('GSI7PK').sortKeys(['GSI7SK']).queryField('listByGSI7'),
+      index('GSI8PK').sortKeys(['GSI8SK']).queryField('listByGSI8'),
+      index('GSI9PK').sortKeys(['GSI9SK']).queryField('listByGSI9'),
+      index('GSI10PK').sortKeys(['GSI10SK']).queryField('listByGSI10'),
+      index('GSI11PK').sortKeys(['GSI11SK']).queryField('listByGSI11'),
+    ])
     .authorization((allow) => [allow.groups(STAFF_GROUPS)]),
 
   /** E-mails a password-reset link to a user of the caller's clinic (admin and dark only). */

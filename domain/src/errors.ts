@@ -13,6 +13,8 @@ export const ERROR_TYPES = {
   notFound: 'NotFoundException',
   /** The record changed since the caller read it (optimistic concurrency). */
   conflict: 'ConflictUnhandled',
+  /** A write's condition failed, or the record it targets is gone (AppSync's DynamoDB error). */
+  conditionFailed: 'DynamoDB:ConditionalCheckFailedException',
   /** The input breaks a rule of the record kind (zod). */
   validation: 'ValidationException',
   /** The request itself is malformed: bad JSON, wrong types, bad nextToken, bad filter. */

@@ -13,8 +13,19 @@ export type Subject = EntityType | 'Profile' | 'ModuleSettings' | 'all';
 export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
 export type AppRule = RawRuleOf<AppAbility>;
 
-/** Clinical content of a visit that billing staff never see. */
+/** Clinical content of a visit (never shown to billing or dark). */
 export const VISIT_CLINICAL_FIELDS = ['WrapUps', 'Vitals', 'Notes', 'Note', 'Results', 'MedicationWrapUp', 'Comment'] as const;
+
+/**
+ * The scheduling and billing side of a visit: the only visit fields billing and dark read.
+ * An allow list, so a field added later stays hidden until someone decides otherwise.
+ */
+export const VISIT_ADMIN_FIELDS = [
+  'id', 'EntityType', 'ClinicID', 'Version', 'Status', 'PatientID', 'VisitType', 'VisitStatus', 'VisitDate',
+  'CheckInTime', 'CheckOutTime', 'CancellationReason', 'PaymentStatus', 'NextVisits', 'AssignedTo',
+  'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
+  ...Array.from({ length: 11 }, (_, i) => [`GSI${i + 1}PK`, `GSI${i + 1}SK`]).flat(),
+];
 
 /** Fields of their own User record every user may change. */
 export const PROFILE_FIELDS = ['FullName', 'Avatar', 'CellPhone', 'Spoken'] as const;
@@ -43,17 +54,18 @@ export function rulesForRole(role: Role): AppRule[] {
         ...everyone(),
         rule('manage', 'all'),
         rule(['create', 'update', 'delete'], 'Audit', { inverted: true }),
-        rule(['create', 'delete'], ['User', 'Clinic'], { inverted: true }),
+        rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),
       ];
     case 'dark':
       return [
         ...everyone(),
-        rule(['create', 'read', 'update'], 'User'),
+        // dark onboards staff: it creates accounts and edits names, but never roles or status
+        rule(['create', 'read'], 'User'),
+        rule('update', 'User', { fields: [...PROFILE_FIELDS] }),
         rule('read', [...DEMOGRAPHICS, 'CalendarEvent']),
-        rule('read', 'Visit'),
-        rule('read', 'Visit', { fields: [...VISIT_CLINICAL_FIELDS], inverted: true }),
+        rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('manage', 'Task'),
       ];
     case 'user':
@@ -69,8 +81,8 @@ export function rulesForRole(role: Role): AppRule[] {
         rule('read', DEMOGRAPHICS),
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
-        rule('read', [...SCHEDULING, ...PROGRAMS]),
-        rule('read', 'Visit', { fields: [...VISIT_CLINICAL_FIELDS], inverted: true }),
+        rule('read', ['CalendarEvent', ...PROGRAMS]),
+        rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),
         rule('manage', 'Task'),
       ];

@@ -95,7 +95,7 @@ export const paymentSchema = z.object({ PaymentDate: dateTime, Amount: z.number(
 export const paymentPlanSchema = base.extend({
   TotalAmount: money,
   InstallmentAmount: money.refine((v) => v > 0, 'Must be more than zero'),
-  TermMonths: z.number().int().min(1).nullish(),
+  TermMonths: z.string().regex(/^([1-9]|[1-9]\d)$/, 'Must be a number of months from 1 to 99').nullish(),
 });
 
 export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
@@ -105,7 +105,10 @@ export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), 
 export const timeEntrySchema = base.extend({
   Program: z.enum(PROGRAMS),
   Timestamp: dateTime,
-  Time: z.number().int().min(1, 'Minutes must be at least 1').max(24 * 60),
+  Time: z
+    .string()
+    .regex(/^\d{1,4}$/, 'Must be a whole number of minutes')
+    .refine((v) => Number(v) >= 1 && Number(v) <= 24 * 60, 'Minutes must be from 1 to 1440'),
 });
 
 export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End: dateTime.nullish(), AllDay: z.boolean().nullish() });

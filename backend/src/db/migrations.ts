@@ -79,4 +79,20 @@ CREATE TABLE auth_codes (
   PRIMARY KEY (sub, purpose)
 ) STRICT;
 `,
+  // file storage metadata (backend/src/files): one row per stored file of a clinic. Keys are
+  // unique per clinic regardless of letter case, so they map to one file on case-insensitive disks too.
+  `
+CREATE TABLE stored_files (
+  clinic_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  uploaded_by TEXT NOT NULL,
+  uploaded_at TEXT NOT NULL,
+  PRIMARY KEY (clinic_id, key)
+) STRICT;
+CREATE UNIQUE INDEX stored_files_key_nocase ON stored_files (clinic_id, lower(key));
+`,
 ];

@@ -1,0 +1,138 @@
+/** Token families: minting access/id/refresh tokens, rotation bookkeeping and access-token verification. */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_SECONDS, ID_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './context.ts';
+import type { Ctx } from './context.ts';
+import { notAuthorized } from './errors.ts';
+import { signJwt, verifyJwt } from './tokens.ts';
+import type { VerifiedCaller } from './types.ts';
+import type { AuthUserRecord } from './userRepository.ts';
+
+export interface AuthenticationResult {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+export interface Family {
+  originJti: string;
+  authTime: number;
+}
+
+export function hashToken(raw: string): string {
+  return createHash('sha256').update(raw, 'utf8').digest('hex');
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+/** Starts a new token family (one per successful sign-in) and stores its first refresh token. Synchronous. */
+export function startFamily(ctx: Ctx, user: AuthUserRecord): Family & { refreshToken: string } {
+  const family = { originJti: randomUUID(), authTime: ctx.nowSec() };
+  const refreshToken = newRefreshToken();
+  ctx.repo.insertRefreshToken({
+    token_hash: hashToken(refreshToken),
+    sub: user.sub,
+    origin_jti: family.originJti,
+    client_id: ctx.clientId,
+    auth_time: family.authTime,
+    expires_at: family.authTime + REFRESH_TOKEN_SECONDS,
+  });
+  return { ...family, refreshToken };
+}
+
+/** Signs an access token and an id token for a family, with the user's current group and attributes. */
+export async function mintTokens(ctx: Ctx, user: AuthUserRecord, family: Family): Promise<AuthenticationResult> {
+  const iat = ctx.nowSec();
+  const eventId = randomUUID();
+  const groups = [user.group];
+  const accessToken = await signJwt(ctx.key, {
+    sub: user.sub,
+    iss: ctx.issuer,
+    client_id: ctx.clientId,
+    origin_jti: family.originJti,
+    event_id: eventId,
+    token_use: 'access',
+    scope: 'aws.cognito.signin.user.admin',
+    auth_time: family.authTime,
+    exp: iat + ACCESS_TOKEN_SECONDS,
+    iat,
+    jti: randomUUID(),
+    username: user.sub,
+    'cognito:groups': groups,
+  });
+  const idToken = await signJwt(ctx.key, {
+    sub: user.sub,
+    iss: ctx.issuer,
+    aud: ctx.clientId,
+    origin_jti: family.originJti,
+    event_id: eventId,
+    token_use: 'id',
+    auth_time: family.authTime,
+    exp: iat + ID_TOKEN_SECONDS,
+    iat,
+    jti: randomUUID(),
+    'cognito:username': user.sub,
+    email: user.email,
+    email_verified: user.emailVerified,
+    'cognito:groups': groups,
+    name: user.name,
+  });
+  return { AccessToken: accessToken, IdToken: idToken, ExpiresIn: ACCESS_TOKEN_SECONDS, TokenType: 'Bearer' };
+}
+
+/** A completed sign-in: new family, tokens, refresh token. Never includes NewDeviceMetadata. */
+export async function signInSuccess(
+  ctx: Ctx,
+  user: AuthUserRecord,
+): Promise<{ ChallengeParameters: Record<string, string>; AuthenticationResult: AuthenticationResult }> {
+  const family = startFamily(ctx, user);
+  ctx.maybePrune();
+  const tokens = await mintTokens(ctx, user, family);
+  return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, RefreshToken: family.refreshToken } };
+}
+
+const INVALID_ACCESS_TOKEN = 'Invalid Access Token';
+
+/** Full access-token check; returns the caller as the database knows them now. */
+export async function verifyAccessToken(
+  ctx: Ctx,
+  raw: unknown,
+): Promise<{ caller: VerifiedCaller; user: AuthUserRecord }> {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) throw notAuthorized(INVALID_ACCESS_TOKEN);
+  let payload;
+  try {
+    payload = await verifyJwt(ctx.key, raw, ctx.issuer, ctx.nowMs());
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw notAuthorized('Access Token has expired');
+    throw notAuthorized(INVALID_ACCESS_TOKEN);
+  }
+  const { sub, token_use: tokenUse, client_id: clientId, origin_jti: originJti } = payload;
+  if (
+    tokenUse !== 'access' ||
+    clientId !== ctx.clientId ||
+    typeof sub !== 'string' ||
+    typeof originJti !== 'string'
+  ) {
+    throw notAuthorized(INVALID_ACCESS_TOKEN);
+  }
+  if (ctx.repo.isOriginRevoked(originJti)) throw notAuthorized('Access Token has been revoked');
+  const user = ctx.repo.getBySub(sub);
+  if (!user) throw notAuthorized(INVALID_ACCESS_TOKEN);
+  if (!user.enabled) throw notAuthorized('User is disabled.');
+  return {
+    user,
+    caller: {
+      sub: user.sub,
+      username: user.sub,
+      email: user.email,
+      clinicId: user.clinicId,
+      group: user.group,
+      originJti,
+      name: user.name,
+    },
+  };
+}

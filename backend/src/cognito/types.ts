@@ -1,0 +1,76 @@
+import type { Db } from '../db/database.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { AuthUser, UserGroup } from './userRepository.ts';
+
+export type { AuthUser, UserGroup, UserStatus } from './userRepository.ts';
+
+export interface CognitoOptions {
+  db: Db;
+  dataDir: string;
+  /** Must look like `<region>_<name>`, e.g. 'us-east-1_EMRLocal' (Amplify parses the region from it). */
+  userPoolId: string;
+  clientId: string;
+  /** e.g. http://localhost:8080/cognito/us-east-1_EMRLocal */
+  issuer: string;
+  outbox: Outbox;
+  /** Clock in epoch ms (tests). */
+  now?: () => number;
+  /**
+   * Seconds during which a just-rotated refresh token may still be redeemed (Cognito's
+   * RetryGracePeriodSeconds, 0–60). Default 0: reuse is refused at once and revokes the family.
+   */
+  refreshTokenReuseGraceSeconds?: number;
+  /** Where unexpected internal errors are reported. Default console.error. */
+  logError?: (message: string, err: unknown) => void;
+}
+
+export interface VerifiedCaller {
+  sub: string;
+  username: string;
+  email: string;
+  clinicId: string;
+  group: UserGroup;
+  originJti: string;
+  name: string;
+}
+
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export interface HandleResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CreateUserInput {
+  email: string;
+  name: string;
+  clinicId: string;
+  group: UserGroup;
+  password?: string;
+  temporaryPassword?: string;
+  sub?: string;
+  sendInvitation?: boolean;
+}
+
+export interface CognitoUsers {
+  /** password → CONFIRMED; temporaryPassword (or a generated one when neither is given) → FORCE_CHANGE_PASSWORD. */
+  create(input: CreateUserInput): { sub: string; temporaryPassword?: string };
+  get(sub: string): AuthUser | undefined;
+  getByEmail(email: string): AuthUser | undefined;
+  /** Disabling also revokes every token family of the user. */
+  setEnabled(sub: string, enabled: boolean): void;
+  setGroup(sub: string, group: UserGroup): void;
+  /** RESET_REQUIRED, reset code mailed; sign-in then fails with PasswordResetRequiredException. Revokes sessions. */
+  adminResetPassword(sub: string): void;
+  globalSignOut(sub: string): void;
+}
+
+export interface CognitoService {
+  /** Handles one JSON 1.1 call; never throws. `headers` carries `authorization` for the admin operations. */
+  handle(target: string | undefined, rawBody: string, headers?: RequestHeaders): Promise<HandleResult>;
+  /** Throws CognitoError('NotAuthorizedException') unless the access token is valid now. group/clinicId come from the database. */
+  verifyAccessToken(raw: string): Promise<VerifiedCaller>;
+  jwks(): { keys: object[] };
+  users: CognitoUsers;
+}

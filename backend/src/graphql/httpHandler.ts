@@ -1,0 +1,139 @@
+/**
+ * POST /graphql with AppSync's wire behaviour: the raw access token in `Authorization`,
+ * 401 for a missing or bad token, 200 with `{ data, errors: [{ message, errorType, path }] }`
+ * otherwise. Documents are parsed, validated and planned once and cached: the Data client
+ * sends the same few documents over and over (see fastPath.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError, ERROR_TYPES } from '@emr/domain';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute, parse, validate } from 'graphql';
+import { type Plan, runPlan, plan } from './fastPath.ts';
+import { readBody, sendJson } from '../http/body.ts';
+import type { ResolverContext } from './schema.ts';
+
+const MAX_BODY = 1024 * 1024;
+const CACHE_SIZE = 500;
+
+export interface GraphqlHandlerOptions<Caller> {
+  schema: GraphQLSchema;
+  authenticate(token: string): Promise<Caller>;
+  logError?: (message: string, err: unknown) => void;
+}
+
+type Prepared = { document: DocumentNode; plan: Plan | null } | { errors: readonly GraphQLError[] };
+
+interface AppSyncError {
+  message: string;
+  errorType: string;
+  path?: readonly (string | number)[];
+  locations?: readonly { line: number; column: number }[];
+  data: null;
+  errorInfo: null;
+}
+
+function toAppSyncError(error: GraphQLError, logError: (m: string, e: unknown) => void): AppSyncError {
+  const original = error.originalError;
+  let errorType: string = ERROR_TYPES.badRequest;
+  let message = error.message;
+  if (original instanceof AppError) {
+    errorType = original.errorType;
+    message = original.message;
+  } else if (original && !(original instanceof GraphQLError)) {
+    if (/^(Invalid AWS|AWSJSON|AWSTimestamp)/.test(original.message)) {
+      errorType = ERROR_TYPES.badRequest;
+    } else {
+      logError('graphql resolver failed', original);
+      errorType = ERROR_TYPES.internal;
+      message = 'An internal error occurred; nothing was changed. Try again, and tell your administrator if it persists.';
+    }
+  }
+  return {
+    message,
+    errorType,
+    ...(error.path ? { path: error.path } : {}),
+    ...(error.locations ? { locations: error.locations } : {}),
+    data: null,
+    errorInfo: null,
+  };
+}
+
+export function createGraphqlHandler<Caller>({ schema, authenticate, logError = console.error }: GraphqlHandlerOptions<Caller>) {
+  const cache = new Map<string, Prepared>();
+
+  function prepare(query: string): Prepared {
+    const cached = cache.get(query);
+    if (cached) return cached;
+    let prepared: Prepared;
+    try {
+      const document = parse(query);
+      const errors = validate(schema, document);
+      if (errors.length) {
+        prepared = { errors };
+      } else {
+        prepared = { document, plan: plan(schema, document) };
+      }
+    } catch (error) {
+      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+    }
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(query, prepared);
+    return prepared;
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { errors: [{ errorType: 'MethodNotAllowed', message: 'Send GraphQL requests with POST' }] }, { allow: 'POST' });
+      return;
+    }
+    const raw = req.headers.authorization;
+    const token = raw?.startsWith('Bearer ') ? raw.slice(7) : raw;
+    if (!token) {
+      sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: 'Valid authorization header not provided.' }] });
+      return;
+    }
+    let body: string;
+    try {
+      body = await readBody(req, MAX_BODY);
+    } catch (error) {
+      const tooLarge = error instanceof AppError && error.errorType === ERROR_TYPES.payloadTooLarge;
+      sendJson(res, tooLarge ? 413 : 400, { errors: [{ errorType: (error as AppError).errorType ?? ERROR_TYPES.badRequest, message: (error as Error).message }] });
+      return;
+    }
+    let caller: Caller;
+    try {
+      caller = await authenticate(token);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Invalid token';
+      sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: `Unauthorized: ${message}` }] });
+      return;
+    }
+    let request: { query?: unknown; variables?: unknown };
+    try {
+      request = JSON.parse(body) as typeof request;
+    } catch {
+      sendJson(res, 400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'The request body is not valid JSON' }] });
+      return;
+    }
+    if (!request || typeof request.query !== 'string') {
+      sendJson(res, 400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'The request needs a "query" string' }] });
+      return;
+    }
+    const variables = request.variables ?? {};
+    if (typeof variables !== 'object' || Array.isArray(variables)) {
+      sendJson(res, 400, { errors: [{ errorType: 'MalformedHttpRequestException', message: '"variables" must be an object' }] });
+      return;
+    }
+    const prepared = prepare(request.query);
+    if ('errors' in prepared) {
+      sendJson(res, 200, { data: null, errors: prepared.errors.map((e) => toAppSyncError(e, logError)) });
+      return;
+    }
+    const context: ResolverContext<Caller> = { caller };
+    const result: ExecutionResult = prepared.plan
+      ? await runPlan(schema, prepared.plan, context, variables as Record<string, unknown>)
+      : await execute({ schema, document: prepared.document, contextValue: context, variableValues: variables as Record<string, unknown> });
+    const payload: { data: unknown; errors?: AppSyncError[] } = { data: result.data ?? null };
+    if (result.errors?.length) payload.errors = result.errors.map((e) => toAppSyncError(e, logError));
+    sendJson(res, 200, payload);
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Per-request authorization: the caller's CASL ability (from the shared rules), tenant
+ * checks and module switches. A caller's own User record is also the subject 'Profile'.
+ */
+import {
+  AppError,
+  type AppAbility,
+  ENTITY_MODULE,
+  ERROR_TYPES,
+  type EntityType,
+  type ModuleKey,
+  type Role,
+  abilityFor,
+  isEntityType,
+} from '@emr/domain';
+import type { StoredItem } from './store.ts';
+
+export interface Caller {
+  sub: string;
+  clinicId: string;
+  group: Role;
+  email: string;
+  name: string;
+}
+
+export type Action = 'create' | 'read' | 'update' | 'delete';
+
+const abilities = new Map<Role, AppAbility>();
+export function abilityOf(role: Role): AppAbility {
+  let ability = abilities.get(role);
+  if (!ability) {
+    ability = abilityFor(role);
+    abilities.set(role, ability);
+  }
+  return ability;
+}
+
+function subjectsOf(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>): ('Profile' | EntityType)[] {
+  const kind = item.EntityType as EntityType;
+  return kind === 'User' && item.id === caller.sub ? ['Profile', 'User'] : [kind];
+}
+
+/** May the caller do `action` to this row (and to each of `fields`, when given)? */
+export function can(caller: Caller, action: Action, item: Pick<StoredItem, 'id' | 'EntityType'>, fields: string[] = []): boolean {
+  const ability = abilityOf(caller.group);
+  return subjectsOf(caller, item).some(
+    (subject) => ability.can(action, subject) && fields.every((field) => ability.can(action, subject, field)),
+  );
+}
+
+export function forbidden(action: Action, kind: string, fields: string[] = []): AppError {
+  const what = fields.length ? ` the field${fields.length > 1 ? 's' : ''} ${fields.join(', ')} of` : '';
+  return new AppError(ERROR_TYPES.forbidden, `Not Authorized: your role may not ${action}${what} ${kind} records`);
+}
+
+export function assertKind(value: unknown): EntityType {
+  if (!isEntityType(value)) {
+    throw new AppError(ERROR_TYPES.validation, `EntityType must be one of the record kinds (got ${JSON.stringify(value ?? null)})`, {
+      EntityType: 'Unknown record kind',
+    });
+  }
+  return value;
+}
+
+/** Fields of a kind the caller's role may not read (nulled out of every answer). */
+const hiddenCache = new Map<string, string[]>();
+export function hiddenFields(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>, allFields: readonly string[]): string[] {
+  const own = item.EntityType === 'User' && item.id === caller.sub;
+  const cacheKey = `${caller.group}:${item.EntityType}:${own}`;
+  let hidden = hiddenCache.get(cacheKey);
+  if (!hidden) {
+    hidden = allFields.filter((field) => !can(caller, 'read', item, [field]));
+    hiddenCache.set(cacheKey, hidden);
+  }
+  return hidden;
+}
+
+export type ModuleLookup = (clinicId: string) => readonly ModuleKey[] | null;
+
+export function assertModuleEnabled(modulesOf: ModuleLookup, clinicId: string, kind: EntityType): void {
+  const module = ENTITY_MODULE[kind];
+  if (module === 'core') return;
+  const enabled = modulesOf(clinicId);
+  if (enabled && !enabled.includes(module)) {
+    throw new AppError(ERROR_TYPES.moduleDisabled, `The ${module} module is switched off for this clinic, so ${kind} records are not available`);
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The EMR table on SQLite with DynamoDB-like access paths: get by id, a clinic-scoped scan,
+ * and key-condition queries on the eleven sparse secondary indexes. Each row keeps the
+ * whole item as JSON; the index keys are mirrored into indexed columns.
+ */
+import { GSI_NUMBERS, type GsiNumber } from '@emr/domain';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database.ts';
+
+export interface StoredItem {
+  id: string;
+  ClinicID: string;
+  EntityType: string;
+  Version: number;
+  createdAt: string;
+  updatedAt: string;
+  __typename: 'EMR';
+  [field: string]: unknown;
+}
+
+export type KeyCondition =
+  | { eq: string }
+  | { le: string }
+  | { lt: string }
+  | { ge: string }
+  | { gt: string }
+  | { between: [string, string] }
+  | { beginsWith: string };
+
+/** Position after the last row of a page: sort key and id (the tie-breaker). */
+export interface Cursor {
+  sk: string;
+  id: string;
+}
+
+export interface IndexQueryInput {
+  index: GsiNumber;
+  pk: string;
+  sk?: KeyCondition | undefined;
+  descending: boolean;
+  limit: number;
+  after?: Cursor | undefined;
+}
+
+const columns = ['id', 'clinic_id', 'entity_type', 'version', 'created_at', 'updated_at', ...GSI_NUMBERS.flatMap((n) => [`gsi${n}pk`, `gsi${n}sk`]), 'item'];
+
+function rowValues(item: StoredItem): unknown[] {
+  const keys = GSI_NUMBERS.flatMap((n) => {
+    const pk = item[`GSI${n}PK`];
+    const sk = item[`GSI${n}SK`];
+    // sparse: in the index only when both halves are set
+    return typeof pk === 'string' && typeof sk === 'string' ? [pk, sk] : [null, null];
+  });
+  return [item.id, item.ClinicID, item.EntityType, item.Version, item.createdAt, item.updatedAt, ...keys, JSON.stringify(item)];
+}
+
+/** The exclusive upper bound of all strings that start with `prefix`. */
+function prefixEnd(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}
+
+export function createRecordStore(db: Db) {
+  const placeholders = columns.map(() => '?').join(', ');
+  const insertStmt = db.prepare(`INSERT INTO emr (${columns.join(', ')}) VALUES (${placeholders})`);
+  const updateStmt = db.prepare(
+    `UPDATE emr SET ${columns.slice(1).map((c) => `${c} = ?`).join(', ')} WHERE id = ? AND version = ?`,
+  );
+  const getStmt = db.prepare<[string], { item: string }>('SELECT item FROM emr WHERE id = ?');
+  const deleteStmt = db.prepare('DELETE FROM emr WHERE id = ?');
+  const scanFirst = db.prepare<[string, number], { item: string }>(
+    'SELECT item FROM emr WHERE clinic_id = ? ORDER BY id LIMIT ?',
+  );
+  const scanAfter = db.prepare<[string, string, number], { item: string }>(
+    'SELECT item FROM emr WHERE clinic_id = ? AND id > ? ORDER BY id LIMIT ?',
+  );
+  const queryCache = new Map<string, Statement<unknown[], { item: string }>>();
+
+  function prepareQuery(index: GsiNumber, skOp: string, descending: boolean, paged: boolean) {
+    const cacheKey = `${index}:${skOp}:${descending}:${paged}`;
+    let stmt = queryCache.get(cacheKey);
+    if (!stmt) {
+      const pkCol = `gsi${index}pk`;
+      const skCol = `gsi${index}sk`;
+      const where = [`${pkCol} = ?`, `${skCol} IS NOT NULL`];
+      switch (skOp) {
+        case 'eq': where.push(`${skCol} = ?`); break;
+        case 'le': where.push(`${skCol} <= ?`); break;
+        case 'lt': where.push(`${skCol} < ?`); break;
+        case 'ge': where.push(`${skCol} >= ?`); break;
+        case 'gt': where.push(`${skCol} > ?`); break;
+        case 'between': where.push(`${skCol} >= ?`, `${skCol} <= ?`); break;
+        case 'beginsWith': where.push(`${skCol} >= ?`, `${skCol} < ?`); break;
+      }
+      if (paged) where.push(descending ? `(${skCol}, id) < (?, ?)` : `(${skCol}, id) > (?, ?)`);
+      const dir = descending ? 'DESC' : 'ASC';
+      stmt = db.prepare<unknown[], { item: string }>(`SELECT item FROM emr WHERE ${where.join(' AND ')} ORDER BY ${skCol} ${dir}, id ${dir} LIMIT ?`);
+      queryCache.set(cacheKey, stmt);
+    }
+    return stmt;
+  }
+
+  return {
+    get(id: string): StoredItem | undefined {
+      const row = getStmt.get(id);
+      return row ? (JSON.parse(row.item) as StoredItem) : undefined;
+    },
+
+    /** Inserts a new row; throws on a duplicate id (SQLITE_CONSTRAINT_PRIMARYKEY). */
+    insert(item: StoredItem): void {
+      insertStmt.run(...rowValues(item));
+    },
+
+    /** Replaces a row only if it is still at `expectedVersion`; false when it moved on or is gone. */
+    replace(item: StoredItem, expectedVersion: number): boolean {
+      const [, ...rest] = rowValues(item);
+      return updateStmt.run(...rest, item.id, expectedVersion).changes === 1;
+    },
+
+    delete(id: string): boolean {
+      return deleteStmt.run(id).changes === 1;
+    },
+
+    /** A page of a clinic's rows in id order (the table scan of `listEMRS`). */
+    scan(clinicId: string, limit: number, afterId?: string): StoredItem[] {
+      const rows = afterId === undefined ? scanFirst.all(clinicId, limit) : scanAfter.all(clinicId, afterId, limit);
+      return rows.map((row) => JSON.parse(row.item) as StoredItem);
+    },
+
+    /** A page of one index partition in sort-key order (ties by id), as a DynamoDB Query. */
+    queryIndex({ index, pk, sk, descending, limit, after }: IndexQueryInput): StoredItem[] {
+      const op = sk ? Object.keys(sk)[0]! : 'none';
+      const params: unknown[] = [pk];
+      if (sk) {
+        if ('between' in sk) params.push(sk.between[0], sk.between[1]);
+        else if ('beginsWith' in sk) params.push(sk.beginsWith, prefixEnd(sk.beginsWith));
+        else params.push(Object.values(sk)[0]);
+      }
+      if (after) params.push(after.sk, after.id);
+      params.push(limit);
+      const stmt = prepareQuery(index, op, descending, after !== undefined);
+      return stmt.all(...params).map((row) => JSON.parse(row.item) as StoredItem);
+    },
+  };
+}
+
+export type RecordStore = ReturnType<typeof createRecordStore>;

@@ -1,0 +1,136 @@
+/**
+ * Renders the role matrix of docs/permissions.md from the CASL rules in src/permissions.ts,
+ * so the document cannot drift from the code. Run directly to rewrite the block between the
+ * markers in docs/permissions.md:
+ *
+ *   cd domain && node --import tsx scripts/permissions-matrix.ts
+ *
+ * scripts/permissions-matrix.test.ts fails when the committed block differs from this output.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ENTITY_TYPES, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
+import { type AppAbility, type Subject, VISIT_ADMIN_FIELDS, VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
+
+export const MATRIX_START = '<!-- permissions-matrix:start -->';
+export const MATRIX_END = '<!-- permissions-matrix:end -->';
+export const PERMISSIONS_DOC_PATH = fileURLToPath(new URL('../../docs/permissions.md', import.meta.url));
+
+type CrudAction = 'create' | 'read' | 'update' | 'delete';
+const ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
+const LETTER: Record<CrudAction, string> = { create: 'C', read: 'R', update: 'U', delete: 'D' };
+
+/** The subjects of the matrix: every record kind, then the caller's own User record and the clinic's module toggles. */
+export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings'];
+
+/** A field no rule names: allowed exactly when the action is allowed on fields nobody listed. */
+const OTHER_FIELD = '(a field no rule names)';
+
+/**
+ * What the role may do with the fields of `subject` for `action`, by asking CASL field by
+ * field (so rule order and inverted rules count exactly as the server sees them):
+ * null when every field is allowed, else a short note.
+ */
+function fieldNote(ability: AppAbility, action: CrudAction, subject: Subject): string | null {
+  const probes = new Set<string>(VISIT_CLINICAL_FIELDS);
+  for (const rule of ability.possibleRulesFor(action, subject)) {
+    for (const field of rule.fields ?? []) probes.add(field);
+  }
+  const denied = [...probes].filter((field) => !ability.can(action, subject, field));
+  if (!ability.can(action, subject, OTHER_FIELD)) {
+    const allowed = [...probes].filter((field) => ability.can(action, subject, field));
+    const adminFields = new Set(VISIT_ADMIN_FIELDS);
+    if (allowed.length === adminFields.size && allowed.every((field) => adminFields.has(field))) return 'scheduling and billing fields only';
+    return `only ${allowed.join(', ')}`;
+  }
+  if (denied.length === 0) return null;
+  const clinical = new Set<string>(VISIT_CLINICAL_FIELDS);
+  if (denied.length === clinical.size && denied.every((field) => clinical.has(field))) return 'no clinical fields';
+  return `no ${denied.join(', ')}`;
+}
+
+/** `CRUD`, `R`, `R (no clinical fields)`, `RU (R: …; U: only …)` or `—`. */
+export function matrixCell(ability: AppAbility, subject: Subject): string {
+  const allowed = ACTIONS.filter((action) => ability.can(action, subject));
+  if (allowed.length === 0) return '—';
+  const letters = allowed.map((action) => LETTER[action]).join('');
+  const notes = allowed.flatMap((action) => {
+    const note = fieldNote(ability, action, subject);
+    return note ? [[LETTER[action], note] as const] : [];
+  });
+  if (notes.length === 0) return letters;
+  if (allowed.length === 1) return `${letters} (${notes.map(([, note]) => note).join('; ')})`;
+  return `${letters} (${notes.map(([letter, note]) => `${letter}: ${note}`).join('; ')})`;
+}
+
+/**
+ * File operations: `R` get and list, `W` upload (a new key or an overwrite), `D` delete. On
+ * a prefix they need read, create or update, and delete on the prefix's record kind
+ * (FILE_PREFIXES). Avatars follow their own rules: every role reads every avatar of its
+ * clinic; a role that may update User records writes and deletes anyone's; every other
+ * role that may change its own profile's Avatar writes and deletes only its own
+ * (`avatars/<own id>/…`).
+ */
+export function fileCell(ability: AppAbility, prefix: FilePrefix): string {
+  const kind = FILE_PREFIXES[prefix];
+  if (prefix === 'avatars') {
+    if (ability.can('update', kind)) return 'RWD';
+    return ability.can('update', 'Profile', 'Avatar') ? 'R; own: WD' : 'R';
+  }
+  const letters = [
+    ability.can('read', kind) ? 'R' : '',
+    ability.can('create', kind) || ability.can('update', kind) ? 'W' : '',
+    ability.can('delete', kind) ? 'D' : '',
+  ].join('');
+  return letters || '—';
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The role matrix as a markdown table: rows are subjects and file prefixes, columns are roles. */
+export function renderPermissionsMatrix(): string {
+  const abilities = ROLES.map((role): [Role, AppAbility] => [role, abilityFor(role)]);
+  const lines = [row(['Subject', ...ROLES]), row(['---', ...ROLES.map(() => '---')])];
+  for (const subject of MATRIX_SUBJECTS) {
+    lines.push(row([subject, ...abilities.map(([, ability]) => matrixCell(ability, subject))]));
+  }
+  for (const prefix of Object.keys(FILE_PREFIXES) as FilePrefix[]) {
+    lines.push(
+      row([`files \`${prefix}/\` (${FILE_PREFIXES[prefix]})`, ...abilities.map(([, ability]) => fileCell(ability, prefix))]),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The text between the markers (without the newlines next to them), or null when a marker is missing. */
+export function extractMatrixBlock(doc: string): string | null {
+  const start = doc.indexOf(MATRIX_START);
+  const end = doc.indexOf(MATRIX_END);
+  if (start < 0 || end < start) return null;
+  return doc.slice(start + MATRIX_START.length, end).replace(/^\n+|\n+$/g, '');
+}
+
+/** `doc` with the block between the markers replaced by `matrix`. */
+export function replaceMatrixBlock(doc: string, matrix: string): string {
+  const start = doc.indexOf(MATRIX_START);
+  const end = doc.indexOf(MATRIX_END);
+  if (start < 0 || end < start) throw new Error(`${MATRIX_START} … ${MATRIX_END} not found`);
+  return `${doc.slice(0, start + MATRIX_START.length)}\n${matrix}\n${doc.slice(end)}`;
+}
+
+/** Rewrites the block in docs/permissions.md; returns whether the file changed. */
+export function updatePermissionsDoc(path = PERMISSIONS_DOC_PATH): boolean {
+  const doc = readFileSync(path, 'utf8');
+  const next = replaceMatrixBlock(doc, renderPermissionsMatrix());
+  if (next === doc) return false;
+  writeFileSync(path, next);
+  return true;
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
+  const changed = updatePermissionsDoc();
+  console.log(changed ? `Updated ${PERMISSIONS_DOC_PATH}` : `${PERMISSIONS_DOC_PATH} is up to date`);
+}
