@@ -18,7 +18,7 @@ const SEP = '#';
 
 export function normalizeText(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value
+  return keyPart(value)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -38,10 +38,22 @@ export function datePart(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
 
+/** A value as a key part: `#` separates parts, so a `#` inside a value is written `%23`. */
+export function keyPart(value: string): string {
+  return value.replaceAll('#', '%23');
+}
+
 function str(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return keyPart(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return '';
+}
+
+/** Date-times in sort keys are UTC (`toISOString`), so rows sent with other offsets still sort by time. */
+export function utcDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return str(value);
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? str(value) : new Date(ms).toISOString();
 }
 
 /** The field that orders each kind's rows by time (its date of service, event or record). */
@@ -78,25 +90,27 @@ export const DATE_FIELD: Record<EntityType, string> = {
 };
 
 /** Partition-key builders; every partition starts with the clinic id, so tenants never share one. */
+const k = (...parts: string[]) => parts.map(keyPart).join(SEP);
+
 export const pk = {
-  kind: (clinic: string, kind: EntityType) => [clinic, kind].join(SEP),
-  patient: (clinic: string, kind: EntityType, patientId: string) => [clinic, kind, 'P', patientId].join(SEP),
-  status: (clinic: string, kind: EntityType, status: string) => [clinic, kind, 'S', status].join(SEP),
+  kind: (clinic: string, kind: EntityType) => k(clinic, kind),
+  patient: (clinic: string, kind: EntityType, patientId: string) => k(clinic, kind, 'P', patientId),
+  status: (clinic: string, kind: EntityType, status: string) => k(clinic, kind, 'S', status),
   patientStatus: (clinic: string, kind: EntityType, patientId: string, status: string) =>
-    [clinic, kind, 'P', patientId, 'S', status].join(SEP),
+    k(clinic, kind, 'P', patientId, 'S', status),
   patientType: (clinic: string, kind: EntityType, patientId: string, type: string) =>
-    [clinic, kind, 'P', patientId, 'T', type].join(SEP),
-  user: (clinic: string, kind: EntityType, userId: string) => [clinic, kind, 'U', userId].join(SEP),
-  parent: (clinic: string, kind: EntityType, parentId: string) => [clinic, kind, 'R', parentId].join(SEP),
-  code: (clinic: string, kind: EntityType) => [clinic, kind, 'ID'].join(SEP),
-  group: (clinic: string, kind: EntityType, group: string) => [clinic, kind, 'G', group].join(SEP),
-  patientSearch: (clinic: string, field: 'FIRST' | 'DOB' | 'CELL' | 'HOME') => [clinic, 'Patient', field].join(SEP),
+    k(clinic, kind, 'P', patientId, 'T', type),
+  user: (clinic: string, kind: EntityType, userId: string) => k(clinic, kind, 'U', userId),
+  parent: (clinic: string, kind: EntityType, parentId: string) => k(clinic, kind, 'R', parentId),
+  code: (clinic: string, kind: EntityType) => k(clinic, kind, 'ID'),
+  group: (clinic: string, kind: EntityType, group: string) => k(clinic, kind, 'G', group),
+  patientSearch: (clinic: string, field: 'FIRST' | 'DOB' | 'CELL' | 'HOME') => k(clinic, 'Patient', field),
   labComponent: (clinic: string, patientId: string, component: string) =>
-    [clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)].join(SEP),
-  timeMonth: (clinic: string, program: string, month: string) => [clinic, 'TimeEntry', 'G', program, month].join(SEP),
-  paymentPlanDue: (clinic: string) => [clinic, 'PaymentPlan', 'DUE'].join(SEP),
-  priorAuth: (clinic: string, status: string) => [clinic, 'Medication', 'PA', status].join(SEP),
-  batch: (clinic: string, batchNumber: string) => [clinic, 'Payment', 'B', batchNumber].join(SEP),
+    k(clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)),
+  timeMonth: (clinic: string, program: string, month: string) => k(clinic, 'TimeEntry', 'G', program, month),
+  paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
+  priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
+  batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
 };
 
 type Slot = readonly [pk: string, sk: string] | null;
@@ -107,7 +121,7 @@ function slot(pkValue: string | false, skValue: string): Slot {
   return pkValue ? [pkValue, skValue] : null;
 }
 
-const date = (r: KeySource, kind: EntityType) => str(r[DATE_FIELD[kind]]);
+const date = (r: KeySource, kind: EntityType) => utcDateTime(r[DATE_FIELD[kind]]);
 const withId = (sk: string, id: string) => `${sk}${SEP}${id}`;
 const openFlag = (r: KeySource) => (r['Done'] === true ? '1' : '0');
 const patientName = (r: KeySource) => `${normalizeText(r['LastName'])} ${normalizeText(r['FirstName'])}`.trim();

@@ -4,7 +4,7 @@
  * Data client's `listByGSI<n>` query fields. No screen needs a scan.
  */
 import type { EntityType } from './entities.ts';
-import { type GsiNumber, datePart, normalizeText, phoneDigits, pk } from './keys.ts';
+import { type GsiNumber, datePart, keyPart, normalizeText, phoneDigits, pk } from './keys.ts';
 
 export type SortKeyCondition =
   | { eq: string }
@@ -37,8 +37,8 @@ export const queries = {
   patientsByLastName: (clinic: string, prefix = '') => q(1, pk.kind(clinic, 'Patient'), prefix ? { beginsWith: normalizeText(prefix) } : undefined),
   patientsByFirstName: (clinic: string, prefix: string) => q(7, pk.patientSearch(clinic, 'FIRST'), { beginsWith: normalizeText(prefix) }),
   patientsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Patient', status)),
-  patientByPatientId: (clinic: string, patientId: string) => q(6, pk.code(clinic, 'Patient'), { eq: patientId }),
-  patientsByPatientIdPrefix: (clinic: string, prefix: string) => q(6, pk.code(clinic, 'Patient'), { beginsWith: prefix }),
+  patientByPatientId: (clinic: string, patientId: string) => q(6, pk.code(clinic, 'Patient'), { eq: keyPart(patientId) }),
+  patientsByPatientIdPrefix: (clinic: string, prefix: string) => q(6, pk.code(clinic, 'Patient'), { beginsWith: keyPart(prefix) }),
   patientsByDob: (clinic: string, dob: string) => q(8, pk.patientSearch(clinic, 'DOB'), { beginsWith: datePart(dob) }),
   patientsByCellPhone: (clinic: string, phone: string) => q(9, pk.patientSearch(clinic, 'CELL'), { beginsWith: phoneDigits(phone) }),
   patientsByHomePhone: (clinic: string, phone: string) => q(10, pk.patientSearch(clinic, 'HOME'), { beginsWith: phoneDigits(phone) }),
@@ -70,7 +70,7 @@ export const queries = {
   // Billing
   claimsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Claim'), dayRange(from, to), 'DESC'),
   claimsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Claim', status), undefined, 'DESC'),
-  claimByNumber: (clinic: string, claim: string) => q(6, pk.code(clinic, 'Claim'), { eq: claim }),
+  claimByNumber: (clinic: string, claim: string) => q(6, pk.code(clinic, 'Claim'), { eq: keyPart(claim) }),
   chargesOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Charge', claimId)),
   paymentsOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Payment', claimId)),
   paymentsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Payment'), dayRange(from, to), 'DESC'),

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  DATE_FIELD,
   ERROR_TYPES,
   type EntityType,
   GSI_FIELDS,
@@ -45,6 +46,10 @@ const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 /** Fields only the server writes; a value sent for them is refused. */
 const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
+/** The field whose value is each kind's code in index 6. */
+const CODE_FIELD: Record<string, string> = { Patient: 'PatientID', User: 'Email', Claim: 'Claim', Payment: 'PaymentID', PaymentPlan: 'PaymentPlanID' };
+/** Fields that never change after create: changing them would move the row to another tenant, kind or chart. */
+const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 const conditionFailed = (message: string) => new AppError(ERROR_TYPES.conditionFailed, message);
@@ -135,6 +140,18 @@ export function createRecordService(opts: RecordServiceOptions) {
     if (sent.length) throw new AppError(ERROR_TYPES.validation, `${sent.join(', ')} cannot be stored: passwords and reset tokens live only in the user pool`);
   }
 
+  /** Codes in index 6 (PatientID, e-mail, claim number, PaymentID, PaymentPlanID) are unique in a clinic. */
+  function assertUniqueCode(item: StoredItem): void {
+    const [pkValue, sk] = [item['GSI6PK'], item['GSI6SK']];
+    if (typeof pkValue !== 'string' || typeof sk !== 'string') return;
+    const clash = store.queryIndex({ index: 6, pk: pkValue, sk: { eq: sk }, descending: false, limit: 2 }).some((row) => row.id !== item.id);
+    if (clash) {
+      throw new AppError(ERROR_TYPES.validation, `The identifier ${sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
+        [CODE_FIELD[item.EntityType] ?? 'id']: 'Already in use',
+      });
+    }
+  }
+
   function ownRow(caller: Caller, id: string): StoredItem | undefined {
     const item = store.get(id);
     return item && item.ClinicID === caller.clinicId ? item : undefined;
@@ -201,12 +218,16 @@ export function createRecordService(opts: RecordServiceOptions) {
       const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && input[f] !== null);
       authorize(caller, 'create', { id, EntityType: kind }, fields);
       const stamp = now().toISOString();
-      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: { ...input, Version: undefined }, version: 1, createdAt: stamp, updatedAt: stamp });
+      const fieldValues: Args = { ...input, Version: undefined };
+      // kinds ordered by Timestamp get the creation time when the client sent none
+      if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
+      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);
       if (condition && !matches({}, condition)) throw conditionFailed('The conditional request failed');
       db.transaction(() => {
         if (store.get(id)) throw conditionFailed(`A record with id ${id} already exists`);
+        assertUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
       })();
@@ -220,7 +241,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       if (!existing) throw conditionFailed(`No record with id ${id}: it may have been deleted`);
       const kind = assertKind(existing.EntityType);
       refuseSecrets(input);
-      for (const field of ['EntityType', 'ClinicID'] as const) {
+      for (const field of ['EntityType', 'ClinicID', ...(IMMUTABLE[kind] ?? [])]) {
         if (input[field] !== undefined && input[field] !== null && input[field] !== existing[field]) {
           throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change`);
         }
@@ -251,6 +272,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       validate(kind, item);
       if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
       db.transaction(() => {
+        assertUniqueCode(item);
         if (!store.replace(item, existing.Version)) {
           throw new AppError(ERROR_TYPES.conflict, `This ${kind} record was changed by someone else at the same moment. Reload it and apply your change again.`);
         }

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { GSI_FIELDS, indexKeysFor, keyPart, pk } from './keys.ts';
+import { queries } from './queries.ts';
+
+const patient = {
+  id: 'p1',
+  ClinicID: 'north',
+  PatientID: 'NS-000001',
+  FirstName: 'José',
+  LastName: 'Álvarez  Díaz',
+  DOB: '1980-04-02T00:00:00.000Z',
+  CellPhone: '+1 (555) 010-2030',
+  Status: 'Active',
+};
+
+test('a patient is in its list, status, code and search indexes, with normalised sort keys', () => {
+  const keys = indexKeysFor('Patient', patient);
+  assert.equal(keys.GSI1PK, 'north#Patient');
+  assert.equal(keys.GSI1SK, 'alvarez diaz jose#p1');
+  assert.equal(keys.GSI3PK, 'north#Patient#S#Active');
+  assert.equal(keys.GSI6SK, 'NS-000001');
+  assert.equal(keys.GSI7SK, 'jose alvarez diaz#p1');
+  assert.equal(keys.GSI8SK, '1980-04-02#p1');
+  assert.equal(keys.GSI9SK, '5550102030#p1');
+  assert.equal(keys.GSI10PK, null, 'no home phone: absent from that index (sparse)');
+  assert.equal(keys.GSI10SK, null);
+  assert.equal(keys.GSI2PK, null, 'a patient row is not a chart row');
+});
+
+test('chart rows are keyed by patient and date; dates are compared in UTC', () => {
+  const lab = { id: 'l1', ClinicID: 'north', PatientID: 'NS-000001', Component: 'Glucose', DateConducted: '2026-03-01T20:00:00.000-05:00' };
+  const keys = indexKeysFor('Lab', lab);
+  assert.equal(keys.GSI2PK, 'north#Lab#P#NS-000001');
+  assert.equal(keys.GSI2SK, '2026-03-02T01:00:00.000Z#l1');
+  assert.equal(keys.GSI11PK, 'north#Lab#P#NS-000001#C#glucose');
+  assert.deepEqual(queries.chart('north', 'Lab', 'NS-000001'), { index: 2, pk: 'north#Lab#P#NS-000001', sortDirection: 'DESC' });
+});
+
+test('a # inside a value cannot forge another key part', () => {
+  assert.equal(keyPart('a#b'), 'a%23b');
+  const keys = indexKeysFor('Claim', { id: 'c1', ClinicID: 'north', PatientID: 'X#Lab', Claim: 'CLM#1', ClaimDate: '2026-01-01T00:00:00.000Z' });
+  assert.equal(keys.GSI2PK, 'north#Claim#P#X%23Lab');
+  assert.equal(keys.GSI6SK, 'CLM%231');
+  assert.equal(pk.patient('north', 'Claim', 'X#Lab'), keys.GSI2PK);
+  assert.deepEqual(queries.claimByNumber('north', 'CLM#1').sk, { eq: 'CLM%231' });
+});
+
+test('rows without a clinic or id get no keys at all', () => {
+  const keys = indexKeysFor('Patient', { ...patient, ClinicID: undefined });
+  assert.ok(GSI_FIELDS.every((field) => keys[field] === null));
+});
+
+test('open tasks of a user sort before done ones and by due date', () => {
+  const open = indexKeysFor('Task', { id: 't1', ClinicID: 'north', AssignedTo: 'u1', DueDate: '2026-05-01T00:00:00.000Z', Done: false });
+  const done = indexKeysFor('Task', { id: 't2', ClinicID: 'north', AssignedTo: 'u1', DueDate: '2026-04-01T00:00:00.000Z', Done: true });
+  assert.equal(open.GSI4PK, done.GSI4PK);
+  assert.ok(open.GSI4SK! < done.GSI4SK!);
+  assert.deepEqual(queries.openTasksForUser('north', 'u1').sk, { beginsWith: '0#' });
+  assert.ok(open.GSI4SK!.startsWith('0#'));
+});
