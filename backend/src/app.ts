@@ -110,7 +110,24 @@ export function createApp({ dataDir, webRoot, publicOrigin, log = console.log }:
   };
   const authenticate = async (token: string) => toCaller(await cognito.verifyAccessToken(token));
   const graphql = createGraphqlHandler({ schema: buildSchema(introspection, operations), authenticate });
-  const cognitoHttp = createCognitoHttpHandler(cognito);
+  // Admin calls made straight to the user pool also update the staff member's User record.
+  const cognitoHttp = createCognitoHttpHandler({
+    ...cognito,
+    async handle(target, rawBody, headers) {
+      const result = await cognito.handle(target, rawBody, headers);
+      if (result.status === 200 && target?.startsWith('AWSCognitoIdentityProviderService.Admin') && typeof headers?.authorization === 'string') {
+        try {
+          const caller = toCaller(await cognito.verifyAccessToken(headers.authorization.replace(/^Bearer /, '')));
+          const username = String((JSON.parse(rawBody) as { Username?: unknown }).Username ?? '');
+          const account = cognito.users.getByEmail(username) ?? cognito.users.get(username);
+          if (account) userAdmin.reconcile(caller, account.sub);
+        } catch (error) {
+          console.error('could not bring the User record in line after', target, error);
+        }
+      }
+      return result;
+    },
+  });
   const files = createFilesHandler({
     db,
     dataDir,

@@ -181,6 +181,28 @@ describe('tokens and account status', () => {
     assert.equal((await h.gql(await h.signIn('leaving@north.test'), documents.get, { id: sub })).status, 200);
   });
 
+  test('admin calls made straight to the user pool keep the User record in step', async () => {
+    const sub = h.addStaff('pool@north.test', 'north', 'user');
+    const token = await h.signIn('pool@north.test');
+    const admin = (target: string, body: Record<string, unknown>) =>
+      fetch(`${h.origin}/cognito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}`, authorization: tokens.admin },
+        body: JSON.stringify({ UserPoolId: 'us-east-1_EMRLocal', ...body }),
+      });
+    assert.equal((await admin('AdminDisableUser', { Username: 'pool@north.test' })).status, 200);
+    assert.equal((await h.gql(token, documents.get, { id: sub })).status, 401);
+    let row = (await h.gql(tokens.admin, documents.get, { id: sub })).body.data!['getEMR'];
+    assert.equal(row.Status, 'Inactive');
+    assert.equal((await admin('AdminEnableUser', { Username: 'pool@north.test' })).status, 200);
+    assert.equal((await admin('AdminAddUserToGroup', { Username: 'pool@north.test', GroupName: 'billing' })).status, 200);
+    row = (await h.gql(tokens.admin, documents.get, { id: sub })).body.data!['getEMR'];
+    assert.equal(row.Status, 'Active');
+    assert.equal(row.Role, 'billing');
+    const audit = await h.gql(tokens.admin, documents.listBy(5), { pk: pk.parent('north', 'Audit', sub) });
+    assert.ok(audit.body.data!['listByGSI5'].items.length >= 2, 'the changes are audited');
+  });
+
   test('setting Status through updateEMR disables the account too', async () => {
     const sub = h.addStaff('temp@north.test', 'north', 'billing');
     const token = await h.signIn('temp@north.test');

@@ -47,6 +47,31 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
   return {
     syncUserPool,
 
+    /**
+     * After a user-pool admin call made straight to /cognito (AdminDisableUser, …), brings the
+     * staff member's User record in line with the pool: status, role, and the record itself
+     * for a newly created account. Audited as the calling administrator.
+     */
+    reconcile(caller: Caller, sub: string): void {
+      const account = users.get(sub);
+      if (!account || account.clinicId !== caller.clinicId) return;
+      const status = account.enabled ? 'Active' : 'Inactive';
+      db.transaction(() => {
+        const row = records.get({ ...caller, group: 'admin' }, sub) as StoredItem | null;
+        if (!row) {
+          records.systemCreate(caller, 'User', sub, {
+            Username: account.email, Email: account.email, FullName: account.name || account.email,
+            Role: account.group, Status: status, Timestamp: new Date().toISOString(), CreatedBy: caller.sub,
+          });
+          return;
+        }
+        const changes: Args = {};
+        if (row['Status'] !== status) changes['Status'] = status;
+        if (row['Role'] !== account.group) changes['Role'] = account.group;
+        if (Object.keys(changes).length) records.systemUpdate(caller, sub, changes, 'update');
+      })();
+    },
+
     adminCreateUser(caller: Caller, args: Args): StoredItem {
       const role = requireRole(args['role']);
       if (!can(caller, 'create', { id: '', EntityType: 'User' })) throw forbidden('create', 'User');
