@@ -20,6 +20,7 @@ import { type ModelIntrospection, type SchemaOperations, buildSchema } from './g
 import { sendJson } from './http/body.ts';
 import { createStaticHandler } from './http/static.ts';
 import { type Outbox, createOutbox } from './mail/outbox.ts';
+import { moduleManifest } from './modules/registry.ts';
 import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
 import { createRecordService } from './records/service.ts';
@@ -155,6 +156,19 @@ export function createApp({ dataDir, webRoot, publicOrigin, log = console.log }:
     if (path === '/files' || path.startsWith('/files/')) return files(req, res, path.slice('/files'.length));
     if (path === '/amplify_outputs.json') {
       return sendJson(res, 200, amplifyOutputs({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, introspection }, requestOrigin(req, publicOrigin)));
+    }
+    if (path === '/modules.json') {
+      // per clinic, so it needs the caller; never cached (an admin's module switch shows on the next reload)
+      const header = req.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+      let caller: Caller;
+      try {
+        if (!token) throw new Error('no access token was sent');
+        caller = await authenticate(token);
+      } catch (error) {
+        return sendJson(res, 401, { errorType: ERROR_TYPES.unauthorized, message: `Sign in first: ${(error as Error).message}` });
+      }
+      return sendJson(res, 200, moduleManifest(caller.clinicId, records.modulesOf(caller.clinicId)));
     }
     if (path === '/healthz') return sendJson(res, 200, { ok: true });
     if (staticFiles && (req.method === 'GET' || req.method === 'HEAD')) return staticFiles(req, res, path);

@@ -4,3 +4,4 @@ export * from './queries.ts';
 export * from './permissions.ts';
 export * from './schemas.ts';
 export * from './errors.ts';
+export * from './modules.ts';
