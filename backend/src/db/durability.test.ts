@@ -30,18 +30,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+interface Running {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+async function startServer(port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, PORT: String(port), EMR_DATA_DIR: dataDir, EMR_DEMO: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    void exited.then((code) => reject(new Error(`server exited early (${String(code)})`)));
   });
-  return child;
+  return { child, exited };
 }
 
 test('every acknowledged write survives SIGKILL, and the database stays intact', async () => {
@@ -81,14 +87,14 @@ test('every acknowledged write survives SIGKILL, and the database stays intact',
   };
   const lanes = [0, 1, 2, 3].map(writer);
   while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 5));
-  child.kill('SIGKILL');
+  child.child.kill('SIGKILL');
   killed = true;
   await Promise.all(lanes);
-  await new Promise((resolve) => child.once('exit', resolve));
+  await child.exited;
 
   child = await startServer(port);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  child.child.kill('SIGTERM');
+  await child.exited;
 
   const db = openDatabase({ dataDir });
   try {
