@@ -1,0 +1,270 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk, validateRecord } from '@emr/domain';
+import { type App, CLIENT_ID, createApp } from '../app.ts';
+import { createRecordStore } from '../records/store.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo.ts';
+
+const NOW = new Date();
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+interface Row {
+  id: string;
+  kind: EntityType;
+  item: Record<string, unknown>;
+}
+
+function openSeeded(): { app: App; dir: string; summary: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'emr-demo-seed-'));
+  const app = createApp({ dataDir: dir, publicOrigin: 'http://localhost:8080', log: () => undefined });
+  return { app, dir, summary: seedDemo(app, { now: NOW }) };
+}
+
+function allRows(app: App): Row[] {
+  return (app.db.prepare('SELECT id, entity_type, item FROM emr ORDER BY rowid').all() as { id: string; entity_type: string; item: string }[]).map((r) => {
+    assert.ok(isEntityType(r.entity_type), `unknown kind ${r.entity_type}`);
+    return { id: r.id, kind: r.entity_type, item: JSON.parse(r.item) as Record<string, unknown> };
+  });
+}
+
+/** Independent reading of the range formats the seed prints ("70-99", "<200", ">40", ">=60"). */
+function outside(result: string, range: string): boolean {
+  const value = Number(result);
+  assert.ok(Number.isFinite(value), `result ${result} is not a number`);
+  let m = /^([\d.]+)-([\d.]+)$/.exec(range);
+  if (m) return value < Number(m[1]) || value > Number(m[2]);
+  m = /^(<=|>=|<|>)([\d.]+)$/.exec(range);
+  assert.ok(m, `unreadable reference range ${range}`);
+  const bound = Number(m[2]);
+  return { '<': value >= bound, '<=': value > bound, '>': value <= bound, '>=': value < bound }[m[1] as '<' | '<=' | '>' | '>=']!;
+}
+
+const cents = (value: unknown) => Math.round(Number(value) * 100);
+
+describe('demo seed', () => {
+  let app: App;
+  let dir: string;
+  let summary: string;
+  let rows: Row[];
+  const ofKind = (kind: EntityType) => rows.filter((r) => r.kind === kind);
+
+  before(() => {
+    ({ app, dir, summary } = openSeeded());
+    rows = allRows(app);
+  });
+  after(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('summarizes what it wrote', () => {
+    const match = /^2 clinics, (\d+) staff, 400 patients, (\d+) records/.exec(summary);
+    assert.ok(match, summary);
+    assert.equal(Number(match[2]), rows.length);
+    assert.equal(Number(match[1]), ofKind('User').length);
+    assert.ok(rows.length > 20_000, `only ${rows.length} rows`);
+  });
+
+  test('creates the two clinics with every module enabled', () => {
+    const clinics = ofKind('Clinic');
+    assert.deepEqual(clinics.map((c) => [c.id, c.item['ClinicID'], c.item['Name']]).sort(), [
+      ['lakeview', 'lakeview', 'Lakeview Internal Medicine'],
+      ['northside', 'northside', 'Northside Family Medicine'],
+    ]);
+    for (const clinic of clinics) assert.deepEqual(clinic.item['EnabledModules'], [...MODULES]);
+  });
+
+  test('the six demo accounts exist in their clinics and groups and can sign in', async () => {
+    assert.equal(DEMO_ACCOUNTS.length, 6);
+    const store = createRecordStore(app.db);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = app.cognito.users.getByEmail(account.email);
+      assert.ok(user, `no sign-in for ${account.email}`);
+      assert.equal(user.group, account.role);
+      assert.equal(user.clinicId, account.clinicId);
+      const record = store.get(user.sub);
+      assert.ok(record, `no User record with id = sub for ${account.email}`);
+      assert.equal(record.EntityType, 'User');
+      assert.equal(record.ClinicID, account.clinicId);
+      assert.equal(record['Role'], account.role);
+      assert.equal(record['Email'], account.email);
+      assert.equal(record['Status'], 'Active');
+
+      const result = await app.cognito.handle(
+        'AWSCognitoIdentityProviderService.InitiateAuth',
+        JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: DEMO_PASSWORD } }),
+      );
+      assert.equal(result.status, 200, JSON.stringify(result.body));
+      const token = (result.body as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
+      assert.ok(token, 'no access token');
+      const caller = await app.cognito.verifyAccessToken(token);
+      assert.equal(caller.sub, user.sub);
+      assert.equal(caller.group, account.role);
+      assert.equal(caller.clinicId, account.clinicId);
+    }
+    const wrong = await app.cognito.handle(
+      'AWSCognitoIdentityProviderService.InitiateAuth',
+      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: DEMO_ACCOUNTS[0]!.email, PASSWORD: 'Wrong#2026emr' } }),
+    );
+    assert.equal(wrong.status, 400);
+  });
+
+  test('every staff member has a sign-in and a User record; every demo account has open tasks', () => {
+    const store = createRecordStore(app.db);
+    for (const user of ofKind('User')) {
+      const auth = app.cognito.users.get(user.id);
+      assert.ok(auth, `User ${String(user.item['Email'])} has no sign-in`);
+      assert.equal(auth.group, user.item['Role']);
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const sub = app.cognito.users.getByEmail(account.email)!.sub;
+      const open = store.queryIndex({ index: 4, pk: pk.user(account.clinicId, 'Task', sub), sk: { beginsWith: '0#' }, descending: false, limit: 100 });
+      assert.ok(open.length >= 3, `${account.email} has ${open.length} open tasks`);
+      assert.ok(open.every((t) => t['Done'] === false));
+    }
+  });
+
+  test('about 200 patients per clinic through the patient-list index', () => {
+    const store = createRecordStore(app.db);
+    for (const [clinic, prefix] of [['northside', 'NS-'], ['lakeview', 'LV-']] as const) {
+      const patients = store.queryIndex({ index: 1, pk: `${clinic}#Patient`, descending: false, limit: 1000 });
+      assert.equal(patients.length, 200);
+      assert.ok(patients.every((p) => String(p['PatientID']).startsWith(prefix) && /^[A-Z]{2}-\d{6}$/.test(String(p['PatientID']))));
+      assert.equal(new Set(patients.map((p) => p['PatientID'])).size, 200);
+      const active = patients.filter((p) => p['Status'] === 'Active').length;
+      assert.ok(active > 150 && active < 200, `${active} active`);
+      const languages = new Set(patients.map((p) => p['Spoken']));
+      assert.ok(languages.has('English') && languages.has('Spanish') && languages.size >= 4, [...languages].join());
+    }
+  });
+
+  test('every seeded row passes validateRecord and has its date field', () => {
+    const failures: string[] = [];
+    for (const row of rows) {
+      const problems = validateRecord(row.kind, row.item);
+      if (problems && failures.length < 10) failures.push(`${row.kind} ${row.id}: ${JSON.stringify(problems)}`);
+      const date = row.item[DATE_FIELD[row.kind]];
+      if ((typeof date !== 'string' || !ISO_UTC.test(date)) && failures.length < 10) failures.push(`${row.kind} ${row.id}: ${DATE_FIELD[row.kind]} = ${String(date)}`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('abnormal flags match the numeric reference ranges', () => {
+    const labs = ofKind('Lab');
+    const components = labs.filter((l) => typeof l.item['Component'] === 'string');
+    assert.ok(components.length > 1000);
+    let abnormal = 0;
+    for (const lab of components) {
+      const expected = outside(String(lab.item['Result']), String(lab.item['ReferenceRange']));
+      assert.equal(lab.item['IsAbnormal'], expected, `${String(lab.item['Component'])} ${String(lab.item['Result'])} (${String(lab.item['ReferenceRange'])})`);
+      if (expected) abnormal++;
+    }
+    assert.ok(abnormal > 50 && abnormal < components.length / 2, `${abnormal} of ${components.length} abnormal`);
+    const panels = labs.filter((l) => l.item['IsPanel'] === true);
+    assert.ok(panels.length > 100);
+    for (const panel of panels) {
+      const results = panel.item['LabResults'] as { Result: string; ReferenceRange: string; IsAbnormal: boolean }[];
+      assert.ok(Array.isArray(results) && results.length > 1);
+      for (const result of results) assert.equal(result.IsAbnormal, outside(result.Result, result.ReferenceRange));
+      assert.equal(panel.item['IsAbnormal'], results.some((r) => r.IsAbnormal));
+    }
+  });
+
+  test('claims balance: RemainingBalance = TotalCharges - TotalPayments, matching their charge and payment rows', () => {
+    const claims = ofKind('Claim');
+    assert.ok(claims.length > 500);
+    const charges = new Map<string, number>();
+    for (const charge of ofKind('Charge')) charges.set(String(charge.item['LinkedToClaim']), (charges.get(String(charge.item['LinkedToClaim'])) ?? 0) + cents(charge.item['Amount']));
+    const credits = new Map<string, number>();
+    for (const payment of ofKind('Payment')) {
+      const credit = cents(payment.item['Amount']) + cents(payment.item['Adjust'] ?? 0) + cents(payment.item['Withheld'] ?? 0);
+      credits.set(String(payment.item['LinkedToClaim']), (credits.get(String(payment.item['LinkedToClaim'])) ?? 0) + credit);
+    }
+    const statuses = new Set<string>();
+    for (const claim of claims) {
+      const { TotalCharges, TotalPayments, RemainingBalance } = claim.item;
+      assert.ok(Math.abs(cents(TotalCharges) - cents(TotalPayments) - cents(RemainingBalance)) <= 1, `${String(claim.item['Claim'])}: ${String(TotalCharges)} - ${String(TotalPayments)} != ${String(RemainingBalance)}`);
+      assert.ok(cents(RemainingBalance) >= 0, `${String(claim.item['Claim'])} has a negative balance`);
+      assert.equal(charges.get(claim.id), cents(TotalCharges), `charge rows of ${String(claim.item['Claim'])}`);
+      assert.ok(Math.abs((credits.get(claim.id) ?? 0) - cents(TotalPayments)) <= 1, `payment rows of ${String(claim.item['Claim'])}`);
+      const lines = claim.item['Charges'] as { Amount: number }[];
+      assert.equal(lines.reduce((sum, line) => sum + cents(line.Amount), 0), cents(TotalCharges));
+      assert.match(String(claim.item['Claim']), /^CLM-(NS|LV)-\d{5}$/);
+      statuses.add(String(claim.item['Status']));
+      if (claim.item['Status'] === 'Closed') assert.equal(cents(RemainingBalance), 0);
+    }
+    for (const status of ['Draft', 'Submitted', 'Paid', 'Denied', 'Closed']) assert.ok(statuses.has(status), `no ${status} claim`);
+    assert.ok(ofKind('Payment').some((p) => typeof p.item['BatchNumber'] === 'string'));
+    const plans = ofKind('PaymentPlan');
+    assert.ok(plans.length > 0);
+    for (const plan of plans) {
+      assert.ok(cents(plan.item['AmountPaid']) <= cents(plan.item['TotalAmount']));
+      if (plan.item['Status'] === 'Completed') assert.equal(cents(plan.item['AmountPaid']), cents(plan.item['TotalAmount']));
+      else assert.ok(Date.parse(String(plan.item['NextDueDate'])) > Date.parse(String(plan.item['Timestamp'])));
+    }
+  });
+
+  test('visit statuses agree with their dates', () => {
+    const now = NOW.getTime();
+    const visits = ofKind('Visit');
+    let upcoming = 0;
+    for (const visit of visits) {
+      const at = Date.parse(String(visit.item['VisitDate']));
+      const status = String(visit.item['VisitStatus']);
+      assert.ok((VISIT_STATUSES as readonly string[]).includes(status));
+      if (at < now - 86_400_000) assert.ok(['CheckedOut', 'Cancelled', 'NoShow'].includes(status), `${status} visit in the past`);
+      if (at > now) {
+        assert.equal(status, 'Scheduled');
+        upcoming++;
+      }
+      if (status === 'Cancelled') assert.ok(visit.item['CancellationReason']);
+      if (status === 'CheckedOut') assert.ok(Date.parse(String(visit.item['CheckOutTime'])) > Date.parse(String(visit.item['CheckInTime'])));
+    }
+    assert.ok(upcoming > 100, `${upcoming} upcoming visits`);
+    const ids = new Set(visits.map((v) => v.id));
+    for (const vitals of ofKind('Vitals')) {
+      assert.ok(ids.has(String(vitals.item['LinkedToVisit'])));
+      const v = vitals.item['Vitals'] as Record<string, number>;
+      for (const key of ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn', 'bmi']) assert.equal(typeof v[key], 'number', key);
+    }
+  });
+
+  test('programs: enrolments in all eight, time entries for CCM and RPM', () => {
+    const enrolled = new Set(ofKind('ProgramEnrollment').map((e) => e.item['Program']));
+    for (const program of PROGRAMS) assert.ok(enrolled.has(program), `nobody enrolled in ${program}`);
+    const enrollments = new Map(ofKind('ProgramEnrollment').map((e) => [e.id, e]));
+    const entries = ofKind('TimeEntry');
+    for (const program of ['ccm', 'rpm']) assert.ok(entries.some((t) => t.item['Program'] === program));
+    for (const entry of entries) {
+      const enrollment = enrollments.get(String(entry.item['LinkedToProgram']));
+      assert.ok(enrollment, 'time entry without its enrolment');
+      assert.equal(enrollment.item['Program'], entry.item['Program']);
+      assert.equal(enrollment.item['PatientID'], entry.item['PatientID']);
+      assert.match(String(entry.item['Time']), /^\d+$/);
+    }
+    assert.ok(ofKind('Injection').some((i) => i.item['Program'] === 'b12'));
+  });
+
+  test('cannot seed twice', () => {
+    assert.equal(isEmpty(app), false);
+    assert.throws(() => seedDemo(app, { now: NOW }), /already has clinics/);
+  });
+
+  test('is deterministic: a second seed writes the same rows', async () => {
+    const second = openSeeded();
+    try {
+      const again = allRows(second.app);
+      const names = (list: Row[]) => list.filter((r) => r.kind === 'Patient').map((r) => `${String(r.item['PatientID'])} ${String(r.item['FirstName'])} ${String(r.item['LastName'])}`);
+      assert.deepEqual(names(again), names(rows));
+      assert.equal(again.length, rows.length);
+      const strip = (r: Row) => JSON.stringify({ ...r.item, createdAt: undefined, updatedAt: undefined });
+      assert.deepEqual(again.slice(0, 500).map(strip), rows.slice(0, 500).map(strip));
+    } finally {
+      await second.app.close();
+      rmSync(second.dir, { recursive: true, force: true });
+    }
+  });
+});

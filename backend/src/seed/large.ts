@@ -1,0 +1,122 @@
+/**
+ * A large database for benchmarks: the demo clinics and accounts, then many more patients
+ * with light charts (a few rows each), written in batched transactions.
+ *
+ *   npm run seed:large -- --patients 100000 [--data-dir DIR] [--fresh]
+ *   npm run seed:large -- --rows 1000000
+ *
+ * Default data directory: <repo>/.bench-data/large. With --rows, patients are added until
+ * the table holds at least that many rows (stopping at a patient boundary).
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createApp } from '../app.ts';
+import { generatePatient } from './chart.ts';
+import { isEmpty, seedDemoData } from './demo.ts';
+
+export interface LargeSeedOptions {
+  dataDir: string;
+  /** Extra patients beyond the demo's 400 (ignored when `rows` is given). */
+  patients?: number;
+  /** Total rows to reach instead of a patient count. */
+  rows?: number;
+  /** Rows per transaction. */
+  batchSize?: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface LargeSeedResult {
+  rows: number;
+  patients: number;
+  seconds: number;
+}
+
+/** What a finished seed leaves next to the database (the benchmark reuses a directory whose info matches). */
+export const SEED_INFO_FILE = 'seed-info.json';
+
+export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, now, log = console.log }: LargeSeedOptions): LargeSeedResult {
+  if (patients === undefined && rows === undefined) throw new Error('seedLarge needs patients or rows');
+  const started = performance.now();
+  const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined });
+  try {
+    if (!isEmpty(app)) throw new Error(`${dataDir} already holds a database: pass --fresh to rebuild it`);
+    const { db } = app;
+    // Bulk load: no fsync per commit and a big page cache. Restored before the server uses the file.
+    db.pragma('synchronous = OFF');
+    db.pragma('cache_size = -524288');
+    const demo = seedDemoData(app, now ? { now } : {});
+    const { writer, clinics } = demo;
+    let patientCount = demo.patients.length;
+    log(`demo clinics: ${writer.count} rows, ${patientCount} patients`);
+    const wanted = (count: number) => (rows !== undefined ? writer.count < rows : count < demo.patients.length + patients!);
+    let lastReport = writer.count;
+    const begin = db.prepare('BEGIN');
+    const commit = db.prepare('COMMIT');
+    while (wanted(patientCount)) {
+      begin.run();
+      const batchEnd = writer.count + batchSize;
+      while (writer.count < batchEnd && wanted(patientCount)) {
+        // Northside (the bigger practice) gets two patients for each one of Lakeview's.
+        const clinic = clinics[patientCount % 3 === 2 ? 1 : 0]!;
+        const patient = generatePatient(clinic, { detail: 'light' });
+        for (const row of patient.rows) writer.write(clinic.clinicId, row);
+        patientCount++;
+      }
+      commit.run();
+      if (writer.count - lastReport >= 100_000) {
+        lastReport = writer.count;
+        const seconds = (performance.now() - started) / 1000;
+        log(`  ${writer.count.toLocaleString('en-US')} rows, ${patientCount.toLocaleString('en-US')} patients, ${seconds.toFixed(0)} s (${Math.round(writer.count / seconds).toLocaleString('en-US')} rows/s)`);
+      }
+    }
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.pragma('synchronous = FULL');
+    const total = (db.prepare('SELECT count(*) AS n FROM emr').get() as { n: number }).n;
+    const result = { rows: total, patients: patientCount, seconds: (performance.now() - started) / 1000 };
+    writeFileSync(join(dataDir, SEED_INFO_FILE), `${JSON.stringify({ ...result, requestedRows: rows ?? null, requestedPatients: patients ?? null, seededAt: new Date().toISOString() }, null, 2)}\n`);
+    log(`done: ${total.toLocaleString('en-US')} rows, ${patientCount.toLocaleString('en-US')} patients in ${result.seconds.toFixed(1)} s`);
+    return result;
+  } finally {
+    app.server.closeAllConnections();
+    app.db.close();
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      patients: { type: 'string' },
+      rows: { type: 'string' },
+      'data-dir': { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      'batch-size': { type: 'string' },
+    },
+  });
+  const number = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const parsed = Number(value.replaceAll('_', ''));
+    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a whole number (got ${value})`);
+    return parsed;
+  };
+  const rows = number('rows', values.rows);
+  const patients = rows === undefined ? (number('patients', values.patients) ?? 100_000) : undefined;
+  const dataDir = resolve(repoRoot, values['data-dir'] ?? '.bench-data/large');
+  if (values.fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+  console.log(`seeding ${dataDir} with ${rows !== undefined ? `${rows.toLocaleString('en-US')} rows` : `the demo plus ${patients!.toLocaleString('en-US')} patients`}`);
+  const batchSize = number('batch-size', values['batch-size']);
+  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}) });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
