@@ -98,11 +98,22 @@ export async function signInSuccess(
 const INVALID_ACCESS_TOKEN = 'Invalid Access Token';
 
 /** Full access-token check; returns the caller as the database knows them now. */
-export async function verifyAccessToken(
-  ctx: Ctx,
-  raw: unknown,
-): Promise<{ caller: VerifiedCaller; user: AuthUserRecord }> {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) throw notAuthorized(INVALID_ACCESS_TOKEN);
+/**
+ * Signature checks already passed, per service: a token is verified once (RSA) and then only
+ * its expiry is re-checked. Revocation, the account's enabled flag, role and clinic are still
+ * read from the database on every request.
+ */
+const verifiedTokens = new WeakMap<Ctx, Map<string, Awaited<ReturnType<typeof verifyJwt>>>>();
+const VERIFIED_CACHE_SIZE = 2000;
+
+async function verifiedPayload(ctx: Ctx, raw: string) {
+  let cache = verifiedTokens.get(ctx);
+  if (!cache) verifiedTokens.set(ctx, (cache = new Map()));
+  const cached = cache.get(raw);
+  if (cached) {
+    if (typeof cached.exp === 'number' && cached.exp * 1000 > ctx.nowMs()) return cached;
+    cache.delete(raw);
+  }
   let payload;
   try {
     payload = await verifyJwt(ctx.key, raw, ctx.issuer, ctx.nowMs());
@@ -110,6 +121,17 @@ export async function verifyAccessToken(
     if (err instanceof joseErrors.JWTExpired) throw notAuthorized('Access Token has expired');
     throw notAuthorized(INVALID_ACCESS_TOKEN);
   }
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(raw, payload);
+  return payload;
+}
+
+export async function verifyAccessToken(
+  ctx: Ctx,
+  raw: unknown,
+): Promise<{ caller: VerifiedCaller; user: AuthUserRecord }> {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) throw notAuthorized(INVALID_ACCESS_TOKEN);
+  const payload = await verifiedPayload(ctx, raw);
   const { sub, token_use: tokenUse, client_id: clientId, origin_jti: originJti } = payload;
   if (
     tokenUse !== 'access' ||

@@ -25,9 +25,13 @@ import {
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values.js';
 
 interface Projection {
-  key: string;
   name: string;
-  serialize: ((value: unknown) => unknown) | null;
+  /** `"responseKey":` as JSON text. */
+  prefix: string;
+  /** The value as JSON text (its scalar's serialize applied); null values are written as `null`. */
+  json: (value: unknown) => string;
+  /** For `__typename`: the constant JSON text. */
+  constant?: string;
 }
 
 export interface Plan {
@@ -50,6 +54,14 @@ function unwrap(type: GraphQLType): GraphQLType {
   return type instanceof GraphQLNonNull ? type.ofType : type;
 }
 
+const STRING_SCALARS = new Set(['String', 'ID', 'AWSDateTime', 'AWSDate', 'AWSTime', 'AWSEmail', 'AWSURL', 'AWSPhone', 'AWSIPAddress']);
+
+function jsonWriter(scalar: GraphQLScalarType): (value: unknown) => string {
+  const serialize = scalar.serialize.bind(scalar) as (value: unknown) => unknown;
+  if (STRING_SCALARS.has(scalar.name)) return (v) => JSON.stringify(typeof v === 'string' ? v : serialize(v));
+  return (v) => JSON.stringify(serialize(v));
+}
+
 /** Plans a flat selection of scalar fields on an object type; null when it is not flat. */
 function flatSelection(type: GraphQLObjectType, selectionSet: SelectionSetNode | undefined): Projection[] | null {
   if (!selectionSet) return null;
@@ -57,16 +69,16 @@ function flatSelection(type: GraphQLObjectType, selectionSet: SelectionSetNode |
   const result: Projection[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || selection.directives?.length || selection.selectionSet) return null;
-    const key = selection.alias?.value ?? selection.name.value;
+    const prefix = `${JSON.stringify(selection.alias?.value ?? selection.name.value)}:`;
     if (selection.name.value === '__typename') {
-      result.push({ key, name: '__typename', serialize: () => type.name });
+      result.push({ name: '__typename', prefix, json: String, constant: JSON.stringify(type.name) });
       continue;
     }
     const field = fields[selection.name.value];
     if (!field) return null;
     const named = unwrap(field.type);
     if (!(named instanceof GraphQLScalarType)) return null;
-    result.push({ key, name: field.name, serialize: named.serialize.bind(named) as (value: unknown) => unknown });
+    result.push({ name: field.name, prefix, json: jsonWriter(named) });
   }
   return result;
 }
@@ -106,21 +118,32 @@ export function plan(schema: GraphQLSchema, document: DocumentNode): Plan | null
   return itemFields ? { operation, field, node, responseKey, shape: 'object', itemFields, typeName: returnType.name } : null;
 }
 
-function project(item: Record<string, unknown>, fields: Projection[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const { key, name, serialize } of fields) {
-    const value = name === '__typename' ? undefined : item[name];
-    out[key] = serialize ? (value === undefined || value === null ? (name === '__typename' ? serialize(value) : null) : serialize(value)) : (value ?? null);
+function writeObject(item: Record<string, unknown>, fields: Projection[]): string {
+  let out = '{';
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (i > 0) out += ',';
+    out += field.prefix;
+    if (field.constant !== undefined) {
+      out += field.constant;
+      continue;
+    }
+    const value = item[field.name];
+    out += value === undefined || value === null ? 'null' : field.json(value);
   }
-  return out;
+  return `${out}}`;
 }
 
+/**
+ * Runs a planned document. On success returns the response's `data` as JSON text, written
+ * straight from the rows (no intermediate objects); otherwise the errors.
+ */
 export async function runPlan(
   schema: GraphQLSchema,
   p: Plan,
   context: unknown,
   rawVariables: Record<string, unknown>,
-): Promise<PlannedResult> {
+): Promise<{ dataJson: string } | PlannedResult> {
   const coerced = getVariableValues(schema, p.operation.variableDefinitions ?? [], rawVariables);
   if (coerced.errors) return { data: null, errors: [...coerced.errors] };
   let value: unknown;
@@ -134,15 +157,16 @@ export async function runPlan(
       errors: [new GraphQLError(original.message, p.node, undefined, undefined, [p.responseKey], original)],
     };
   }
-  if (value === null || value === undefined) return { data: { [p.responseKey]: null } };
-  if (p.shape === 'object') return { data: { [p.responseKey]: project(value as Record<string, unknown>, p.itemFields) } };
+  const key = JSON.stringify(p.responseKey);
+  if (value === null || value === undefined) return { dataJson: `{${key}:null}` };
+  if (p.shape === 'object') return { dataJson: `{${key}:${writeObject(value as Record<string, unknown>, p.itemFields)}}` };
   const page = value as { items: Record<string, unknown>[]; nextToken?: string | null };
-  const connection: Record<string, unknown> = {};
+  const parts: string[] = [];
   for (const selection of p.node.selectionSet!.selections as FieldNode[]) {
-    const key = selection.alias?.value ?? selection.name.value;
-    if (selection.name.value === 'items') connection[key] = page.items.map((item) => project(item, p.itemFields));
-    else if (selection.name.value === 'nextToken') connection[key] = page.nextToken ?? null;
-    else connection[key] = p.typeName;
+    const name = JSON.stringify(selection.alias?.value ?? selection.name.value);
+    if (selection.name.value === 'items') parts.push(`${name}:[${page.items.map((item) => writeObject(item, p.itemFields)).join(',')}]`);
+    else if (selection.name.value === 'nextToken') parts.push(`${name}:${JSON.stringify(page.nextToken ?? null)}`);
+    else parts.push(`${name}:${JSON.stringify(p.typeName)}`);
   }
-  return { data: { [p.responseKey]: connection } };
+  return { dataJson: `{${key}:{${parts.join(',')}}}` };
 }

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ERROR_TYPES } from '@emr/domain';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute, parse, validate } from 'graphql';
 import { type Plan, runPlan, plan } from './fastPath.ts';
-import { readBody, sendJson } from '../http/body.ts';
+import { readBody, sendJson, sendJsonText } from '../http/body.ts';
 import type { ResolverContext } from './schema.ts';
 
 const MAX_BODY = 1024 * 1024;
@@ -129,9 +129,13 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
       return;
     }
     const context: ResolverContext<Caller> = { caller };
-    const result: ExecutionResult = prepared.plan
-      ? await runPlan(schema, prepared.plan, context, variables as Record<string, unknown>)
-      : await execute({ schema, document: prepared.document, contextValue: context, variableValues: variables as Record<string, unknown> });
+    const planned = prepared.plan ? await runPlan(schema, prepared.plan, context, variables as Record<string, unknown>) : undefined;
+    if (planned && 'dataJson' in planned) {
+      sendJsonText(res, 200, `{"data":${planned.dataJson}}`);
+      return;
+    }
+    const result: ExecutionResult =
+      planned ?? (await execute({ schema, document: prepared.document, contextValue: context, variableValues: variables as Record<string, unknown> }));
     const payload: { data: unknown; errors?: AppSyncError[] } = { data: result.data ?? null };
     if (result.errors?.length) payload.errors = result.errors.map((e) => toAppSyncError(e, logError));
     sendJson(res, 200, payload);
