@@ -22,6 +22,8 @@ export const ERROR_TYPES = {
   payloadTooLarge: 'PayloadTooLargeException',
   unsupportedMediaType: 'UnsupportedMediaTypeException',
   internal: 'InternalFailure',
+  /** The browser could not reach the server (offline, server down). */
+  network: 'NetworkError',
 } as const;
 
 export type ErrorType = (typeof ERROR_TYPES)[keyof typeof ERROR_TYPES];
