@@ -33,8 +33,10 @@ export const CLIENT_ID = 'emrlocalwebclient0000000001';
 
 export interface AppOptions {
   dataDir: string;
-  /** Directory of the built web app (shell and remotes); optional. */
+  /** Directory of the built shell; optional. */
   webRoot?: string;
+  /** URL prefix → directory of each built remote, e.g. { '/remotes/mfe-admin/': '<repo>/mfe-admin/dist' }. */
+  remoteRoots?: Record<string, string>;
   /** Public origin used in token issuers and e-mail links, e.g. http://localhost:8080. */
   publicOrigin: string;
   log?: (line: string) => void;
@@ -70,7 +72,7 @@ export function toCaller(verified: VerifiedCaller): Caller {
   return { sub: verified.sub, clinicId: verified.clinicId, group: verified.group, email: verified.email, name: verified.name };
 }
 
-export function createApp({ dataDir, webRoot, publicOrigin, log = console.log }: AppOptions): App {
+export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = console.log }: AppOptions): App {
   const db = openDatabase({ dataDir });
   const outbox = createOutbox(join(dataDir, 'outbox'), log);
   const cognito = createCognitoService({
@@ -147,7 +149,7 @@ export function createApp({ dataDir, webRoot, publicOrigin, log = console.log }:
       return module === 'core' || !enabled || enabled.includes(module);
     },
   });
-  const staticFiles = webRoot ? createStaticHandler(webRoot) : undefined;
+  const staticFiles = webRoot ? createStaticHandler(webRoot, remoteRoots) : undefined;
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0]!;

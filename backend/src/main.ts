@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { REMOTES } from './modules/registry.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +19,9 @@ const dataDir = resolve(repoRoot, process.env['EMR_DATA_DIR'] ?? 'data');
 const webRoot = resolve(repoRoot, process.env['EMR_WEB_ROOT'] ?? 'shell/dist');
 const publicOrigin = process.env['EMR_PUBLIC_ORIGIN'] ?? `http://localhost:${port}`;
 
-const app = createApp({ dataDir, webRoot, publicOrigin });
+// each remote's build is served at /remotes/<folder>/ (unless EMR_REMOTE_<KEY>_URL points elsewhere)
+const remoteRoots = Object.fromEntries(REMOTES.map((remote) => [`/remotes/${remote.folder}/`, resolve(repoRoot, remote.folder, 'dist')]));
+const app = createApp({ dataDir, webRoot, remoteRoots, publicOrigin });
 if (isEmpty(app) && process.env['EMR_DEMO'] !== '0') {
   console.log('empty database: seeding the demo clinics (Northside, Lakeview)…');
   const summary = seedDemo(app);

@@ -13,11 +13,13 @@ const root = mkdtempSync(join(tmpdir(), 'emr-web-'));
 
 before(async () => {
   mkdirSync(join(root, 'remotes/mfe-admin'), { recursive: true });
+  mkdirSync(join(root, 'admin-build'), { recursive: true });
+  writeFileSync(join(root, 'admin-build/remoteEntry.js'), 'remote');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>EMR</title>');
   writeFileSync(join(root, 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(join(root, 'remotes/mfe-admin/mf-manifest.json'), '{}');
   writeFileSync(join(tmpdir(), 'outside-web-root.txt'), 'secret');
-  const handler = createStaticHandler(root);
+  const handler = createStaticHandler(root, { '/remotes/admin/': join(root, 'admin-build'), '/remotes/missing/': join(root, 'nowhere') });
   server = createServer((req, res) => handler(req, res, (req.url ?? '/').split('?')[0]!));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,6 +38,12 @@ test('client routes get index.html; hashed chunks are immutable; entries revalid
   const manifest = await fetch(`${origin}/remotes/mfe-admin/mf-manifest.json`);
   assert.equal(manifest.headers.get('cache-control'), 'no-cache');
   assert.equal((await fetch(`${origin}/missing.js`)).status, 404);
+});
+
+test("remotes are served from their own build; a remote that was not built answers 404, not the shell's page", async () => {
+  assert.equal(await (await fetch(`${origin}/remotes/admin/remoteEntry.js`)).text(), 'remote');
+  assert.equal((await fetch(`${origin}/remotes/missing/mf-manifest.json`)).status, 404);
+  assert.equal((await fetch(`${origin}/remotes/admin/%2e%2e/%2e%2e/index.html`)).status, 404, 'no way out of a remote folder');
 });
 
 test('nothing outside the web root is served', async () => {

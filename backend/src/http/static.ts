@@ -25,8 +25,14 @@ const TYPES: Record<string, string> = {
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?)$/;
 
-export function createStaticHandler(webRoot: string) {
+/**
+ * @param webRoot the shell's build (index.html, its chunks); unknown client routes get its index.html
+ * @param mounts URL prefix → directory for the remotes' builds (e.g. '/remotes/mfe-admin/'); no fallback there,
+ *   so a remote that was not built answers 404 and the shell shows its error panel
+ */
+export function createStaticHandler(webRoot: string, mounts: Record<string, string> = {}) {
   const root = resolve(webRoot);
+  const mounted = Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
   const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
     const size = statSync(file).size;
     res.writeHead(200, {
@@ -45,6 +51,17 @@ export function createStaticHandler(webRoot: string) {
       decoded = decodeURIComponent(path);
     } catch {
       decoded = '/';
+    }
+    const mount = mounted.find(([prefix]) => decoded.startsWith(prefix));
+    if (mount) {
+      const [prefix, dir] = mount;
+      const target = resolve(join(dir, decoded.slice(prefix.length)));
+      if (target.startsWith(dir + sep) && existsSync(target) && statSync(target).isFile()) send(req, res, target);
+      else {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('Not found');
+      }
+      return;
     }
     const file = resolve(join(root, decoded));
     if ((file === root || file.startsWith(root + sep)) && existsSync(file) && statSync(file).isFile()) {
