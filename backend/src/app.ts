@@ -170,7 +170,11 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
       } catch (error) {
         return sendJson(res, 401, { errorType: ERROR_TYPES.unauthorized, message: `Sign in first: ${(error as Error).message}` });
       }
-      return sendJson(res, 200, moduleManifest(caller.clinicId, records.modulesOf(caller.clinicId)));
+      const isBuilt = (folder: string) => {
+        const dir = remoteRoots?.[`/remotes/${folder}/`];
+        return dir !== undefined && existsSync(join(dir, 'mf-manifest.json'));
+      };
+      return sendJson(res, 200, moduleManifest(caller.clinicId, records.modulesOf(caller.clinicId), isBuilt));
     }
     if (path === '/healthz') return sendJson(res, 200, { ok: true });
     if (staticFiles && (req.method === 'GET' || req.method === 'HEAD')) return staticFiles(req, res, path);

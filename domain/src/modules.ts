@@ -30,7 +30,10 @@ export const remoteModuleSchema = z.object({
   nav: z.array(navItemSchema),
   /** What a user needs to see the module at all. */
   permission,
+  /** The clinic has the module switched on. */
   enabled: z.boolean(),
+  /** This installation has the remote (built here, or deployed at `entry`); false → "not available". */
+  installed: z.boolean(),
 });
 
 export const moduleManifestSchema = z.object({

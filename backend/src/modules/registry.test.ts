@@ -32,7 +32,9 @@ test('the manifest is per clinic, valid, and follows the module switches', async
 });
 
 test('a remote deployed elsewhere is found through its environment variable', () => {
-  const manifest = moduleManifest('north', null, { EMR_REMOTE_PATIENTS_URL: 'https://cdn.example/mfe-patients/1.2.0/mf-manifest.json' });
+  const manifest = moduleManifest('north', null, (folder) => folder === 'mfe-admin', { EMR_REMOTE_PATIENTS_URL: 'https://cdn.example/mfe-patients/1.2.0/mf-manifest.json' });
+  const installed = Object.fromEntries(manifest.modules.map((m) => [m.key, m.installed]));
+  assert.deepEqual(installed, { patients: true, visits: false, billing: false, programs: false, admin: true });
   assert.equal(manifest.modules.find((m) => m.key === 'patients')!.entry, 'https://cdn.example/mfe-patients/1.2.0/mf-manifest.json');
   assert.equal(manifest.modules.find((m) => m.key === 'visits')!.entry, '/remotes/mfe-visits/mf-manifest.json');
   assert.throws(() => moduleManifestSchema.parse({ ...manifest, modules: [{ ...manifest.modules[0], remote: 'not-an-identifier' }] }));

@@ -6,7 +6,7 @@
  */
 import type { ModuleKey, ModuleManifest, RemoteModule } from '@emr/domain';
 
-type Entry = Omit<RemoteModule, 'entry' | 'enabled'> & { folder: string };
+type Entry = Omit<RemoteModule, 'entry' | 'enabled' | 'installed'> & { folder: string };
 
 export const REMOTES: readonly Entry[] = [
   {
@@ -75,14 +75,27 @@ export const REMOTES: readonly Entry[] = [
   },
 ];
 
-export function moduleManifest(clinicId: string, enabledModules: readonly ModuleKey[] | null, env = process.env): ModuleManifest {
+/**
+ * @param isBuilt whether this server has the remote's build (its folder's dist); a remote
+ *   deployed elsewhere through its environment variable counts as installed
+ */
+export function moduleManifest(
+  clinicId: string,
+  enabledModules: readonly ModuleKey[] | null,
+  isBuilt: (folder: string) => boolean,
+  env = process.env,
+): ModuleManifest {
   return {
     version: 1,
     clinicId,
-    modules: REMOTES.map(({ folder, ...remote }) => ({
-      ...remote,
-      entry: env[`EMR_REMOTE_${remote.key.toUpperCase()}_URL`] ?? `/remotes/${folder}/mf-manifest.json`,
-      enabled: remote.key === 'admin' || !enabledModules || enabledModules.includes(remote.key),
-    })),
+    modules: REMOTES.map(({ folder, ...remote }) => {
+      const deployedAt = env[`EMR_REMOTE_${remote.key.toUpperCase()}_URL`];
+      return {
+        ...remote,
+        entry: deployedAt ?? `/remotes/${folder}/mf-manifest.json`,
+        enabled: remote.key === 'admin' || !enabledModules || enabledModules.includes(remote.key),
+        installed: deployedAt !== undefined || isBuilt(folder),
+      };
+    }),
   };
 }
