@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.amplify/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.amplify/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +16,14 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js'], rules: { 'no-restricted-syntax': 'off' } },
+  // tools that require a default export
+  { files: ['eslint.config.js', '**/playwright.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  // build and test configuration in CommonJS (webpack, jest)
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // tests read JSON answers whose shape they assert
   { files: ['**/*.test.ts', '**/testing/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

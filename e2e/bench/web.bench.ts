@@ -1,0 +1,93 @@
+/**
+ * Web benchmark (issue: shell): `npm run bench:web`. Production build timings (everything, and
+ * one remote alone), then in Chromium against the real server: gzip bytes of JS and CSS loaded
+ * until /login is rendered, next to the gzip bytes of React + ReactDOM alone, and the bytes added
+ * by opening the user list after signing in. Writes docs/benchmarks.md's "## Web" section.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = 8197;
+const ORIGIN = `http://localhost:${PORT}`;
+const dataDir = `${root}.bench-data/web`;
+
+function timed(command: string): number {
+  const start = process.hrtime.bigint();
+  execSync(command, { cwd: root, stdio: 'ignore' });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+const buildAll = timed('npm run build --workspaces --if-present');
+const buildRemote = timed('npm run build -w @emr/mfe-admin');
+
+// React + ReactDOM alone, production, minified, gzipped: the yardstick for the shell's weight
+const reactBytes = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom.production.js', 'react-dom/cjs/react-dom-client.production.js', 'scheduler/cjs/scheduler.production.js']
+  .map((file) => gzipSync(readFileSync(`${root}node_modules/${file}`)).length)
+  .reduce((a, b) => a + b, 0);
+
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', `${root}backend/src/main.ts`], {
+  env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage();
+const loaded: { url: string; gz: number; type: string }[] = [];
+page.on('response', async (response) => {
+  const type = response.request().resourceType();
+  if (type !== 'script' && type !== 'stylesheet' && type !== 'font') return;
+  try {
+    loaded.push({ url: response.url(), gz: gzipSync(await response.body()).length, type });
+  } catch {
+    // a response without a body (redirect)
+  }
+});
+await page.goto(`${ORIGIN}/login`);
+await page.getByLabel(/e-mail/i).waitFor();
+await page.waitForLoadState('networkidle');
+const loginJsCss = loaded.filter((r) => r.type !== 'font').reduce((sum, r) => sum + r.gz, 0);
+const loginFonts = loaded.filter((r) => r.type === 'font').reduce((sum, r) => sum + r.gz, 0);
+const before = loaded.length;
+await page.getByLabel(/e-mail/i).fill('admin@northside.demo');
+await page.getByLabel(/^password/i).fill('Demo#2026emr');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForURL('**/apps/user/list');
+await page.getByRole('grid').first().waitFor();
+await page.waitForLoadState('networkidle');
+const userListAdded = loaded.slice(before).filter((r) => r.type !== 'font').reduce((sum, r) => sum + r.gz, 0);
+await browser.close();
+server.kill('SIGTERM');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = loginJsCss / reactBytes;
+const section = `## Web (issue: shell, shared-ui, mfe-admin)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Debian Chromium, production builds.
+
+| Measure | Result | Goal |
+|---|---:|---|
+| JS + CSS loaded until \`/login\` is rendered (gzip) | ${kb(loginJsCss)} | |
+| React + ReactDOM alone (gzip) | ${kb(reactBytes)} | |
+| Ratio | ${ratio.toFixed(2)}× | ≤ 2.5× ${ratio <= 2.5 ? '(met)' : '(**missed**)'} |
+| Fonts loaded for \`/login\` (Inter, bundled, gzip) | ${kb(loginFonts)} | not counted above |
+| Bytes added by opening the user list after sign-in (gzip) | ${kb(userListAdded)} | ≤ 250 KB ${userListAdded <= 250 * 1024 ? '(met)' : '(**missed**)'} |
+| Build of everything | ${buildAll.toFixed(1)} s | ≤ 120 s ${buildAll <= 120 ? '(met)' : '(**missed**)'} |
+| Build of one remote alone (mfe-admin) | ${buildRemote.toFixed(1)} s | ≤ 30 s ${buildRemote <= 30 ? '(met)' : '(**missed**)'} |
+`;
+const docPath = `${root}docs/benchmarks.md`;
+const doc = readFileSync(docPath, 'utf8');
+const start = doc.indexOf('## Web (issue');
+const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
+const updated = start === -1 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`;
+writeFileSync(docPath, updated);
+console.log(section);

@@ -1,0 +1,33 @@
+/**
+ * Browser tests: Debian Chromium, the real embedded server on a fresh demo database, and the
+ * production build of the web app (`npm run build` first; `npm test` does both).
+ */
+import { defineConfig } from '@playwright/test';
+import { DATA_DIR, ORIGIN, PORT } from './fixtures/environment.ts';
+
+export default defineConfig({
+  testDir: './specs',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: ORIGIN,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node --import tsx ../backend/src/main.ts`,
+    url: `${ORIGIN}/healthz`,
+    env: { PORT: String(PORT), EMR_DATA_DIR: DATA_DIR, EMR_PUBLIC_ORIGIN: ORIGIN },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+  },
+});

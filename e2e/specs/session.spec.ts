@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, setUserStatus, userIdByEmail } from '../fixtures/api.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+test('deactivating a user logs their open browser out within the 30 s poll', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = 'michael.okafor@northside.demo';
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email);
+  await expect(page).toHaveURL('/apps/visits/list');
+
+  const admin = await apiSignIn('admin@northside.demo');
+  const { id } = await userIdByEmail(admin, 'northside', email);
+  await setUserStatus(admin, id, 'Inactive');
+  try {
+    await expect(page).toHaveURL(/\/login/, { timeout: 45_000 });
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    await login.signIn(email);
+    await expect(page.getByText(/deactivated/i)).toBeVisible();
+  } finally {
+    await setUserStatus(admin, id, 'Active');
+  }
+});

@@ -1,0 +1,48 @@
+/**
+ * The administration remote: staff accounts, access control, roles and module switches.
+ * Routes are absolute (spec §2), so the router has no basename; the shell mounts this remote
+ * while the path is under one of ADMIN_PREFIXES.
+ */
+import type { AppAbility } from '@emr/domain';
+import { useAbility } from '@emr/shared-ui';
+import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { AccessControlPage } from './access/AccessControlPage.tsx';
+import { RolesPage } from './access/RolesPage.tsx';
+import { NotFoundPanel } from './routing/GuardPanels.tsx';
+import { RequireAbility } from './routing/RequireAbility.tsx';
+import { UserAddPage } from './users/UserAddPage.tsx';
+import { UserListPage } from './users/UserListPage.tsx';
+import { UserViewPage } from './users/UserViewPage.tsx';
+
+export const ADMIN_PREFIXES = ['/apps/user', '/access-control', '/apps/roles'] as const;
+
+const underPrefix = (pathname: string) => ADMIN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+function UserViewRoute() {
+  const { id = '' } = useParams();
+  // a new id is a new page: no state carries over from the previous account
+  return <UserViewPage key={id} id={id} />;
+}
+
+/** Unknown paths under the remote's prefixes; elsewhere (while the shell unmounts it) nothing. */
+function Fallback() {
+  const { pathname } = useLocation();
+  const ability = useAbility<AppAbility>();
+  return underPrefix(pathname) ? <NotFoundPanel showUsersLink={ability.can('read', 'User')} /> : null;
+}
+
+export function AdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/apps/user/list" element={<RequireAbility action="read" subject="User"><UserListPage /></RequireAbility>} />
+        <Route path="/apps/user/add" element={<RequireAbility action="create" subject="User"><UserAddPage /></RequireAbility>} />
+        <Route path="/apps/user/view/:id" element={<RequireAbility action="read" subject="User"><UserViewRoute /></RequireAbility>} />
+        <Route path="/access-control" element={<RequireAbility action="read" subject="User"><AccessControlPage /></RequireAbility>} />
+        {/* everyone reads the roles and the clinic's modules; only manage ModuleSettings edits them */}
+        <Route path="/apps/roles" element={<RolesPage />} />
+        <Route path="*" element={<Fallback />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

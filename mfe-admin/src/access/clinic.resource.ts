@@ -1,0 +1,34 @@
+/**
+ * The clinic's own record (the Clinic row whose id is the clinic id) and its module switches
+ * (`EnabledModules`; none stored means every module is on). A save sends the Version it read,
+ * so a switch changed meanwhile by someone else is refused, not overwritten.
+ */
+import { MODULES, type ModuleKey } from '@emr/domain';
+import { type EmrRecord, jsonField, records, useRecord, useRecordMutation, useSession } from '@emr/shared-ui';
+import { useMemo } from 'react';
+
+export interface ClinicSettings {
+  id: string;
+  name: string;
+  enabledModules: ModuleKey[];
+  record: EmrRecord;
+}
+
+export function toClinicSettings(row: EmrRecord): ClinicSettings {
+  const stored = jsonField<unknown>(row['EnabledModules'], null);
+  const enabled = Array.isArray(stored) ? MODULES.filter((m) => stored.includes(m)) : [...MODULES];
+  return { id: row.id, name: typeof row['Name'] === 'string' ? row['Name'] : row.id, enabledModules: enabled, record: row };
+}
+
+export function useClinic() {
+  const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
+  const query = useRecord(clinicId);
+  const clinic = useMemo(() => (query.data && query.data.EntityType === 'Clinic' ? toClinicSettings(query.data) : null), [query.data]);
+  return { clinic, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+export function useSaveModules() {
+  return useRecordMutation((input: { clinic: ClinicSettings; enabledModules: readonly ModuleKey[] }) =>
+    records.update(input.clinic.record, { EnabledModules: MODULES.filter((m) => input.enabledModules.includes(m)) }).then(toClinicSettings),
+  );
+}

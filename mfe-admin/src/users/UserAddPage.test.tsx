@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { choose, mutationCalls, renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+
+afterEach(resetAdmin);
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = () => screen.getByRole('button', { name: 'Create and send the invitation' });
+
+test('creates the account, says the invitation was sent and opens the new account', async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/user/add' });
+  await user.type(field('Full name'), '  Jean Dupont ');
+  await user.type(field('E-mail'), 'Jean.Dupont@North.test');
+  await choose(user, /^Role/, 'Billing');
+  await user.click(submit());
+
+  expect(await screen.findByText('Invitation sent to jean.dupont@north.test')).toBeInTheDocument();
+  expect(mutationCalls(fake, 'adminCreateUser')).toEqual([{ email: 'Jean.Dupont@North.test', fullName: 'Jean Dupont', role: 'billing' }]);
+  expect(window.location.pathname).toBe('/apps/user/view/u-new-1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jean Dupont' })).toBeInTheDocument();
+});
+
+test('explains what is missing or wrong before calling the server', async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/user/add' });
+  await user.click(submit());
+  expect(await screen.findByText('Enter the full name.')).toBeInTheDocument();
+  expect(screen.getByText('Enter the e-mail address.')).toBeInTheDocument();
+  expect(screen.getByText('Choose a role.')).toBeInTheDocument();
+
+  await user.type(field('E-mail'), 'not-an-address');
+  await user.click(submit());
+  expect(await screen.findByText('Enter a valid e-mail address, for example name@clinic.com.')).toBeInTheDocument();
+  expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(mutationCalls(fake, 'adminCreateUser')).toEqual([]);
+  expect(window.location.pathname).toBe('/apps/user/add');
+});
+
+test('shows the server’s refusal of a used e-mail address on the e-mail field', async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/user/add' });
+  await user.type(field('Full name'), 'Another Ana');
+  await user.type(field('E-mail'), 'ana@north.test');
+  await choose(user, /^Role/, 'Clinician');
+  await user.click(submit());
+
+  expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+  expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(mutationCalls(fake, 'adminCreateUser')).toHaveLength(1);
+  expect(window.location.pathname).toBe('/apps/user/add');
+});
+
+test('an administrator may create an administrator; a practice manager may not', async () => {
+  const admin = renderAdmin({ path: '/apps/user/add', role: 'admin' });
+  await admin.user.click(screen.getByRole('combobox', { name: /^Role/ }));
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrator', 'Practice manager', 'Clinician', 'Billing']);
+  admin.unmount();
+  resetAdmin();
+
+  const { user } = renderAdmin({ path: '/apps/user/add', role: 'dark' });
+  expect(screen.getByText('Only an administrator can create another administrator.')).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Practice manager', 'Clinician', 'Billing']);
+});
+
+test('a role that cannot create users gets the not-authorized panel', () => {
+  renderAdmin({ path: '/apps/user/add', role: 'user' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});

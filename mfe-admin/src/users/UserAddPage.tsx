@@ -1,0 +1,122 @@
+/**
+ * /apps/user/add: creates a staff account. The server creates the sign-in (an invitation
+ * e-mail with a temporary password; a new password is required at first sign-in) and the User
+ * row in one step. Only an administrator may create another administrator.
+ */
+import { type AppError, ERROR_TYPES, ROLES, type Role } from '@emr/domain';
+import { PageHeader, TextField, errorMessage, toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { useStaffPermissions } from './staffPermissions.ts';
+import { useCreateStaff } from './users.resource.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+export function addUserSchema(t: TFunction, roles: readonly Role[]) {
+  return z.object({
+    fullName: z.string().trim().min(1, t('add.errors.fullNameRequired')).max(200, t('add.errors.fullNameTooLong')),
+    email: z.string().trim().min(1, t('add.errors.emailRequired')).pipe(z.email(t('add.errors.emailInvalid'))),
+    role: z.enum(roles, { error: t('add.errors.roleRequired') }),
+  });
+}
+
+type AddUserInput = z.input<ReturnType<typeof addUserSchema>>;
+type AddUserValues = z.output<ReturnType<typeof addUserSchema>>;
+const FORM_FIELDS = ['fullName', 'email', 'role'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/**
+ * The form field a server validation error is about. GraphQL errors carry only the message,
+ * so it is matched by what it names when the error has no per-field details.
+ */
+export function serverField(error: AppError): FormField | null {
+  if (error.errorType !== ERROR_TYPES.validation) return null;
+  const named = Object.keys(error.fields ?? {}).find((key): key is FormField => (FORM_FIELDS as readonly string[]).includes(key));
+  if (named) return named;
+  if (/e-?mail/i.test(error.message)) return 'email';
+  if (/\brole\b/i.test(error.message)) return 'role';
+  if (/\bname\b/i.test(error.message)) return 'fullName';
+  return null;
+}
+
+export function UserAddPage() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const permissions = useStaffPermissions();
+  const create = useCreateStaff();
+  const roles = useMemo<readonly Role[]>(() => (permissions.canCreateAdmin ? ROLES : ROLES.filter((r) => r !== 'admin')), [permissions.canCreateAdmin]);
+  const schema = useMemo(() => addUserSchema(t, roles), [t, roles]);
+  const form = useZodForm<AddUserInput, AddUserValues>(schema, { defaultValues: { fullName: '', email: '' } });
+  const roleLabel = (value: string) => t(`common:roles.${value}`, { defaultValue: value });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      notify('success', t('add.invited', { email: created.email || values.email }));
+      navigate(`/apps/user/view/${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      const appError = toAppError(error);
+      const field = serverField(appError);
+      if (field) form.setError(field, { type: 'server', message: appError.message }, { shouldFocus: true });
+      else notify('error', t('common:state.errorTitle'), errorMessage(t, error));
+    }
+  });
+
+  return (
+    <div>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('add.title')}>
+        <TextField control={form.control} name="fullName" label={t('add.fullName')} required autoComplete="off" />
+        <TextField control={form.control} name="email" label={t('add.email')} type="email" required autoComplete="off" hint={t('add.emailHint')} />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <Field
+              label={t('add.role')}
+              required
+              validationMessage={fieldState.error?.message}
+              hint={permissions.canCreateAdmin ? undefined : t('add.adminOnly')}
+            >
+              <Dropdown
+                ref={field.ref}
+                placeholder={t('add.rolePlaceholder')}
+                value={field.value ? roleLabel(field.value) : ''}
+                selectedOptions={field.value ? [field.value] : []}
+                onOptionSelect={(_event, data) => field.onChange(data.optionValue)}
+                onBlur={field.onBlur}
+              >
+                {roles.map((value) => (
+                  <Option key={value} value={value}>
+                    {roleLabel(value)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          )}
+        />
+        <MessageBar intent="info">
+          <MessageBarBody>{t('add.firstLogin')}</MessageBarBody>
+        </MessageBar>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
+            {t('add.submit')}
+          </Button>
+          <Button type="button" onClick={() => navigate(permissions.canRead ? '/apps/user/list' : '/')}>
+            {t('common:actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

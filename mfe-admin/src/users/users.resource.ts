@@ -1,0 +1,163 @@
+/**
+ * Data access for staff accounts: the clinic's User rows, the custom user-administration
+ * mutations (which keep the sign-in account and the User row in step on the server) and the
+ * audit of one account. Wire rows are mapped to view types here; components never call
+ * `records` themselves.
+ */
+import { type AppAbility, type Role, queries } from '@emr/domain';
+import {
+  type EmrRecord,
+  jsonField,
+  records,
+  useAbility,
+  useIndexAll,
+  useIndexPage,
+  useRecord,
+  useRecordMutation,
+  useSession,
+} from '@emr/shared-ui';
+import { useMemo } from 'react';
+
+export interface StaffMember {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  status: string;
+  cellPhone: string | null;
+  lastLogin: string | null;
+  createdAt: string;
+  /** The row as read (its Version goes with an update). */
+  record: EmrRecord;
+}
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface AuditEntry {
+  id: string;
+  timestamp: string;
+  action: string;
+  recordKind: string;
+  recordId: string;
+  changedBy: string;
+  changedByName: string;
+  changes: FieldChange[];
+}
+
+export interface NewStaff {
+  email: string;
+  fullName: string;
+  role: Role;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export function toStaffMember(row: EmrRecord): StaffMember {
+  return {
+    id: row.id,
+    fullName: text(row['FullName']) || text(row['Email']),
+    email: text(row['Email']),
+    role: text(row['Role']),
+    status: text(row['Status']) || 'Active',
+    cellPhone: optionalText(row['CellPhone']),
+    lastLogin: optionalText(row['LastLogin']),
+    createdAt: text(row.createdAt),
+    record: row,
+  };
+}
+
+export function toAuditEntry(row: EmrRecord): AuditEntry {
+  const changes = jsonField<unknown>(row['Changes'], []);
+  return {
+    id: row.id,
+    timestamp: text(row['Timestamp']) || text(row.createdAt),
+    action: text(row['Log']),
+    recordKind: text(row['Name']),
+    recordId: text(row['CustomID']),
+    changedBy: text(row['ChangedBy']),
+    changedByName: text(row['ChangedByUser']) || text(row['ChangedBy']),
+    changes: Array.isArray(changes)
+      ? changes.filter((c): c is FieldChange => !!c && typeof c === 'object' && typeof (c as FieldChange).field === 'string')
+      : [],
+  };
+}
+
+/** The signed-in user's clinic (every query is inside it). */
+export function useClinicId(): string | null {
+  return useSession((s) => s.userData?.ClinicID ?? null);
+}
+
+export function useCurrentUserId(): string | null {
+  return useSession((s) => s.userData?.id ?? null);
+}
+
+/** Every staff account of the clinic, ordered by name. */
+export function useStaff() {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null);
+  const staff = useMemo(() => (query.data ?? []).map(toStaffMember), [query.data]);
+  return { staff, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** One staff account; `member` is null when the id is not a User row of the clinic. */
+export function useStaffMember(id: string) {
+  const query = useRecord(id);
+  const member = useMemo(() => (query.data && query.data.EntityType === 'User' ? toStaffMember(query.data) : null), [query.data]);
+  return { member, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** Creates the sign-in account (invitation e-mail, temporary password) and the User row. */
+export function useCreateStaff() {
+  return useRecordMutation((input: NewStaff) =>
+    records.mutation<EmrRecord>('adminCreateUser', { email: input.email, fullName: input.fullName, role: input.role }).then(toStaffMember),
+  );
+}
+
+export function useSetStatus() {
+  return useRecordMutation((input: { userId: string; status: 'Active' | 'Inactive' }) =>
+    records.mutation<EmrRecord>('adminSetUserStatus', { userId: input.userId, status: input.status }).then(toStaffMember),
+  );
+}
+
+export function useSetRole() {
+  return useRecordMutation((input: { userId: string; role: Role }) =>
+    records.mutation<EmrRecord>('adminSetUserRole', { userId: input.userId, role: input.role }).then(toStaffMember),
+  );
+}
+
+export function useResetPassword() {
+  return useRecordMutation((input: { userId: string }) => records.mutation<EmrRecord>('adminResetUserPassword', { userId: input.userId }));
+}
+
+/** Renames an account: a plain update with the Version that was read (a stale one is refused). */
+export function useRenameStaff() {
+  return useRecordMutation((input: { member: StaffMember; fullName: string }) =>
+    records.update(input.member.record, { FullName: input.fullName }).then(toStaffMember),
+  );
+}
+
+export const AUDIT_LIMIT = 100;
+
+/**
+ * The most recent changes to this account and by this person (newest first). Only roles that
+ * read the audit log ask for it; for the others both lists stay idle.
+ */
+export function useUserAudit(userId: string) {
+  const clinicId = useClinicId();
+  const ability = useAbility<AppAbility>();
+  const allowed = ability.can('read', 'Audit') && clinicId !== null;
+  const to = useIndexPage(allowed ? queries.auditOfRecord(clinicId, userId) : null, { limit: AUDIT_LIMIT });
+  const by = useIndexPage(allowed ? queries.auditByUser(clinicId, userId) : null, { limit: AUDIT_LIMIT });
+  const toEntries = useMemo(() => (to.data?.items ?? []).map(toAuditEntry), [to.data]);
+  const byEntries = useMemo(() => (by.data?.items ?? []).map(toAuditEntry), [by.data]);
+  return {
+    allowed,
+    to: { entries: toEntries, hasMore: !!to.data?.nextToken, isLoading: to.isLoading, error: to.error, refetch: to.refetch },
+    by: { entries: byEntries, hasMore: !!by.data?.nextToken, isLoading: by.isLoading, error: by.error, refetch: by.refetch },
+  };
+}

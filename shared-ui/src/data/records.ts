@@ -1,0 +1,138 @@
+/**
+ * Typed helpers over the Amplify Data client for the single EMR model. Index keys come from
+ * the domain's builders (the server derives and checks the same keys); every update sends
+ * the Version it read, so a stale edit is refused rather than overwriting someone's work.
+ */
+import { AppError, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
+import { generateClient } from 'aws-amplify/data';
+import { sessionStore } from '../session/sessionStore.ts';
+import { fromGraphqlErrors, toAppError } from './errors.ts';
+
+/** A row of the EMR model as the client sees it (AWSJSON fields arrive as JSON strings). */
+export interface EmrRecord {
+  id: string;
+  EntityType: EntityType;
+  ClinicID: string;
+  Version: number;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+export interface Page<T = EmrRecord> {
+  items: T[];
+  nextToken: string | null;
+}
+
+type Result<T> = { data: T; errors?: { errorType?: string | null; message?: string }[]; nextToken?: string | null };
+type Fields = Record<string, unknown>;
+interface ModelApi {
+  get(args: { id: string }, options?: object): Promise<Result<EmrRecord | null>>;
+  create(input: Fields): Promise<Result<EmrRecord | null>>;
+  update(input: Fields): Promise<Result<EmrRecord | null>>;
+  delete(input: { id: string }): Promise<Result<EmrRecord | null>>;
+  [queryField: string]: (...args: never[]) => Promise<Result<unknown>>;
+}
+interface DataClient {
+  models: { EMR: ModelApi };
+  queries: Record<string, (args: Fields) => Promise<Result<unknown>>>;
+  mutations: Record<string, (args: Fields) => Promise<Result<unknown>>>;
+}
+
+let client: DataClient | null = null;
+/** The Data client (created on first use, after Amplify.configure). */
+export function dataClient(): DataClient {
+  client ??= generateClient() as unknown as DataClient;
+  return client;
+}
+
+/** Replaces the client (tests use a fake with the same behaviour). */
+export function setDataClient(fake: DataClient | null): void {
+  client = fake;
+}
+
+async function run<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+  let result: Result<T>;
+  try {
+    result = await call();
+  } catch (error) {
+    throw toAppError(error);
+  }
+  if (result.errors?.length) throw fromGraphqlErrors(result.errors);
+  return result;
+}
+
+/** AWSJSON fields are sent as JSON strings (as AppSync expects). */
+function toWire(fields: Fields): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+  }
+  return out;
+}
+
+/** Reads an AWSJSON field whether it arrived as a string or a value. */
+export function jsonField<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== 'string') return value as T;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function clinicId(): string {
+  const clinic = sessionStore.getState().userData?.ClinicID;
+  if (!clinic) throw new AppError(ERROR_TYPES.unauthorized, 'Sign in first');
+  return clinic;
+}
+
+export const records = {
+  async get(id: string): Promise<EmrRecord | null> {
+    return (await run(() => dataClient().models.EMR.get({ id }))).data;
+  },
+
+  async query(query: IndexQuery, options: { limit?: number; nextToken?: string | null; filter?: Fields; selectionSet?: string[] } = {}): Promise<Page> {
+    const api = dataClient().models.EMR[`listByGSI${query.index}`] as unknown as (keys: Fields, opts: Fields) => Promise<Result<EmrRecord[]>>;
+    const keys: Fields = { [`GSI${query.index}PK`]: query.pk };
+    if (query.sk) keys[`GSI${query.index}SK`] = query.sk;
+    const result = await run(() =>
+      api(keys, {
+        sortDirection: query.sortDirection ?? 'ASC',
+        limit: options.limit ?? 50,
+        ...(options.nextToken ? { nextToken: options.nextToken } : {}),
+        ...(options.filter ? { filter: options.filter } : {}),
+        ...(options.selectionSet ? { selectionSet: options.selectionSet } : {}),
+      }),
+    );
+    return { items: result.data, nextToken: result.nextToken ?? null };
+  },
+
+  async create(kind: EntityType, fields: Fields): Promise<EmrRecord> {
+    const row: Fields = { ...fields, id: crypto.randomUUID(), EntityType: kind, ClinicID: clinicId() };
+    // kinds ordered by Timestamp carry their creation time (the server applies the same rule)
+    if (DATE_FIELD[kind] === 'Timestamp' && (row['Timestamp'] === undefined || row['Timestamp'] === null)) row['Timestamp'] = new Date().toISOString();
+    const keys = indexKeysFor(kind, row);
+    const input = toWire({ ...row, ...Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== null)) });
+    return (await run(() => dataClient().models.EMR.create(input))).data!;
+  },
+
+  /** Sends only the changed fields plus the Version that was read. */
+  async update(record: Pick<EmrRecord, 'id' | 'Version'>, changes: Fields): Promise<EmrRecord> {
+    return (await run(() => dataClient().models.EMR.update(toWire({ ...changes, id: record.id, Version: record.Version })))).data!;
+  },
+
+  async remove(id: string): Promise<EmrRecord | null> {
+    return (await run(() => dataClient().models.EMR.delete({ id }))).data;
+  },
+
+  async mutation<T>(name: string, args: Fields): Promise<T> {
+    const result = await run(() => dataClient().mutations[name]!(args));
+    return jsonField<T>(result.data, result.data as T);
+  },
+
+  async customQuery<T>(name: string, args: Fields): Promise<T> {
+    return (await run(() => dataClient().queries[name]!(args))).data as T;
+  },
+};

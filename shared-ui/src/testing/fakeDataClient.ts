@@ -1,0 +1,134 @@
+/**
+ * An in-memory Data client with the embedded server's behaviour for component tests: index
+ * queries over keys derived by the domain builders, key conditions, paging, Version checks
+ * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
+ */
+import { type EntityType, GSI_FIELDS, indexKeysFor } from '@emr/domain';
+import type { EmrRecord } from '../data/records.ts';
+
+type Fields = Record<string, unknown>;
+type Result<T> = { data: T; errors?: { errorType: string; message: string }[]; nextToken?: string | null };
+
+export interface FakeDataClientOptions {
+  clinicId?: string;
+  /** Custom queries and mutations: name → handler returning data (throw to answer an error). */
+  operations?: Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
+}
+
+function parseJsonFields(input: Fields): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(input)) out[key] = value;
+  return out;
+}
+
+function matchesCondition(sk: string, condition: Fields | undefined): boolean {
+  if (!condition) return true;
+  const [op, operand] = Object.entries(condition)[0] ?? [];
+  switch (op) {
+    case 'eq': return sk === operand;
+    case 'le': return sk <= (operand as string);
+    case 'lt': return sk < (operand as string);
+    case 'ge': return sk >= (operand as string);
+    case 'gt': return sk > (operand as string);
+    case 'beginsWith': return sk.startsWith(operand as string);
+    case 'between': return sk >= (operand as string[])[0]! && sk <= (operand as string[])[1]!;
+    default: return true;
+  }
+}
+
+export function createFakeDataClient({ clinicId = 'north', operations = {} }: FakeDataClientOptions = {}) {
+  const rows = new Map<string, EmrRecord>();
+  const calls: { op: string; args: unknown }[] = [];
+  const error = (errorType: string, message: string) => ({ data: null, errors: [{ errorType, message }] });
+
+  const store = (fields: Fields, version: number, createdAt: string): EmrRecord => {
+    const base: Fields = { ...fields, ClinicID: clinicId };
+    for (const field of GSI_FIELDS) delete base[field];
+    const keys = indexKeysFor(base['EntityType'] as EntityType, base);
+    const now = new Date().toISOString();
+    return { ...base, ...keys, Version: version, createdAt, updatedAt: now } as unknown as EmrRecord;
+  };
+
+  const models = {
+    EMR: new Proxy(
+      {
+        async get({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'get', args: { id } });
+          return { data: rows.get(id) ?? null };
+        },
+        async create(input: Fields): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'create', args: input });
+          const id = (input['id'] as string) ?? crypto.randomUUID();
+          if (rows.has(id)) return error('DynamoDB:ConditionalCheckFailedException', 'exists');
+          const row = store({ ...parseJsonFields(input), id }, 1, new Date().toISOString());
+          rows.set(id, row);
+          return { data: row };
+        },
+        async update(input: Fields): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'update', args: input });
+          const existing = rows.get(input['id'] as string);
+          if (!existing) return error('DynamoDB:ConditionalCheckFailedException', 'No record');
+          if (input['Version'] !== existing.Version) return error('ConflictUnhandled', 'This record was changed by someone else');
+          const row = store({ ...existing, ...parseJsonFields(input) }, existing.Version + 1, existing.createdAt);
+          rows.set(row.id, row);
+          return { data: row };
+        },
+        async delete({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'delete', args: { id } });
+          const existing = rows.get(id) ?? null;
+          rows.delete(id);
+          return { data: existing };
+        },
+      } as Record<string, unknown>,
+      {
+        get(target, property: string) {
+          if (property in target) return target[property];
+          const index = /^listByGSI(\d+)$/.exec(property)?.[1];
+          if (!index) return undefined;
+          return async (keys: Fields, options: Fields = {}) => {
+            calls.push({ op: property, args: { keys, options } });
+            const pk = keys[`GSI${index}PK`];
+            const condition = keys[`GSI${index}SK`] as Fields | undefined;
+            let found = [...rows.values()].filter((row) => row[`GSI${index}PK`] === pk && typeof row[`GSI${index}SK`] === 'string' && matchesCondition(row[`GSI${index}SK`] as string, condition));
+            found.sort((a, b) => String(a[`GSI${index}SK`]).localeCompare(String(b[`GSI${index}SK`])));
+            if (options['sortDirection'] === 'DESC') found = found.reverse();
+            const start = options['nextToken'] ? Number(options['nextToken']) : 0;
+            const limit = (options['limit'] as number) ?? 100;
+            const page = found.slice(start, start + limit);
+            return { data: page, nextToken: start + limit < found.length ? String(start + limit) : null };
+          };
+        },
+      },
+    ),
+  };
+
+  const custom = (kind: string) =>
+    new Proxy({} as Record<string, (args: Fields) => Promise<Result<unknown>>>, {
+      get(_target, name: string) {
+        return async (args: Fields) => {
+          calls.push({ op: `${kind}.${name}`, args });
+          const handler = operations[name];
+          if (!handler) return error('BadRequestException', `no operation ${name}`);
+          try {
+            return { data: handler(args, rows) };
+          } catch (e) {
+            const err = e as { errorType?: string; message?: string };
+            return error(err.errorType ?? 'BadRequestException', err.message ?? String(e));
+          }
+        };
+      },
+    });
+
+  return {
+    client: { models, queries: custom('query'), mutations: custom('mutation') } as never,
+    rows,
+    calls,
+    /** Puts a row as the server would store it (keys derived). */
+    seed(fields: Fields & { EntityType: EntityType }): EmrRecord {
+      const id = (fields['id'] as string) ?? crypto.randomUUID();
+      const row = store({ ...fields, id }, 1, new Date().toISOString());
+      rows.set(id, row);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout.tsx';
+export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+export { FormMessage, type FormMessageProps } from './FormMessage.tsx';
+export { type GuardProps, IndexRedirect, RequireAuth, RequirePermission, type RequirePermissionProps, UnauthOnly } from './guards.tsx';
+export { type LoginLocationState, LoginPage } from './LoginPage.tsx';
+export { browserLocation, navigateTo, registerNavigate } from './navigation.ts';
+export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues } from './NewPasswordFields.tsx';
+export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist.tsx';
+export { PASSWORD_RULES, type PasswordRule, meetsPasswordPolicy, newPasswordSchema, passwordChecks } from './passwordPolicy.ts';
+export { ROLE_HOMES, loginPath, roleHome, safeRedirectTarget } from './paths.ts';
+export { RouterLink, type RouterLinkProps } from './RouterLink.tsx';
+export { type SignInOutcome, completeSignIn, signOutAndRedirect } from './session.ts';
+export { SIGNED_OUT_REASON_KEY, STATUS_POLL_INTERVAL_MS, type StatusPollerOptions, startStatusPoller, useStatusPoller } from './statusPoller.ts';
+export { authTranslations } from './translations.ts';

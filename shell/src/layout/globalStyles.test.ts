@@ -1,0 +1,9 @@
+import { resolveStaticStyleRules } from '@griffel/core';
+import { globalStyleRules } from './globalStyles.ts';
+
+test('Inter becomes the base font of every Fluent provider and portal, beating the theme’s own class', () => {
+  const css = resolveStaticStyleRules([globalStyleRules]);
+  // html + attribute selector (0,1,1) outranks the provider's generated single class (0,1,0)
+  expect(css).toContain(`html [class*="fui-FluentProvider"]{--fontFamilyBase:Inter,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Arabic',sans-serif;}`);
+  expect(css.join('')).toMatch(/body\{margin:0;font-family:Inter,/);
+});

@@ -1,0 +1,20 @@
+/**
+ * Page-wide rules. Fluent components read the family from the `--fontFamilyBase` variable
+ * that each FluentProvider (and each portal it themes) defines on a generated class; the
+ * override needs one more type selector to win over that single class, and reaches the
+ * remotes' providers as well. Inter has no Arabic glyphs: those fall back to the system font.
+ */
+import { makeStaticStyles } from '@fluentui/react-components';
+import type { GriffelStaticStyles } from '@griffel/core';
+
+export const FONT_FAMILY = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif";
+
+export const globalStyleRules: GriffelStaticStyles = {
+  'html [class*="fui-FluentProvider"]': { '--fontFamilyBase': FONT_FAMILY } as Record<string, string>,
+  body: { margin: 0, fontFamily: FONT_FAMILY },
+  // a browser's own jump to an anchor stops below the sticky navbar too
+  html: { scrollPaddingBlockStart: '60px' },
+};
+
+/** Griffel skips static styles under NODE_ENV=test; globalStyles.test.ts checks the CSS they become. */
+export const useGlobalStyles = makeStaticStyles(globalStyleRules);

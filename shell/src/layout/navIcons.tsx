@@ -1,0 +1,86 @@
+/**
+ * The nav icon set: manifest entries name an icon ('people', 'calendar'…) rather than
+ * import one, so a remote never ships icon code to the shell. Unknown names get a dot.
+ */
+import {
+  Calendar20Filled,
+  Calendar20Regular,
+  CalendarAdd20Filled,
+  CalendarAdd20Regular,
+  CalendarPerson20Filled,
+  CalendarPerson20Regular,
+  Circle20Filled,
+  Circle20Regular,
+  ClipboardTaskListLtr20Filled,
+  ClipboardTaskListLtr20Regular,
+  DataBarVertical20Filled,
+  DataBarVertical20Regular,
+  Heart20Filled,
+  Heart20Regular,
+  HeartPulse20Filled,
+  HeartPulse20Regular,
+  Home20Filled,
+  Home20Regular,
+  LockClosed20Filled,
+  LockClosed20Regular,
+  Money20Filled,
+  Money20Regular,
+  Payment20Filled,
+  Payment20Regular,
+  People20Filled,
+  People20Regular,
+  PeopleTeam20Filled,
+  PeopleTeam20Regular,
+  Person20Filled,
+  Person20Regular,
+  PersonAdd20Filled,
+  PersonAdd20Regular,
+  QuestionCircle20Filled,
+  QuestionCircle20Regular,
+  Receipt20Filled,
+  Receipt20Regular,
+  Settings20Filled,
+  Settings20Regular,
+  ShieldKeyhole20Filled,
+  ShieldKeyhole20Regular,
+  Syringe20Filled,
+  Syringe20Regular,
+  TaskListAdd20Filled,
+  TaskListAdd20Regular,
+  TaskListSquareLtr20Filled,
+  TaskListSquareLtr20Regular,
+  bundleIcon,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+
+const ICONS: Record<string, FluentIcon> = {
+  people: bundleIcon(People20Filled, People20Regular),
+  'person-add': bundleIcon(PersonAdd20Filled, PersonAdd20Regular),
+  person: bundleIcon(Person20Filled, Person20Regular),
+  'calendar-person': bundleIcon(CalendarPerson20Filled, CalendarPerson20Regular),
+  'calendar-add': bundleIcon(CalendarAdd20Filled, CalendarAdd20Regular),
+  calendar: bundleIcon(Calendar20Filled, Calendar20Regular),
+  tasks: bundleIcon(TaskListSquareLtr20Filled, TaskListSquareLtr20Regular),
+  'task-add': bundleIcon(TaskListAdd20Filled, TaskListAdd20Regular),
+  receipt: bundleIcon(Receipt20Filled, Receipt20Regular),
+  payment: bundleIcon(Payment20Filled, Payment20Regular),
+  'payment-plan': bundleIcon(Money20Filled, Money20Regular),
+  chart: bundleIcon(DataBarVertical20Filled, DataBarVertical20Regular),
+  heart: bundleIcon(Heart20Filled, Heart20Regular),
+  pulse: bundleIcon(HeartPulse20Filled, HeartPulse20Regular),
+  syringe: bundleIcon(Syringe20Filled, Syringe20Regular),
+  clipboard: bundleIcon(ClipboardTaskListLtr20Filled, ClipboardTaskListLtr20Regular),
+  'people-team': bundleIcon(PeopleTeam20Filled, PeopleTeam20Regular),
+  shield: bundleIcon(ShieldKeyhole20Filled, ShieldKeyhole20Regular),
+  lock: bundleIcon(LockClosed20Filled, LockClosed20Regular),
+  question: bundleIcon(QuestionCircle20Filled, QuestionCircle20Regular),
+  home: bundleIcon(Home20Filled, Home20Regular),
+  settings: bundleIcon(Settings20Filled, Settings20Regular),
+};
+
+const Fallback = bundleIcon(Circle20Filled, Circle20Regular);
+
+export function NavIcon({ name }: { name: string | undefined }) {
+  const Icon = (name && ICONS[name]) || Fallback;
+  return <Icon aria-hidden />;
+}

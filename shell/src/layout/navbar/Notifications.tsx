@@ -1,0 +1,136 @@
+/**
+ * The bell: the signed-in user's open tasks (key condition, no scan), soonest due first,
+ * with a count badge. The count is in the button's name too, never only in the badge.
+ */
+import { queries, type AppAbility } from '@emr/domain';
+import { type EmrRecord, errorMessage, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
+import {
+  Button,
+  CounterBadge,
+  Link,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Alert20Regular } from '@fluentui/react-icons';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../format.ts';
+import { isPlainClick } from '../navModel.ts';
+
+export const NOTIFICATION_LIMIT = 20;
+
+const useStyles = makeStyles({
+  trigger: { position: 'relative' },
+  badge: { position: 'absolute', insetBlockStart: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
+  surface: { inlineSize: '340px', maxInlineSize: 'calc(100vw - 32px)', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, maxBlockSize: '360px', overflowY: 'auto' },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBlockEndWidth: '1px',
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+  meta: { color: tokens.colorNeutralForeground2 },
+  overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+export function Notifications() {
+  const ability = useAbility<AppAbility>();
+  if (!ability.can('read', 'Task')) return null;
+  return <NotificationsPopover />;
+}
+
+function NotificationsPopover() {
+  const { t } = useTranslation('shell');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const language = useSession((s) => s.language);
+  const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
+  const userId = useSession((s) => s.userData?.id ?? null);
+  const tasks = useIndexPage(clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT });
+  const items = tasks.data?.items ?? [];
+  const more = Boolean(tasks.data?.nextToken);
+  const count = items.length;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(false);
+    void navigate(path);
+  };
+
+  const label = more ? t('notifications.buttonMore', { count }) : t('notifications.button', { count });
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        // the list may be stale (tasks assigned since): refresh it each time it is opened
+        if (data.open) void tasks.refetch();
+      }}
+      positioning="below-end"
+      withArrow
+      trapFocus
+    >
+      <PopoverTrigger disableButtonEnhancement>
+        <Button className={styles.trigger} appearance="subtle" icon={<Alert20Regular />} aria-label={label}>
+          {count > 0 && <CounterBadge className={styles.badge} count={more ? count + 1 : count} overflowCount={count} size="small" aria-hidden />}
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
+        <h2 className={styles.header}>
+          <Text weight="semibold" size={400}>
+            {t('notifications.title')}
+          </Text>
+        </h2>
+        {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
+        {tasks.error && (
+          <div role="alert">
+            <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
+          </div>
+        )}
+        {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
+        {count > 0 && (
+          <ul className={styles.list}>
+            {items.map((task: EmrRecord) => {
+              const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
+              const overdue = due !== '' && due.slice(0, 10) < today;
+              const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
+              return (
+                <li key={task.id} className={styles.item}>
+                  <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
+                    {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
+                  </Link>
+                  <Text size={200} className={styles.meta}>
+                    {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
+                    {overdue && (
+                      <>
+                        {' · '}
+                        <span className={styles.overdue}>{t('notifications.overdue')}</span>
+                      </>
+                    )}
+                  </Text>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
+          {t('notifications.viewAll')}
+        </Link>
+      </PopoverSurface>
+    </Popover>
+  );
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../tooling/webpack/createConfig.cjs');
+
+module.exports = createConfig({ dir: __dirname, name: 'emr_shell', isHost: true, port: 3000 });
