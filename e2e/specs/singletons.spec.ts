@@ -1,0 +1,60 @@
+/**
+ * The shared singletons really are single at runtime: one copy of React, i18next, the session
+ * store (shared-ui), Griffel, CASL and Amplify serves the shell and the remote.
+ */
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  '@casl/ability',
+  '@tanstack/react-query',
+  'aws-amplify',
+  '@griffel/react',
+  '@griffel/core',
+  '@emr/shared-ui',
+  '@emr/domain',
+];
+/** What the admin remote itself imports, so it must get the shell's copy. */
+const USED_BY_REMOTE = ['react', 'react-dom', 'react-router-dom', 'react-i18next', '@griffel/react', '@emr/shared-ui', '@emr/domain'];
+
+test('one copy of every shared singleton serves the shell and the admin remote', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin@northside.demo');
+  await expect(page).toHaveURL('/apps/user/list');
+  // the remote shows the admin's clinic staff and the admin-only button: same session store, ability and configured Amplify
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    type Version = { from: string; loaded?: boolean; useIn?: string[] };
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const result: Record<string, { copies: string[]; usedIn: string[] }> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          const entry = (result[name] ??= { copies: [], usedIn: [] });
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            const copy = `${info.from}@${version}`;
+            if (!entry.copies.includes(copy)) entry.copies.push(copy);
+            for (const user of info.useIn ?? []) if (!entry.usedIn.includes(user)) entry.usedIn.push(user);
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of SINGLETONS) {
+    expect(loaded[name]?.copies, `${name} is loaded exactly once`).toHaveLength(1);
+  }
+  for (const name of USED_BY_REMOTE) {
+    expect(loaded[name]?.usedIn, `the admin remote uses the shell's ${name}`).toEqual(expect.arrayContaining(['emr_shell', 'mfe_admin']));
+  }
+});
