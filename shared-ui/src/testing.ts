@@ -1,3 +1,4 @@
 /** Test helpers for the remotes: import from '@emr/shared-ui/testing' (never from app code). */
 export * from './testing/fakeDataClient.ts';
 export * from './testing/renderWithProviders.tsx';
+export * from './testing/translationProblems.ts';

@@ -3,7 +3,7 @@
  * and key-condition queries on the eleven sparse secondary indexes. Each row keeps the
  * whole item as JSON; the index keys are mirrored into indexed columns.
  */
-import { GSI_NUMBERS, type GsiNumber } from '@emr/domain';
+import { GSI_NUMBERS, type GsiNumber, type SortKeyCondition } from '@emr/domain';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
 
@@ -18,14 +18,8 @@ export interface StoredItem {
   [field: string]: unknown;
 }
 
-export type KeyCondition =
-  | { eq: string }
-  | { le: string }
-  | { lt: string }
-  | { ge: string }
-  | { gt: string }
-  | { between: [string, string] }
-  | { beginsWith: string };
+/** A sort-key condition of an index query (the domain's type: the Data client's operators). */
+export type KeyCondition = SortKeyCondition;
 
 /** Position after the last row of a page: sort key and id (the tie-breaker). */
 export interface Cursor {

@@ -4,6 +4,7 @@
  * first). Collapsed, it is a rail of icons whose names stay in the accessibility tree and
  * show as tooltips.
  */
+import { visuallyHidden } from '@emr/shared-ui';
 import {
   Button,
   NavCategory,
@@ -36,14 +37,7 @@ const useStyles = makeStyles({
   rail: { width: `${NAV_RAIL_WIDTH}px` },
   header: { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   headerRail: { flexDirection: 'column', paddingInline: tokens.spacingHorizontalXS },
-  visuallyHidden: {
-    position: 'absolute',
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   railItem: { justifyContent: 'center' },
   flip: { transform: 'scaleX(-1)' },
 });

@@ -3,7 +3,7 @@
  * dialog with a combobox; results list name, date of birth and PatientID; Enter or a click
  * opens the patient. Four states below the field: searching, error, results, none found.
  */
-import { type EmrRecord, errorMessage, useAbility, useSession } from '@emr/shared-ui';
+import { errorMessage, type EmrRecord, useAbility, useSession, visuallyHidden } from '@emr/shared-ui';
 import type { AppAbility } from '@emr/domain';
 import {
   Button,
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     minInlineSize: 'auto',
     // narrow screens: the words become visually hidden but stay the button's name
     '@media (max-width: 959px)': {
-      '& .emr-search-text': { position: 'absolute', inlineSize: '1px', blockSize: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+      '& .emr-search-text': visuallyHidden,
     },
   },
   kbd: {
@@ -66,14 +66,7 @@ const useStyles = makeStyles({
     borderInlineStartColor: tokens.colorBrandStroke1,
   },
   secondary: { color: tokens.colorNeutralForeground2 },
-  visuallyHidden: {
-    position: 'absolute',
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
 });
 
 const fullName = (p: EmrRecord) => [p['LastName'], p['FirstName']].filter((part) => typeof part === 'string' && part).join(', ');

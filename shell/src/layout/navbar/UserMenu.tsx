@@ -1,5 +1,5 @@
 /** The signed-in user: avatar with initials, name and role, profile and settings links, sign out. */
-import { useSession } from '@emr/shared-ui';
+import { useSession, visuallyHidden } from '@emr/shared-ui';
 import {
   Avatar,
   Button,
@@ -19,14 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../format.ts';
 
 const useStyles = makeStyles({
-  visuallyHidden: {
-    position: 'absolute',
-    inlineSize: '1px',
-    blockSize: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   trigger: { minInlineSize: 'auto', paddingInline: '2px', paddingBlock: '2px' },
   identity: {
     display: 'flex',
