@@ -91,3 +91,14 @@ export function createHttpFileStore(baseUrl: string, token: () => string | null 
     },
   };
 }
+
+/**
+ * The FileStore for this deployment: the embedded server's `/files` endpoint when the outputs
+ * name one, else Amplify Storage (cloud).
+ */
+export async function createFileStore(outputs: { custom?: { emr?: { files_endpoint?: string } } } | null): Promise<FileStore> {
+  const endpoint = outputs?.custom?.emr?.files_endpoint;
+  if (endpoint) return createHttpFileStore(endpoint);
+  const { createAmplifyFileStore } = await import('./amplifyFileStore.ts');
+  return createAmplifyFileStore();
+}
