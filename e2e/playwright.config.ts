@@ -27,7 +27,8 @@ export default defineConfig({
     url: `${ORIGIN}/healthz`,
     env: { PORT: String(PORT), EMR_DATA_DIR: DATA_DIR, EMR_PUBLIC_ORIGIN: ORIGIN },
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
+    timeout: 240_000,
+    // the server says where it listens and where its data lives: visible if start-up ever stalls
+    stdout: 'pipe',
   },
 });

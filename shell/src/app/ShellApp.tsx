@@ -6,19 +6,21 @@ import type { ModuleManifest } from '@emr/domain';
 import { BrowserRouter, Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
 import { ForgotPasswordPage, IndexRedirect, LoginPage, RequireAuth, RequirePermission, UnauthOnly } from '../auth/index.ts';
 import { RemoteArea } from '../modules/RemoteArea.tsx';
-import {
-  AccountSettingsPage,
-  ErrorPage,
-  FaqPage,
-  IconsPage,
-  NotAuthorizedPage,
-  PricingPage,
-  SecondPage,
-  TypographyPage,
-  UserProfilePage,
-} from '../pages/index.ts';
+import { Suspense, lazy } from 'react';
+import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
 import { REMOTE_PREFIXES } from './routes.ts';
-import { SignedInShell } from './SignedInShell.tsx';
+
+// Everything behind sign-in loads after sign-in, so /login stays light.
+const SignedInShell = lazy(() => import('./SignedInShell.tsx').then((m) => ({ default: m.SignedInShell })));
+const signedInPages = () => import('../pages/signedInPages.ts');
+const AccountSettingsPage = lazy(() => signedInPages().then((m) => ({ default: m.AccountSettingsPage })));
+const UserProfilePage = lazy(() => signedInPages().then((m) => ({ default: m.UserProfilePage })));
+const FaqPage = lazy(() => signedInPages().then((m) => ({ default: m.FaqPage })));
+const IconsPage = lazy(() => signedInPages().then((m) => ({ default: m.IconsPage })));
+const TypographyPage = lazy(() => signedInPages().then((m) => ({ default: m.TypographyPage })));
+const PricingPage = lazy(() => signedInPages().then((m) => ({ default: m.PricingPage })));
+const SecondPage = lazy(() => signedInPages().then((m) => ({ default: m.SecondPage })));
 
 function RemoteRoute() {
   const manifest = useOutletContext<UseQueryResult<ModuleManifest>>();
@@ -37,6 +39,7 @@ export function ShellApp() {
     <AppProviders appId="shell">
       <Toaster toasterId={GLOBAL_TOASTER} position="top-end" />
       <BrowserRouter>
+        <Suspense fallback={null}>
         <Routes>
           <Route path="/login" element={<UnauthOnly><LoginPage /></UnauthOnly>} />
           <Route path="/forgot-password" element={<UnauthOnly><ForgotPasswordPage /></UnauthOnly>} />
@@ -62,6 +65,7 @@ export function ShellApp() {
           </Route>
           <Route path="*" element={<ErrorPage code={404} />} />
         </Routes>
+        </Suspense>
       </BrowserRouter>
     </AppProviders>
   );

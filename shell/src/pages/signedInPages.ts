@@ -1,0 +1,8 @@
+/** The pages only signed-in users open: a chunk of their own, loaded after sign-in. */
+export { AccountSettingsPage } from './AccountSettingsPage.tsx';
+export { FaqPage } from './FaqPage.tsx';
+export { IconsPage } from './IconsPage.tsx';
+export { PricingPage } from './PricingPage.tsx';
+export { SecondPage } from './SecondPage.tsx';
+export { TypographyPage } from './TypographyPage.tsx';
+export { UserProfilePage } from './UserProfilePage.tsx';
