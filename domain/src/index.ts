@@ -5,3 +5,4 @@ export * from './permissions.ts';
 export * from './schemas.ts';
 export * from './errors.ts';
 export * from './modules.ts';
+export * from './files.ts';

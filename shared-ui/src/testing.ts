@@ -2,3 +2,4 @@
 export * from './testing/fakeDataClient.ts';
 export * from './testing/renderWithProviders.tsx';
 export * from './testing/translationProblems.ts';
+export * from './testing/memoryFileStore.ts';

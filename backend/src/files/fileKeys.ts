@@ -4,7 +4,7 @@
  * must be safe as a path on any file system the embedded server may run on (Linux, macOS,
  * Windows), so the rules are deliberately narrower than S3's.
  */
-import { AppError, ERROR_TYPES, type EntityType, FILE_PREFIXES, type FilePrefix, isFilePrefix } from '@emr/domain';
+import { ALLOWED_CONTENT_TYPES, AppError, ERROR_TYPES, type EntityType, FILE_PREFIXES, type FilePrefix, isFilePrefix } from '@emr/domain';
 
 /** Longest key (prefix included, after percent-decoding). */
 export const MAX_KEY_LENGTH = 512;
@@ -114,19 +114,6 @@ export function isSafeClinicFolder(clinicId: string): boolean {
   return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(clinicId) && !clinicId.endsWith('.') && !WINDOWS_RESERVED.test(clinicId);
 }
 
-export const ALLOWED_CONTENT_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/tiff',
-  'text/plain',
-  'text/csv',
-  'application/dicom',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
 
 /**
  * The content type to store for an upload: the lower-cased media type, plus a `charset`

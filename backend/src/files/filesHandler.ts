@@ -23,6 +23,7 @@ import {
   ERROR_TYPES,
   type EntityType,
   type ErrorType,
+  MAX_FILE_BYTES,
   type Role,
   abilityFor,
   isRole,
@@ -72,7 +73,7 @@ export interface FileInfo {
 
 export type FilesHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
 
-export const DEFAULT_MAX_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = MAX_FILE_BYTES;
 /** After answering before the body was read, keep draining (so the client sees the answer) up to this much, then drop the connection. */
 const MAX_DRAIN_BYTES = 1024 * 1024;
 const METHODS = ['GET', 'HEAD', 'PUT', 'DELETE'];

@@ -5,6 +5,7 @@
  */
 import { AppError, ERROR_TYPES, type ErrorType, type FilePrefix } from '@emr/domain';
 import { sessionStore } from '../session/sessionStore.ts';
+import { amplifyOutputs } from './amplify.ts';
 
 export interface StoredFile {
   key: string;
@@ -101,4 +102,17 @@ export async function createFileStore(outputs: { custom?: { emr?: { files_endpoi
   if (endpoint) return createHttpFileStore(endpoint);
   const { createAmplifyFileStore } = await import('./amplifyFileStore.ts');
   return createAmplifyFileStore();
+}
+
+let current: Promise<FileStore> | null = null;
+
+/** The page's FileStore, created on first use from the outputs Amplify was configured with. */
+export function fileStore(): Promise<FileStore> {
+  current ??= createFileStore(amplifyOutputs());
+  return current;
+}
+
+/** Replaces the FileStore (tests use the in-memory one from '@emr/shared-ui/testing'). */
+export function setFileStore(store: FileStore | null): void {
+  current = store ? Promise.resolve(store) : null;
 }

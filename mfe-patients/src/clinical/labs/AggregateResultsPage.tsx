@@ -1,0 +1,4 @@
+// Placeholder while the page is being written; replaced by the real page.
+export function AggregateResultsPage() {
+  return null;
+}

@@ -1,0 +1,34 @@
+/**
+ * Development alone against the backend (npm run dev -w @emr/mfe-patients): the remote without
+ * the shell. It uses the session the shell saved in this origin's localStorage; without one
+ * it says to sign in through the shell first.
+ */
+import './translations/index.ts';
+import { AppProviders, GLOBAL_TOASTER, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
+import { Toaster } from '@fluentui/react-components';
+import { createRoot } from 'react-dom/client';
+import { PatientsApp } from './PatientsApp.tsx';
+
+const root = createRoot(document.getElementById('root')!);
+
+function render() {
+  const signedIn = isAuthenticated(sessionStore.getState());
+  root.render(
+    <AppProviders appId="mfe-patients">
+      <Toaster toasterId={GLOBAL_TOASTER} position="top-end" />
+      <main style={{ padding: '1.5rem' }}>{signedIn ? <PatientsApp /> : <p>{i18n.t('patients:standalone.signIn')}</p>}</main>
+    </AppProviders>,
+  );
+}
+
+configureAmplify()
+  .then(render)
+  .catch((error: unknown) => {
+    console.error('could not load the server configuration', error);
+    root.render(
+      <main style={{ fontFamily: 'system-ui', padding: '2rem' }}>
+        <h1>The EMR server cannot be reached</h1>
+        <p>Start the server (npm start at the repository root), then reload this page.</p>
+      </main>,
+    );
+  });
