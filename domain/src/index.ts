@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './errors.ts';
 export * from './modules.ts';
 export * from './files.ts';
+export * from './histories.ts';

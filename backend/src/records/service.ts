@@ -11,9 +11,13 @@ import {
   type EntityType,
   GSI_FIELDS,
   type GsiNumber,
+  HISTORY_FIELDS,
   type ModuleKey,
   isEntityType,
+  nextPatientId,
+  pk as pkOf,
   validateRecord,
+  withHistory,
 } from '@emr/domain';
 import type { Db } from '../db/database.ts';
 import { type Predicate, matches } from '../graphql/predicate.ts';
@@ -157,6 +161,15 @@ export function createRecordService(opts: RecordServiceOptions) {
     return item && item.ClinicID === caller.clinicId ? item : undefined;
   }
 
+  /** The clinic's next PatientID (called inside the create's synchronous transaction, so two creates never get the same). */
+  function assignPatientId(clinicId: string): string {
+    const highest = store
+      .queryIndex({ index: 6, pk: pkOf.code(clinicId, 'Patient'), descending: true, limit: 50 })
+      .map((row) => String(row['PatientID'] ?? ''))
+      .find((code) => /\d$/.test(code));
+    return nextPatientId(highest, clinicId);
+  }
+
   function page(caller: Caller, rows: StoredItem[], limit: number, filter: Predicate | undefined, token: (last: StoredItem) => string): Page {
     // DynamoDB semantics: `limit` bounds the rows read; the filter then drops rows from that page.
     const items = rows.filter((row) => matches(row, filter) && readable(caller, row)).map((row) => present(caller, row));
@@ -213,12 +226,21 @@ export function createRecordService(opts: RecordServiceOptions) {
       if (input['ClinicID'] !== undefined && input['ClinicID'] !== null && input['ClinicID'] !== caller.clinicId) {
         throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: records can only be created in your own clinic');
       }
+      const historyField = HISTORY_FIELDS[kind];
+      if (historyField) {
+        input = { ...input };
+        delete input[historyField];
+      }
       const id = input['id'] === undefined || input['id'] === null ? randomUUID() : String(input['id']);
       if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
       const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && input[f] !== null);
       authorize(caller, 'create', { id, EntityType: kind }, fields);
       const stamp = now().toISOString();
-      const fieldValues: Args = { ...input, Version: undefined };
+      let fieldValues: Args = { ...input, Version: undefined };
+      if (kind === 'Patient' && (fieldValues['PatientID'] === undefined || fieldValues['PatientID'] === null || fieldValues['PatientID'] === '')) {
+        fieldValues['PatientID'] = assignPatientId(caller.clinicId);
+      }
+      fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, at: stamp });
       // kinds ordered by Timestamp get the creation time when the client sent none
       if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
@@ -259,14 +281,16 @@ export function createRecordService(opts: RecordServiceOptions) {
           `This ${kind} record was changed by someone else after you opened it (you edited version ${version}, it is now at version ${existing.Version}). Reload it and apply your change again.`,
         );
       }
-      const merged: Record<string, unknown> = { ...existing };
+      const historyField = HISTORY_FIELDS[kind];
+      const sent: Record<string, unknown> = { ...existing };
       for (const [field, value] of Object.entries(input)) {
-        if (field === 'id' || field === 'Version' || GSI_FIELDS.includes(field as never)) continue;
-        merged[field] = value;
+        if (field === 'id' || field === 'Version' || field === historyField || GSI_FIELDS.includes(field as never)) continue;
+        sent[field] = value;
       }
-      const changed = diff(existing, merged).map((c) => c.field);
+      const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
+      const merged = withHistory(kind, existing, sent, { by: caller.sub, at: stamp });
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);

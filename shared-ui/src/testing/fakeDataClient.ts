@@ -3,8 +3,9 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
  */
-import { type EntityType, GSI_FIELDS, indexKeysFor } from '@emr/domain';
+import { type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, nextPatientId, withHistory } from '@emr/domain';
 import type { EmrRecord } from '../data/records.ts';
+import { sessionStore } from '../session/sessionStore.ts';
 
 type Fields = Record<string, unknown>;
 type Result<T> = { data: T; errors?: { errorType: string; message: string }[]; nextToken?: string | null };
@@ -49,6 +50,21 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     return { ...base, ...keys, Version: version, createdAt, updatedAt: now } as unknown as EmrRecord;
   };
 
+  // the server's own rules: it keeps the histories and assigns PatientIDs (domain/src/histories.ts)
+  const caller = () => ({ by: sessionStore.getState().userData?.id ?? 'unknown', at: new Date().toISOString() });
+  const withoutHistory = (kind: EntityType, fields: Fields): Fields => {
+    const field = HISTORY_FIELDS[kind];
+    if (!field) return fields;
+    const { [field]: _ignored, ...rest } = fields;
+    return rest;
+  };
+  const highestPatientId = () =>
+    [...rows.values()]
+      .filter((row) => row.EntityType === 'Patient' && /\d$/.test(String(row['PatientID'] ?? '')))
+      .map((row) => String(row['PatientID']))
+      .sort()
+      .at(-1);
+
   const models = {
     EMR: new Proxy(
       {
@@ -60,7 +76,10 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           calls.push({ op: 'create', args: input });
           const id = (input['id'] as string) ?? crypto.randomUUID();
           if (rows.has(id)) return error('DynamoDB:ConditionalCheckFailedException', 'exists');
-          const row = store({ ...parseJsonFields(input), id }, 1, new Date().toISOString());
+          const kind = input['EntityType'] as EntityType;
+          const fields = withoutHistory(kind, { ...parseJsonFields(input), id });
+          if (kind === 'Patient' && !fields['PatientID']) fields['PatientID'] = nextPatientId(highestPatientId(), clinicId);
+          const row = store(withHistory(kind, undefined, fields, caller()), 1, new Date().toISOString());
           rows.set(id, row);
           return { data: row };
         },
@@ -69,7 +88,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const existing = rows.get(input['id'] as string);
           if (!existing) return error('DynamoDB:ConditionalCheckFailedException', 'No record');
           if (input['Version'] !== existing.Version) return error('ConflictUnhandled', 'This record was changed by someone else');
-          const row = store({ ...existing, ...parseJsonFields(input) }, existing.Version + 1, existing.createdAt);
+          const sent = { ...existing, ...withoutHistory(existing.EntityType, parseJsonFields(input)) };
+          const row = store(withHistory(existing.EntityType, existing, sent, caller()), existing.Version + 1, existing.createdAt);
           rows.set(row.id, row);
           return { data: row };
         },

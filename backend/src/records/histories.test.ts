@@ -1,0 +1,76 @@
+/**
+ * Histories the server keeps (StatusHistory, MedicationHistory, DiagnosisHistory) and the
+ * PatientID it assigns, over the wire: a client cannot write or erase a history.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+
+let h: AppHarness;
+let token: string;
+let sub: string;
+
+before(async () => {
+  h = await startApp();
+  h.addClinic('north');
+  sub = h.addStaff('nurse@north.test', 'north', 'user');
+  token = await h.signIn('nurse@north.test');
+});
+
+after(() => h.close());
+
+const history = (row: Record<string, unknown>, field: string) => JSON.parse(String(row[field] ?? '[]')) as Record<string, unknown>[];
+
+async function create(input: Record<string, unknown>) {
+  const res = await h.gql(token, documents.create, { input });
+  assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
+  return res.body.data!['createEMR'] as Record<string, unknown>;
+}
+
+async function update(input: Record<string, unknown>) {
+  const res = await h.gql(token, documents.update, { input });
+  assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
+  return res.body.data!['updateEMR'] as Record<string, unknown>;
+}
+
+test('a patient created without a PatientID gets the next one of the clinic; the next create the one after', async () => {
+  const base = { EntityType: 'Patient', FirstName: 'Ana', LastName: 'Ruiz', DOB: '1980-01-02T00:00:00.000Z' };
+  const first = await create(base);
+  assert.equal(first['PatientID'], 'NO-000001');
+  await create({ ...base, PatientID: 'NO-000041' });
+  const third = await create({ ...base, FirstName: 'Bea' });
+  assert.equal(third['PatientID'], 'NO-000042');
+});
+
+test('a status change is appended to StatusHistory with who, when and the reason; a sent history is ignored', async () => {
+  const patient = await create({
+    EntityType: 'Patient', PatientID: 'NO-000100', FirstName: 'Cy', LastName: 'Moss', DOB: '1950-03-04T00:00:00.000Z',
+    StatusHistory: JSON.stringify([{ from: 'Forged', to: 'Active', by: 'nobody', at: '2000-01-01T00:00:00.000Z' }]),
+  });
+  assert.deepEqual(history(patient, 'StatusHistory').map((e) => [e['from'], e['to'], e['by']]), [[null, 'Active', sub]]);
+  const moved = await update({ id: patient['id'], Version: 1, Status: 'Transferred', ReasonLeft: 'Moved out of state', StatusHistory: '[]' });
+  const entries = history(moved, 'StatusHistory');
+  assert.equal(entries.length, 2);
+  assert.deepEqual([entries[1]!['from'], entries[1]!['to'], entries[1]!['reason'], entries[1]!['by']], ['Active', 'Transferred', 'Moved out of state', sub]);
+  assert.ok(Date.parse(String(entries[1]!['at'])) > 0);
+  const renamed = await update({ id: patient['id'], Version: 2, City: 'Peoria' });
+  assert.equal(history(renamed, 'StatusHistory').length, 2, 'a change that is not of Status adds nothing');
+});
+
+test('a medication records Started, Dose changed (from → to) and Stopped with the reason', async () => {
+  const med = await create({ EntityType: 'Medication', PatientID: 'NO-000100', Medication: 'Lisinopril', Dosage: '10 mg', Frequency: 'daily', StartDate: '2026-01-05T10:00:00.000Z', Status: 'Active' });
+  const dosed = await update({ id: med['id'], Version: 1, Dosage: '20 mg' });
+  const stopped = await update({ id: med['id'], Version: 2, Status: 'Stopped', Reason: 'Cough' });
+  const entries = history(stopped, 'MedicationHistory');
+  assert.deepEqual(entries.map((e) => e['change']), ['Started', 'Dose changed', 'Stopped']);
+  assert.deepEqual(entries[1]!['from'], { dosage: '10 mg', frequency: 'daily' });
+  assert.equal(entries[1]!['dosage'], '20 mg');
+  assert.equal(entries[2]!['reason'], 'Cough');
+  assert.equal(history(dosed, 'MedicationHistory').length, 2);
+});
+
+test('a diagnosis records each status with who and when', async () => {
+  const dx = await create({ EntityType: 'Diagnosis', PatientID: 'NO-000100', Diagnosis: 'J45.909 Asthma', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2026-01-05T10:00:00.000Z' });
+  const resolved = await update({ id: dx['id'], Version: 1, Status: 'Resolved' });
+  assert.deepEqual(history(resolved, 'DiagnosisHistory').map((e) => [e['status'], e['by']]), [['Active', sub], ['Resolved', sub]]);
+});

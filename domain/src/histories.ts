@@ -1,0 +1,111 @@
+/**
+ * Histories the server keeps on a record (spec: StatusHistory, MedicationHistory,
+ * DiagnosisHistory). Clients never write them: the server drops what a client sends for these
+ * fields and appends an entry when the watched fields change, with who and when. The test
+ * fake applies the same rules.
+ */
+import type { EntityType } from './entities.ts';
+
+type Fields = Record<string, unknown>;
+
+export interface HistoryContext {
+  /** The user id of the caller. */
+  by: string;
+  /** ISO time of the change. */
+  at: string;
+}
+
+export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
+  Patient: 'StatusHistory',
+  Medication: 'MedicationHistory',
+  Diagnosis: 'DiagnosisHistory',
+};
+
+function entries(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+const text = (value: unknown) => (present(value) ? String(value) : null);
+
+function patientEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
+  // a patient without a Status is Active (as every screen shows it)
+  const from = before ? (text(before['Status']) ?? 'Active') : null;
+  const to = text(after['Status']) ?? 'Active';
+  if (to === null || from === to) return null;
+  return { from, to, by: ctx.by, at: ctx.at, ...(to !== 'Active' && present(after['ReasonLeft']) ? { reason: String(after['ReasonLeft']) } : {}) };
+}
+
+function medicationEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
+  const base = { at: ctx.at, by: ctx.by };
+  const dose = { dosage: text(after['Dosage']), frequency: text(after['Frequency']) };
+  if (!before) return { ...base, change: 'Started', ...dose };
+  const [wasActive, isActive] = [text(before['Status']) ?? 'Active', text(after['Status']) ?? 'Active'];
+  if (wasActive === 'Active' && isActive !== 'Active') {
+    return { ...base, change: 'Stopped', ...(present(after['Reason']) ? { reason: String(after['Reason']) } : {}) };
+  }
+  if (wasActive !== 'Active' && isActive === 'Active') return { ...base, change: 'Restarted', ...dose };
+  if (text(before['Dosage']) !== dose.dosage || text(before['Frequency']) !== dose.frequency) {
+    return {
+      ...base,
+      change: 'Dose changed',
+      from: { dosage: text(before['Dosage']), frequency: text(before['Frequency']) },
+      ...dose,
+      ...(present(after['Reason']) ? { reason: String(after['Reason']) } : {}),
+    };
+  }
+  return null;
+}
+
+function diagnosisEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
+  const status = text(after['Status']) ?? 'Active';
+  if (before && (text(before['Status']) ?? 'Active') === status) return null;
+  return { at: ctx.at, status, by: ctx.by };
+}
+
+const RULES: Partial<Record<EntityType, (before: Fields | undefined, after: Fields, ctx: HistoryContext) => Fields | null>> = {
+  Patient: patientEntry,
+  Medication: medicationEntry,
+  Diagnosis: diagnosisEntry,
+};
+
+/**
+ * The record as it will be stored: `after` with its history field set to the stored history
+ * (whatever the client sent is ignored) plus the entry this change adds, if any.
+ * `before` is the stored row on an update, undefined on a create.
+ */
+export function withHistory<T extends Fields>(kind: EntityType, before: Fields | undefined, after: T, ctx: HistoryContext): T {
+  const field = HISTORY_FIELDS[kind];
+  const rule = RULES[kind];
+  if (!field || !rule) return after;
+  const kept = entries(before?.[field]);
+  const entry = rule(before, after, ctx);
+  const history = entry ? [...kept, entry] : kept;
+  const out: Fields = { ...after };
+  if (history.length > 0) out[field] = history;
+  else delete out[field];
+  return out as T;
+}
+
+/**
+ * The next PatientID of a clinic: the highest one's number plus one, same prefix and width
+ * (`NS-000123` → `NS-000124`); the first one takes the clinic id's first letters.
+ */
+export function nextPatientId(highest: string | null | undefined, clinicId: string): string {
+  const match = /^(.*?)(\d+)$/.exec(highest ?? '');
+  if (match) {
+    const [, prefix = '', digits = '0'] = match;
+    return `${prefix}${String(Number(digits) + 1).padStart(digits.length, '0')}`;
+  }
+  const letters = clinicId.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase() || 'PT';
+  return `${letters}-000001`;
+}
