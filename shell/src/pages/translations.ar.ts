@@ -49,6 +49,7 @@ export const pagesAr = {
           tasksAssigned: 'المهام المسندة إليّ',
           tasksDue: 'مهامي المستحقة اليوم',
           visitCheckIns: 'وصول المرضى إلى زياراتي',
+          priorAuthorizations: 'الموافقات المسبقة بانتظار الجهة الدافعة',
           claimDenials: 'المطالبات المرفوضة',
           programReminders: 'تذكيرات برامج الرعاية',
         },

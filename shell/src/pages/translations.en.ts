@@ -49,6 +49,7 @@ export const pagesEn = {
           tasksAssigned: 'Tasks assigned to me',
           tasksDue: 'My tasks due today',
           visitCheckIns: 'Patients checked in for my visits',
+          priorAuthorizations: 'Prior authorisations waiting for the payer',
           claimDenials: 'Denied claims',
           programReminders: 'Care program reminders',
         },

@@ -49,6 +49,7 @@ export const pagesFr = {
           tasksAssigned: 'Les tâches qui me sont attribuées',
           tasksDue: 'Mes tâches à faire aujourd’hui',
           visitCheckIns: 'L’arrivée des patients à mes consultations',
+          priorAuthorizations: 'Les autorisations préalables en attente du payeur',
           claimDenials: 'Les demandes de remboursement refusées',
           programReminders: 'Les rappels des programmes de soins',
         },

@@ -17,10 +17,10 @@ test('the bell counts the signed-in user’s open tasks and links to each', asyn
   const user = userEvent.setup();
   renderShell();
 
-  const bell = await screen.findByRole('button', { name: 'Notifications, open tasks: 2' });
+  const bell = await screen.findByRole('button', { name: 'Notifications, open tasks: 2, alerts: 0' });
   await user.click(bell);
-  const popover = within(await screen.findByRole('dialog', { name: 'My open tasks' }));
-  const items = popover.getAllByRole('listitem');
+  const popover = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+  const items = within(popover.getByRole('region', { name: 'My open tasks' })).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
     'Call back about labsDue Jan 15, 2020 · Overdue',
     'Renew prior authorisationDue Mar 1, 2099',
@@ -36,16 +36,54 @@ test('an empty list says the user is caught up', async () => {
   setUp('user');
   const user = userEvent.setup();
   renderShell();
-  await user.click(await screen.findByRole('button', { name: 'Notifications, open tasks: 0' }));
+  await user.click(await screen.findByRole('button', { name: 'Notifications, open tasks: 0, alerts: 0' }));
   expect(await screen.findByText('No open tasks. You are all caught up.')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'View all tasks' }));
   expect(await screen.findByRole('heading', { level: 1, name: '/apps/tasks/list' })).toBeInTheDocument();
 });
 
-test('is not shown to a user who may not read tasks', () => {
+test('is not shown to a user who may read neither tasks nor what alerts are about', () => {
   setUp('admin');
-  const noTasks: AppRule = { action: 'read', subject: 'Task', inverted: true };
-  sessionStore.setState({ userAbilityRules: [...rulesForRole('admin'), noTasks] });
+  const cannot = (subject: AppRule['subject']): AppRule => ({ action: 'read', subject, inverted: true });
+  sessionStore.setState({ userAbilityRules: [...rulesForRole('admin'), cannot('Task'), cannot('Medication'), cannot('Claim')] });
   renderShell();
   expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+});
+
+test('alerts list pending prior authorisations and denied claims, each linking to where to act', async () => {
+  const fake = setUp('user');
+  fake.seed({ EntityType: 'Medication', PatientID: 'NS-000007', Medication: 'Ozempic', Dosage: '0.5 mg', Status: 'Active', PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Pending', StartDate: '2026-01-02T10:00:00.000Z' });
+  fake.seed({ EntityType: 'Medication', PatientID: 'NS-000008', Medication: 'Eliquis', Dosage: '5 mg', Status: 'Active', PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', StartDate: '2026-01-02T10:00:00.000Z' });
+  fake.seed({ EntityType: 'Claim', PatientID: 'NS-000009', Claim: 'CLM-2041', Status: 'Denied', ClaimDate: '2026-02-01T10:00:00.000Z' });
+  const user = userEvent.setup();
+  renderShell();
+
+  await user.click(await screen.findByRole('button', { name: 'Notifications, open tasks: 0, alerts: 2' }));
+  const alerts = within(await screen.findByRole('region', { name: 'Alerts' }));
+  expect(alerts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Prior authorisation pending: Ozempic 0.5 mgPatient NS-000007',
+    'Claim denied: CLM-2041Patient NS-000009',
+  ]);
+  await user.click(alerts.getByRole('link', { name: 'Prior authorisation pending: Ozempic 0.5 mg' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '/apps/patient/NS-000007/PatientMedications' })).toBeInTheDocument();
+});
+
+test('billing staff get denied claims but never query medications; a topic switched off is not asked for', async () => {
+  const fake = setUp('billing');
+  fake.seed({ EntityType: 'Claim', PatientID: 'NS-000009', Claim: 'CLM-2041', Status: 'Denied', ClaimDate: '2026-02-01T10:00:00.000Z' });
+  const user = userEvent.setup();
+  const { unmount } = renderShell();
+  await user.click(await screen.findByRole('button', { name: /alerts: 1$/ }));
+  expect(await screen.findByRole('link', { name: 'Claim denied: CLM-2041' })).toBeInTheDocument();
+  const asked = () => fake.calls.map((call) => JSON.stringify(call.args));
+  expect(asked().some((args) => args.includes('#Medication#PA#'))).toBe(false);
+  unmount();
+
+  const id = sessionStore.getState().userData!.id;
+  localStorage.setItem(`notificationPreferences:${id}`, JSON.stringify({ claimDenials: false }));
+  fake.calls.length = 0;
+  renderShell();
+  expect(await screen.findByRole('button', { name: /alerts: 0$/ })).toBeInTheDocument();
+  expect(asked().some((args) => args.includes('#Claim#Denied'))).toBe(false);
+  localStorage.clear();
 });

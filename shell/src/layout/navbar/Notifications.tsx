@@ -1,6 +1,7 @@
 /**
- * The bell: the signed-in user's open tasks (key condition, no scan), soonest due first,
- * with a count badge. The count is in the button's name too, never only in the badge.
+ * The bell: the signed-in user's open tasks (key condition, no scan), soonest due first, and
+ * the clinic's alerts the role can act on (alerts.resource.ts), with a count badge. The counts
+ * are in the button's name too, never only in the badge.
  */
 import { queries, type AppAbility } from '@emr/domain';
 import { type EmrRecord, errorMessage, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
@@ -21,6 +22,7 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../format.ts';
+import { type Alert, useAlerts } from './alerts.resource.ts';
 import { isPlainClick } from '../navModel.ts';
 
 export const NOTIFICATION_LIMIT = 20;
@@ -40,17 +42,19 @@ const useStyles = makeStyles({
     borderBlockEndStyle: 'solid',
     borderBlockEndColor: tokens.colorNeutralStroke2,
   },
+  section: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground2 },
   overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 export function Notifications() {
   const ability = useAbility<AppAbility>();
-  if (!ability.can('read', 'Task')) return null;
-  return <NotificationsPopover />;
+  const showTasks = ability.can('read', 'Task');
+  if (!showTasks && !ability.can('read', 'Medication') && !ability.can('read', 'Claim')) return null;
+  return <NotificationsPopover showTasks={showTasks} />;
 }
 
-function NotificationsPopover() {
+function NotificationsPopover({ showTasks }: { showTasks: boolean }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const navigate = useNavigate();
@@ -58,10 +62,12 @@ function NotificationsPopover() {
   const language = useSession((s) => s.language);
   const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
   const userId = useSession((s) => s.userData?.id ?? null);
-  const tasks = useIndexPage(clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT });
+  const tasks = useIndexPage(showTasks && clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT });
+  const alerts = useAlerts();
   const items = tasks.data?.items ?? [];
   const more = Boolean(tasks.data?.nextToken);
   const count = items.length;
+  const total = count + alerts.alerts.length;
   const today = new Date().toISOString().slice(0, 10);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
@@ -71,14 +77,17 @@ function NotificationsPopover() {
     void navigate(path);
   };
 
-  const label = more ? t('notifications.buttonMore', { count }) : t('notifications.button', { count });
+  const label = t('notifications.button', {
+    tasks: more ? t('notifications.moreThan', { count }) : count,
+    alerts: alerts.more ? t('notifications.moreThan', { count: alerts.alerts.length }) : alerts.alerts.length,
+  });
   return (
     <Popover
       open={open}
       onOpenChange={(_, data) => {
         setOpen(data.open);
         // the list may be stale (tasks assigned since): refresh it each time it is opened
-        if (data.open) void tasks.refetch();
+        if (data.open) void Promise.all([showTasks ? tasks.refetch() : null, alerts.refetch()]);
       }}
       positioning="below-end"
       withArrow
@@ -86,7 +95,9 @@ function NotificationsPopover() {
     >
       <PopoverTrigger disableButtonEnhancement>
         <Button className={styles.trigger} appearance="subtle" icon={<Alert20Regular />} aria-label={label}>
-          {count > 0 && <CounterBadge className={styles.badge} count={more ? count + 1 : count} overflowCount={count} size="small" aria-hidden />}
+          {total > 0 && (
+            <CounterBadge className={styles.badge} count={more || alerts.more ? total + 1 : total} overflowCount={total} size="small" aria-hidden />
+          )}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
@@ -95,41 +106,76 @@ function NotificationsPopover() {
             {t('notifications.title')}
           </Text>
         </h2>
-        {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
-        {tasks.error && (
-          <div role="alert">
-            <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
-          </div>
+        {showTasks && (
+          <section aria-labelledby="notifications-tasks">
+            <h3 id="notifications-tasks" className={styles.section}>
+              {t('notifications.tasksTitle')}
+            </h3>
+            {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
+            {tasks.error && (
+              <div role="alert">
+                <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
+              </div>
+            )}
+            {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
+            {count > 0 && (
+              <ul className={styles.list}>
+                {items.map((task: EmrRecord) => {
+                  const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
+                  const overdue = due !== '' && due.slice(0, 10) < today;
+                  const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
+                  return (
+                    <li key={task.id} className={styles.item}>
+                      <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
+                        {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
+                      </Link>
+                      <Text size={200} className={styles.meta}>
+                        {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
+                        {overdue && (
+                          <>
+                            {' · '}
+                            <span className={styles.overdue}>{t('notifications.overdue')}</span>
+                          </>
+                        )}
+                      </Text>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
+              {t('notifications.viewAll')}
+            </Link>
+          </section>
         )}
-        {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
-        {count > 0 && (
-          <ul className={styles.list}>
-            {items.map((task: EmrRecord) => {
-              const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
-              const overdue = due !== '' && due.slice(0, 10) < today;
-              const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
-              return (
-                <li key={task.id} className={styles.item}>
-                  <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
-                    {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
-                  </Link>
-                  <Text size={200} className={styles.meta}>
-                    {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
-                    {overdue && (
-                      <>
-                        {' · '}
-                        <span className={styles.overdue}>{t('notifications.overdue')}</span>
-                      </>
-                    )}
-                  </Text>
-                </li>
-              );
-            })}
-          </ul>
+        {alerts.enabled && (
+          <section aria-labelledby="notifications-alerts">
+            <h3 id="notifications-alerts" className={styles.section}>
+              {t('notifications.alertsTitle')}
+            </h3>
+            {alerts.isLoading && <Spinner size="tiny" label={t('notifications.alertsLoading')} />}
+            {alerts.error && (
+              <div role="alert">
+                <Text>{t('notifications.alertsError')}</Text> <Text>{errorMessage(t, alerts.error)}</Text>
+              </div>
+            )}
+            {!alerts.isLoading && !alerts.error && alerts.alerts.length === 0 && <Text>{t('notifications.alertsEmpty')}</Text>}
+            {alerts.alerts.length > 0 && (
+              <ul className={styles.list}>
+                {alerts.alerts.map((alert: Alert) => (
+                  <li key={alert.id} className={styles.item}>
+                    <Link href={alert.path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, alert.path)}>
+                      {t(`notifications.alert.${alert.kind}`, { subject: alert.subject || t('notifications.untitled') })}
+                    </Link>
+                    <Text size={200} className={styles.meta}>
+                      {t('notifications.patient', { patientId: alert.patientId })}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         )}
-        <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
-          {t('notifications.viewAll')}
-        </Link>
       </PopoverSurface>
     </Popover>
   );

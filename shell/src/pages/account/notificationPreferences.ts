@@ -2,7 +2,7 @@
  * What the notification bell shows, chosen per person and kept in this browser's
  * localStorage (key `notificationPreferences:<user id>`); the navbar reads the same helpers.
  */
-export const NOTIFICATION_TOPICS = ['tasksAssigned', 'tasksDue', 'visitCheckIns', 'claimDenials', 'programReminders'] as const;
+export const NOTIFICATION_TOPICS = ['tasksAssigned', 'tasksDue', 'visitCheckIns', 'priorAuthorizations', 'claimDenials', 'programReminders'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export type NotificationPreferences = Record<NotificationTopic, boolean>;
 
@@ -10,6 +10,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   tasksAssigned: true,
   tasksDue: true,
   visitCheckIns: true,
+  priorAuthorizations: true,
   claimDenials: true,
   programReminders: false,
 };
