@@ -4,6 +4,7 @@
  *
  *   npm run seed:large -- --patients 100000 [--data-dir DIR] [--fresh]
  *   npm run seed:large -- --rows 1000000
+ *   npm run seed:large -- --patients 99600 --heavy-patient   (+ one patient with 1,000 visits and 5,000 lab results)
  *
  * Default data directory: <repo>/.bench-data/large. With --rows, patients are added until
  * the table holds at least that many rows (stopping at a patient boundary).
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app.ts';
 import { generatePatient } from './chart.ts';
+import { heavyPatientRows } from './heavy.ts';
 import { isEmpty, seedDemoData } from './demo.ts';
 
 export interface LargeSeedOptions {
@@ -24,6 +26,8 @@ export interface LargeSeedOptions {
   rows?: number;
   /** Rows per transaction. */
   batchSize?: number;
+  /** Adds one Northside patient with a very long chart (seed/heavy.ts): its PatientID. */
+  heavyPatient?: boolean;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -37,7 +41,7 @@ export interface LargeSeedResult {
 /** What a finished seed leaves next to the database (the benchmark reuses a directory whose info matches). */
 export const SEED_INFO_FILE = 'seed-info.json';
 
-export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, now, log = console.log }: LargeSeedOptions): LargeSeedResult {
+export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPatient = false, now, log = console.log }: LargeSeedOptions): LargeSeedResult & { heavyPatientId: string | null } {
   if (patients === undefined && rows === undefined) throw new Error('seedLarge needs patients or rows');
   const started = performance.now();
   const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined });
@@ -52,6 +56,13 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, now, lo
     let patientCount = demo.patients.length;
     log(`demo clinics: ${writer.count} rows, ${patientCount} patients`);
     const wanted = (count: number) => (rows !== undefined ? writer.count < rows : count < demo.patients.length + patients!);
+    let heavyPatientId: string | null = null;
+    if (heavyPatient) {
+      const heavy = heavyPatientRows(clinics[0]!, now ? { now: now.getTime() } : {});
+      db.transaction(() => heavy.forEach((row) => writer.write(clinics[0]!.clinicId, row)))();
+      heavyPatientId = String(heavy[0]!.fields['PatientID']);
+      log(`heavy patient ${heavyPatientId}: ${heavy.length} rows`);
+    }
     let lastReport = writer.count;
     const begin = db.prepare('BEGIN');
     const commit = db.prepare('COMMIT');
@@ -75,7 +86,7 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, now, lo
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('synchronous = FULL');
     const total = (db.prepare('SELECT count(*) AS n FROM emr').get() as { n: number }).n;
-    const result = { rows: total, patients: patientCount, seconds: (performance.now() - started) / 1000 };
+    const result = { rows: total, patients: patientCount, heavyPatientId, seconds: (performance.now() - started) / 1000 };
     writeFileSync(join(dataDir, SEED_INFO_FILE), `${JSON.stringify({ ...result, requestedRows: rows ?? null, requestedPatients: patients ?? null, seededAt: new Date().toISOString() }, null, 2)}\n`);
     log(`done: ${total.toLocaleString('en-US')} rows, ${patientCount.toLocaleString('en-US')} patients in ${result.seconds.toFixed(1)} s`);
     return result;
@@ -95,6 +106,7 @@ function main(): void {
       'data-dir': { type: 'string' },
       fresh: { type: 'boolean', default: false },
       'batch-size': { type: 'string' },
+      'heavy-patient': { type: 'boolean', default: false },
     },
   });
   const number = (name: string, value: string | undefined) => {
@@ -109,7 +121,7 @@ function main(): void {
   if (values.fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`seeding ${dataDir} with ${rows !== undefined ? `${rows.toLocaleString('en-US')} rows` : `the demo plus ${patients!.toLocaleString('en-US')} patients`}`);
   const batchSize = number('batch-size', values['batch-size']);
-  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}) });
+  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}), heavyPatient: values['heavy-patient'] });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
