@@ -33,7 +33,7 @@ export const commonAr: typeof commonEn = {
     PayloadTooLargeException: 'الملف كبير جدًا.',
     UnsupportedMediaTypeException: 'هذا النوع من الملفات غير مقبول.',
     InternalFailure: 'تعذّر على الخادم إتمام العملية. لم يتغيّر شيء؛ حاول مجددًا.',
-    network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مجددًا.',
+    NetworkError: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مجددًا.',
     unknown: 'حدث خطأ غير معروف.',
   },
   auth: {

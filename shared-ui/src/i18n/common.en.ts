@@ -31,7 +31,7 @@ export const commonEn = {
     PayloadTooLargeException: 'The file is too large.',
     UnsupportedMediaTypeException: 'This type of file is not accepted.',
     InternalFailure: 'The server could not finish this. Nothing was changed; try again.',
-    network: 'The server cannot be reached. Check the connection and try again.',
+    NetworkError: 'The server cannot be reached. Check the connection and try again.',
     unknown: 'An unknown error has occurred.',
   },
   auth: {

@@ -33,7 +33,7 @@ export const commonFr: typeof commonEn = {
     PayloadTooLargeException: 'Le fichier est trop volumineux.',
     UnsupportedMediaTypeException: 'Ce type de fichier n’est pas accepté.',
     InternalFailure: 'Le serveur n’a pas pu terminer. Rien n’a été modifié ; réessayez.',
-    network: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
+    NetworkError: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
     unknown: 'Une erreur inconnue est survenue.',
   },
   auth: {

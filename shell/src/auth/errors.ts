@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 export function describeAuthError(t: TFunction, error: unknown): string {
   if (error instanceof AppError) return errorMessage(t, error);
   // Amplify reports an unreachable server as NetworkError (fetch's TypeError underneath)
-  if (error instanceof TypeError || errorName(error) === 'NetworkError') return t('common:errors.network');
+  if (error instanceof TypeError || errorName(error) === 'NetworkError') return t('common:errors.NetworkError');
   return authErrorMessage(t, error);
 }
 

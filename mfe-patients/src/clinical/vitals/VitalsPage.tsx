@@ -1,4 +1,156 @@
-// Placeholder while the page is being written; replaced by the real page.
+/**
+ * Vitals: the patient's readings newest first, paged on the server; add, edit, delete with
+ * confirmation; BMI computed from weight and height; a trend of the chosen vital.
+ */
+import type { AppAbility } from '@emr/domain';
+import { ConfirmDialog, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../format.ts';
+import { SectionTitle } from '../shared/SectionTitle.tsx';
+import { VitalsEditor } from './VitalsEditor.tsx';
+import { VitalsTrend } from './VitalsTrend.tsx';
+import { type VitalsReading, useDeleteVitals, useVitalsPage } from './vitals.resource.ts';
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto' },
+  table: { borderCollapse: 'collapse', inlineSize: '100%' },
+  cell: {
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalS,
+    borderBlockEndWidth: tokens.strokeWidthThin,
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  pager: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
+  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
+const show = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
 export function VitalsPage() {
-  return null;
+  const { t, i18n } = useTranslation('patients');
+  const styles = useStyles();
+  const notify = useNotify();
+  const ability = useAbility<AppAbility>();
+  const patientId = useParams()['patientId'] ?? '';
+  const [tokensSeen, setTokensSeen] = useState<(string | null)[]>([null]);
+  const page = useVitalsPage(patientId, tokensSeen[tokensSeen.length - 1] ?? null);
+  const remover = useDeleteVitals();
+  const [editing, setEditing] = useState<VitalsReading | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VitalsReading | null>(null);
+  const canCreate = ability.can('create', 'Vitals');
+  const canUpdate = ability.can('update', 'Vitals');
+  const canDelete = ability.can('delete', 'Vitals');
+  const title = t('vitals.title');
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remover.mutateAsync(deleting.record);
+      notify('success', t('vitals.deleted'));
+      setDeleting(null);
+    } catch (error) {
+      notify('error', t('common:state.errorTitle'), toAppError(error).message);
+    }
+  };
+
+  const addButton = canCreate ? (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
+      {t('vitals.add')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <section>
+      <SectionTitle title={title} actions={addButton} />
+      {editing !== null && (
+        <VitalsEditor key={editing === 'new' ? 'new' : editing.id} patientId={patientId} reading={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      )}
+      <StateView
+        isLoading={page.isLoading}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        isEmpty={page.readings.length === 0 && tokensSeen.length === 1}
+        emptyTitle={t('vitals.empty')}
+      >
+        <div className={styles.wrap}>
+          <table className={styles.table} aria-label={title}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">{t('vitals.takenAt')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.bp')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.heartRate')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.temperatureF')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.respiratoryRate')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.spo2')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.weightLb')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.heightIn')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.columns.bmi')}</th>
+                <th className={styles.cell} scope="col">{t('vitals.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.readings.map((r) => {
+                const when = formatDateTime(r.takenAt, i18n.language);
+                return (
+                  <tr key={r.id}>
+                    <td className={styles.cell}>{when}</td>
+                    <td className={styles.cell}>{r.values.systolic !== undefined || r.values.diastolic !== undefined ? `${show(r.values.systolic)}/${show(r.values.diastolic)}` : ''}</td>
+                    <td className={styles.cell}>{show(r.values.heartRate)}</td>
+                    <td className={styles.cell}>{show(r.values.temperatureF)}</td>
+                    <td className={styles.cell}>{show(r.values.respiratoryRate)}</td>
+                    <td className={styles.cell}>{show(r.values.spo2)}</td>
+                    <td className={styles.cell}>{show(r.values.weightLb)}</td>
+                    <td className={styles.cell}>{show(r.values.heightIn)}</td>
+                    <td className={styles.cell}>
+                      <Text weight="semibold">{show(r.bmi)}</Text>
+                    </td>
+                    <td className={styles.cell}>
+                      <div className={styles.actions}>
+                        {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={t('vitals.edit', { when })} onClick={() => setEditing(r)} />}
+                        {canDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('vitals.delete', { when })} onClick={() => setDeleting(r)} />}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <nav className={styles.pager} aria-label={t('vitals.pages')}>
+          <Button icon={<ChevronLeftRegular className={styles.flip} />} disabled={tokensSeen.length === 1} onClick={() => setTokensSeen((seen) => seen.slice(0, -1))}>
+            {t('vitals.newer')}
+          </Button>
+          <Button
+            icon={<ChevronRightRegular className={styles.flip} />}
+            iconPosition="after"
+            disabled={!page.nextToken || page.isFetching}
+            onClick={() => page.nextToken && setTokensSeen((seen) => [...seen, page.nextToken])}
+          >
+            {t('vitals.older')}
+          </Button>
+        </nav>
+        <Text as="h3" size={500} weight="semibold">
+          {t('vitals.trendTitle')}
+        </Text>
+        <VitalsTrend patientId={patientId} />
+      </StateView>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('common:confirm.deleteTitle')}
+        body={t('vitals.deleteBody', { when: deleting ? formatDateTime(deleting.takenAt, i18n.language) : '' })}
+        confirmLabel={t('common:actions.delete')}
+        busy={remover.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,204 @@
+/**
+ * The "simple" chart sub-pages as data: which record kind each shows, its query, its form
+ * fields and list columns, and its files. One generic page (RecordSubPage) renders them all.
+ * Field names are the model's (amplify/data/fields.ts); choices follow the demo data
+ * (backend/src/seed/chart.ts) and the server's rules (domain/src/schemas.ts).
+ */
+import { DATE_FIELD, type EntityType, type IndexQuery, VISIT_STATUSES, queries } from '@emr/domain';
+import type { AttachmentPrefix } from '../../files/files.resource.ts';
+
+export type FieldKind = 'text' | 'textarea' | 'date' | 'select' | 'boolean';
+
+export interface RecordField {
+  /** The record's field (also the label key: records.fields.<name>). */
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Choices of a select (labels: records.options.<value key>). */
+  options?: readonly string[];
+  /** The value a new record starts with. */
+  initial?: string | boolean;
+  /** A date that cannot be in the future (something that happened). */
+  notFuture?: boolean;
+  /** A date that must not be before this other date field (a discharge after its admission). */
+  notBefore?: string;
+  /** Shown as a column of the list. */
+  inList?: boolean;
+}
+
+export interface RecordKindConfig {
+  /** The sub-page route (spec §2 name) and its strings key: records.pages.<page>. */
+  page: string;
+  kind: EntityType;
+  fields: readonly RecordField[];
+  /** The field the list's date column shows (the kind's index date). */
+  dateField: string;
+  /** Fields every new record of this page carries (e.g. DiagnosisType). */
+  fixed?: Record<string, string>;
+  /** The rows of the page; default: the patient's rows of the kind, newest first. */
+  query?: (clinicId: string, patientId: string) => IndexQuery;
+  /** Where the record's files go. */
+  filePrefix?: AttachmentPrefix;
+  /** Show the server-kept DiagnosisHistory of a row. */
+  diagnosisHistory?: boolean;
+  /** Listed only; no add, edit or delete here (e.g. visits, edited in the visits module). */
+  readOnly?: boolean;
+}
+
+const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
+const ACTIVE_RESOLVED = ['Active', 'Resolved'] as const;
+
+const date = (kind: EntityType) => DATE_FIELD[kind];
+
+export const RECORD_KINDS: readonly RecordKindConfig[] = [
+  {
+    page: 'Allergies',
+    kind: 'Allergy',
+    dateField: date('Allergy'),
+    fields: [
+      { name: 'Allergy', kind: 'text', required: true, inList: true },
+      { name: 'AllergyType', kind: 'select', options: ['Drug', 'Food', 'Environmental', 'Other'], inList: true },
+      { name: 'Reaction', kind: 'text', inList: true },
+      { name: 'Severity', kind: 'select', options: ['Mild', 'Moderate', 'Severe', 'Life-threatening'], inList: true },
+      { name: 'Status', kind: 'select', options: ACTIVE_INACTIVE, initial: 'Active', required: true, inList: true },
+    ],
+  },
+  {
+    page: 'PatientHx',
+    kind: 'Diagnosis',
+    dateField: 'StartDate',
+    fixed: { DiagnosisType: 'Diagnosis' },
+    query: (clinicId, patientId) => queries.diagnosesByType(clinicId, patientId, 'Diagnosis'),
+    diagnosisHistory: true,
+    fields: [
+      { name: 'Diagnosis', kind: 'text', required: true, inList: true },
+      { name: 'Variation', kind: 'text', inList: true },
+      { name: 'Status', kind: 'select', options: ACTIVE_RESOLVED, initial: 'Active', required: true, inList: true },
+      { name: 'StartDate', kind: 'date', required: true, notFuture: true },
+    ],
+  },
+  {
+    page: 'Hx',
+    kind: 'Diagnosis',
+    dateField: 'StartDate',
+    fixed: { DiagnosisType: 'History' },
+    query: (clinicId, patientId) => queries.diagnosesByType(clinicId, patientId, 'History'),
+    diagnosisHistory: true,
+    fields: [
+      { name: 'Diagnosis', kind: 'text', required: true, inList: true },
+      { name: 'Status', kind: 'select', options: ACTIVE_RESOLVED, initial: 'Resolved', required: true, inList: true },
+      { name: 'StartDate', kind: 'date', required: true, notFuture: true },
+      { name: 'Note', kind: 'textarea', inList: true },
+    ],
+  },
+  {
+    page: 'FHx',
+    kind: 'FamilyHistory',
+    dateField: date('FamilyHistory'),
+    fields: [
+      { name: 'Relationship', kind: 'text', required: true, inList: true },
+      { name: 'Condition', kind: 'text', required: true, inList: true },
+      { name: 'FamilyHistory', kind: 'textarea', inList: true },
+    ],
+  },
+  {
+    page: 'SocialHx',
+    kind: 'SocialHistory',
+    dateField: date('SocialHistory'),
+    fields: [
+      { name: 'Smoking', kind: 'boolean', initial: false, inList: true },
+      { name: 'Drinking', kind: 'boolean', initial: false, inList: true },
+      { name: 'Drugs', kind: 'boolean', initial: false, inList: true },
+      { name: 'Caffeine', kind: 'boolean', initial: false, inList: true },
+      { name: 'Note', kind: 'textarea', inList: true },
+    ],
+  },
+  {
+    page: 'PatientDIs',
+    kind: 'Imaging',
+    dateField: date('Imaging'),
+    filePrefix: 'di-results',
+    fields: [
+      { name: 'ImagingType', kind: 'text', required: true, inList: true },
+      { name: 'DateConducted', kind: 'date', required: true },
+      { name: 'Status', kind: 'select', options: ['Ordered', 'Completed'], initial: 'Ordered', inList: true },
+      { name: 'HospitalName', kind: 'text' },
+      { name: 'Note', kind: 'textarea', inList: true },
+    ],
+  },
+  {
+    page: 'PatientProcedures',
+    kind: 'Procedure',
+    dateField: date('Procedure'),
+    filePrefix: 'procedure-results',
+    fields: [
+      { name: 'ProcedureType', kind: 'text', required: true, inList: true },
+      { name: 'ProcedureDate', kind: 'date', required: true, notFuture: true },
+      { name: 'SurgeryType', kind: 'text', inList: true },
+      { name: 'SurgeryDate', kind: 'date', notFuture: true },
+      { name: 'Note', kind: 'textarea', inList: true },
+    ],
+  },
+  {
+    page: 'PatientReferrals',
+    kind: 'Referral',
+    dateField: date('Referral'),
+    filePrefix: 'referral-results',
+    fields: [
+      { name: 'ReferralType', kind: 'text', required: true, inList: true },
+      { name: 'Name', kind: 'text', inList: true },
+      { name: 'Reason', kind: 'text', inList: true },
+      { name: 'Status', kind: 'select', options: ['Sent', 'Scheduled', 'Seen', 'ReportReceived'], initial: 'Sent', required: true, inList: true },
+      { name: 'Note', kind: 'textarea' },
+    ],
+  },
+  {
+    page: 'PatientHospitalizations',
+    kind: 'Hospitalization',
+    dateField: date('Hospitalization'),
+    fields: [
+      { name: 'Hospitalization', kind: 'text', required: true, inList: true },
+      { name: 'AdmissionDate', kind: 'date', required: true, notFuture: true },
+      { name: 'DischargeDate', kind: 'date', notBefore: 'AdmissionDate', inList: true },
+      { name: 'HospitalType', kind: 'select', options: ['Inpatient', 'Observation', 'Emergency department'], inList: true },
+      { name: 'HospitalName', kind: 'text', inList: true },
+    ],
+  },
+  {
+    page: 'PatientImmunizations',
+    kind: 'Immunization',
+    dateField: date('Immunization'),
+    fields: [
+      { name: 'Immunization', kind: 'text', inList: true },
+      { name: 'VaccineName', kind: 'text', required: true, inList: true },
+      { name: 'ImmunizationType', kind: 'select', options: ['Routine', 'Seasonal', 'Travel', 'Catch-up'], inList: true },
+      { name: 'DateAdministered', kind: 'date', required: true, notFuture: true },
+      { name: 'DateExpired', kind: 'date', notBefore: 'DateAdministered', inList: true },
+    ],
+  },
+  {
+    page: 'PatientInjections',
+    kind: 'Injection',
+    dateField: date('Injection'),
+    fields: [
+      { name: 'Injection', kind: 'text', inList: true },
+      { name: 'MedicationName', kind: 'text', required: true, inList: true },
+      { name: 'InjectionType', kind: 'select', options: ['Intramuscular', 'Subcutaneous', 'Intradermal', 'Intravenous'], inList: true },
+      { name: 'DateAdministered', kind: 'date', required: true, notFuture: true },
+    ],
+  },
+  {
+    page: 'PatientVisits',
+    kind: 'Visit',
+    dateField: date('Visit'),
+    readOnly: true,
+    fields: [
+      { name: 'VisitType', kind: 'text', inList: true },
+      { name: 'VisitStatus', kind: 'select', options: VISIT_STATUSES, inList: true },
+      { name: 'Reason', kind: 'text', inList: true },
+    ],
+  },
+];
+
+/** The key of a choice in records.options (letters and digits only). */
+export const optionKey = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');

@@ -1,0 +1,169 @@
+/** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
+import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { Text } from '@fluentui/react-components';
+import { WarningFilled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, todayIso } from '../../format.ts';
+import { paths } from '../../routing/paths.ts';
+import { useActiveAllergies } from '../banner/banner.resource.ts';
+import { optionKey } from '../records/recordKinds.ts';
+import { SummaryCard, useCardListStyles } from './SummaryCard.tsx';
+import { useActiveDiagnoses, useCurrentMedications, useLatestVitals, useRecentLabs } from './summary.resource.ts';
+
+export interface CardProps {
+  patientId: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function DiagnosesCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const diagnoses = useActiveDiagnoses(patientId);
+  if (!diagnoses.allowed) return null;
+  return (
+    <SummaryCard id="diagnoses" title={t('summary.diagnoses')} to={paths.subPage(patientId, 'PatientHx')} {...diagnoses} isEmpty={diagnoses.rows.length === 0} emptyTitle={t('summary.noDiagnoses')} onRetry={() => void diagnoses.refetch()}>
+      <ul className={styles.list}>
+        {diagnoses.rows.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Text>{text(row['Diagnosis'])}</Text>
+            {text(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(text(row['StartDate']), i18n.language) })}</Text>}
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+/** The next refill day: the start date plus whole refill periods, the first not before today. */
+export function nextRefill(row: EmrRecord, today = todayIso()): string | null {
+  const start = Date.parse(text(row['StartDate']));
+  const days = Number(text(row['DaysToRefill']));
+  if (Number.isNaN(start) || !Number.isFinite(days) || days <= 0) return null;
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  const periods = Math.max(1, Math.ceil((todayMs - start) / (days * 86_400_000)));
+  return new Date(start + periods * days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function MedicationsCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const medications = useCurrentMedications(patientId);
+  if (!medications.allowed) return null;
+  return (
+    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={medications.rows.length === 0} emptyTitle={t('summary.noMedications')} onRetry={() => void medications.refetch()}>
+      <ul className={styles.list}>
+        {medications.rows.map((row) => {
+          const refill = nextRefill(row);
+          return (
+            <li key={row.id} className={styles.item}>
+              <Text>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Text>
+              {refill && <Text size={200} className={styles.muted}>{t('summary.refillDue', { date: formatDate(refill, i18n.language) })}</Text>}
+            </li>
+          );
+        })}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+export function AllergiesCard({ patientId }: CardProps) {
+  const { t } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const allergies = useActiveAllergies(patientId);
+  if (!allergies.allowed) return null;
+  return (
+    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={allergies.rows.length === 0} emptyTitle={t('chart.banner.noAllergies')} onRetry={() => void allergies.refetch()}>
+      <ul className={styles.list}>
+        {allergies.rows.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Text weight="semibold">{text(row['Allergy'])}</Text>
+            <Text size={200} className={styles.muted}>
+              {[text(row['Reaction']), text(row['Severity']) && t(`records.options.${optionKey(text(row['Severity']))}`, { defaultValue: text(row['Severity']) })].filter(Boolean).join(' · ')}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+interface VitalsValues {
+  systolic?: number;
+  diastolic?: number;
+  heartRate?: number;
+  temperatureF?: number;
+  respiratoryRate?: number;
+  spo2?: number;
+  weightLb?: number;
+  heightIn?: number;
+  bmi?: number;
+}
+
+export function VitalsCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const vitals = useLatestVitals(patientId);
+  if (!vitals.allowed) return null;
+  const row = vitals.rows[0];
+  const values = jsonField<VitalsValues>(row?.['Vitals'], {});
+  const items: [string, string][] = [];
+  if (values.systolic !== undefined && values.diastolic !== undefined) items.push([t('summary.vitals.bp'), `${values.systolic}/${values.diastolic} mmHg`]);
+  if (values.heartRate !== undefined) items.push([t('summary.vitals.heartRate'), `${values.heartRate} /min`]);
+  if (values.temperatureF !== undefined) items.push([t('summary.vitals.temperature'), `${values.temperatureF} °F`]);
+  if (values.respiratoryRate !== undefined) items.push([t('summary.vitals.respiratoryRate'), `${values.respiratoryRate} /min`]);
+  if (values.spo2 !== undefined) items.push([t('summary.vitals.spo2'), `${values.spo2} %`]);
+  if (values.weightLb !== undefined) items.push([t('summary.vitals.weight'), `${values.weightLb} lb`]);
+  if (values.bmi !== undefined) items.push([t('summary.vitals.bmi'), String(values.bmi)]);
+  return (
+    <SummaryCard id="vitals" title={t('summary.vitals.title')} to={paths.subPage(patientId, 'Vitals')} {...vitals} isEmpty={!row} emptyTitle={t('summary.noVitals')} onRetry={() => void vitals.refetch()}>
+      {row && (
+        <>
+          <Text size={200} className={styles.muted}>
+            {t('summary.takenAt', { date: formatDateTime(text(row['Timestamp']), i18n.language) })}
+          </Text>
+          <ul className={styles.list}>
+            {items.map(([label, value]) => (
+              <li key={label} className={styles.item}>
+                <Text className={styles.muted}>{label}</Text>
+                <Text weight="semibold">{value}</Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </SummaryCard>
+  );
+}
+
+export function LabsCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const labs = useRecentLabs(patientId);
+  if (!labs.allowed) return null;
+  return (
+    <SummaryCard id="labs" title={t('summary.labs')} to={paths.subPage(patientId, 'PatientLabs')} {...labs} isEmpty={labs.rows.length === 0} emptyTitle={t('summary.noLabs')} onRetry={() => void labs.refetch()}>
+      <ul className={styles.list}>
+        {labs.rows.map((row) => {
+          const name = row['IsPanel'] === true ? text(row['LabType']) : text(row['Component']) || text(row['LabType']);
+          const result = row['IsPanel'] === true ? '' : [text(row['Result']), text(row['Unit'])].filter(Boolean).join(' ');
+          return (
+            <li key={row.id} className={styles.item}>
+              <Text>{name}</Text>
+              {result && <Text weight="semibold">{result}</Text>}
+              {row['IsAbnormal'] === true && (
+                <span className={styles.flag}>
+                  <WarningFilled aria-hidden />
+                  {t('summary.abnormal')}
+                </span>
+              )}
+              <Text size={200} className={styles.muted}>
+                {formatDate(text(row['DateConducted']), i18n.language)}
+              </Text>
+            </li>
+          );
+        })}
+      </ul>
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,70 @@
+/** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../format.ts';
+import { paths } from '../../routing/paths.ts';
+import type { CardProps } from './ClinicalCards.tsx';
+import { SummaryCard, useCardListStyles } from './SummaryCard.tsx';
+import { useInsurance, useOpenTasks, useUpcomingVisits } from './summary.resource.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function VisitsCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const visits = useUpcomingVisits(patientId);
+  if (!visits.allowed) return null;
+  return (
+    <SummaryCard id="visits" title={t('summary.visits')} to={paths.subPage(patientId, 'PatientVisits')} {...visits} isEmpty={visits.rows.length === 0} emptyTitle={t('summary.noVisits')} onRetry={() => void visits.refetch()}>
+      <ul className={styles.list}>
+        {visits.rows.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Link to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</Link>
+            <Text>{text(row['VisitType'])}</Text>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+export function TasksCard({ patientId }: CardProps) {
+  const { t, i18n } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const tasks = useOpenTasks(patientId);
+  if (!tasks.allowed) return null;
+  return (
+    <SummaryCard id="tasks" title={t('summary.tasks')} {...tasks} isEmpty={tasks.rows.length === 0} emptyTitle={t('summary.noTasks')} onRetry={() => void tasks.refetch()}>
+      <ul className={styles.list}>
+        {tasks.rows.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Text>{text(row['Task'])}</Text>
+            {text(row['DueDate']) && <Text size={200} className={styles.muted}>{t('summary.due', { date: formatDate(text(row['DueDate']), i18n.language) })}</Text>}
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}
+
+export function InsuranceCard({ patientId }: CardProps) {
+  const { t } = useTranslation('patients');
+  const styles = useCardListStyles();
+  const insurance = useInsurance(patientId);
+  if (!insurance.allowed) return null;
+  return (
+    <SummaryCard id="insurance" title={t('summary.insurance')} {...insurance} isEmpty={insurance.rows.length === 0} emptyTitle={t('summary.noInsurance')} onRetry={() => void insurance.refetch()}>
+      <ul className={styles.list}>
+        {insurance.rows.map((row) => (
+          <li key={row.id} className={styles.item}>
+            <Text weight="semibold">{text(row['InsuranceName'])}</Text>
+            <Text size={200} className={styles.muted}>
+              {[text(row['InsuranceClass']), text(row['MemberID']) && t('summary.memberId', { id: text(row['MemberID']) })].filter(Boolean).join(' · ')}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </SummaryCard>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The chart summary's queries: each card asks for a few rows of one index (never a whole
+ * partition: a patient may hold a thousand visits and thousands of labs), and only when the
+ * role may read the kind (the query is skipped otherwise, so nothing is sent).
+ */
+import { type AppAbility, type EntityType, type IndexQuery, queries } from '@emr/domain';
+import { type EmrRecord, useAbility, useIndexAll, useIndexPage } from '@emr/shared-ui';
+import { useMemo } from 'react';
+import { useClinicId } from '../../session.resource.ts';
+
+type Build = (clinicId: string, patientId: string) => IndexQuery;
+
+function useLimited(subject: EntityType, patientId: string, build: Build, limit: number, extraAllowed = true) {
+  const clinicId = useClinicId();
+  const allowed = useAbility<AppAbility>().can('read', subject) && extraAllowed;
+  const query = useIndexPage(allowed && clinicId && patientId ? build(clinicId, patientId) : null, { limit });
+  return { allowed, rows: query.data?.items ?? [], isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** Visits and tasks carry clinical context on the summary: shown to roles that read the chart. */
+export function useReadsClinical(): boolean {
+  return useAbility<AppAbility>().can('read', 'Diagnosis');
+}
+
+export const useActiveDiagnoses = (patientId: string) => useLimited('Diagnosis', patientId, queries.activeDiagnoses, 10);
+
+export const useCurrentMedications = (patientId: string) => useLimited('Medication', patientId, queries.currentMedications, 10);
+
+export const useLatestVitals = (patientId: string) => useLimited('Vitals', patientId, (c, p) => queries.chart(c, 'Vitals', p), 1);
+
+/** The latest labs: a panel row stands for its component rows (which carry the panel's id). */
+export function useRecentLabs(patientId: string, count = 5) {
+  const labs = useLimited('Lab', patientId, (c, p) => queries.chart(c, 'Lab', p), 20);
+  const rows = useMemo(() => {
+    const panels = new Set(labs.rows.filter((row) => row['IsPanel'] === true).map((row) => row.id));
+    return labs.rows.filter((row) => !(typeof row['CustomID'] === 'string' && panels.has(row['CustomID']))).slice(0, count);
+  }, [labs.rows, count]);
+  return { ...labs, rows };
+}
+
+/** Visits from the start of today on, soonest first. */
+export function useUpcomingVisits(patientId: string) {
+  const clinical = useReadsClinical();
+  const from = useMemo(() => {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    return start.toISOString();
+  }, []);
+  return useLimited('Visit', patientId, (c, p) => queries.upcomingVisitsForPatient(c, p, from), 5, clinical);
+}
+
+export function useOpenTasks(patientId: string) {
+  const clinical = useReadsClinical();
+  return useLimited('Task', patientId, queries.openTasksForPatient, 10, clinical);
+}
+
+/** The patient's coverage (a handful of rows). */
+export function useInsurance(patientId: string) {
+  const clinicId = useClinicId();
+  const allowed = useAbility<AppAbility>().can('read', 'Insurance');
+  const query = useIndexAll(allowed && clinicId && patientId ? queries.chart(clinicId, 'Insurance', patientId) : null);
+  const rows: EmrRecord[] = query.data ?? [];
+  return { allowed, rows, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}

@@ -1,0 +1,77 @@
+/** The lab form's values and rules; IsAbnormal is computed from the range for numeric results. */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { dayToIso, isoDay } from '../shared/dates.ts';
+import { abnormality } from './abnormal.ts';
+import type { Lab, LabInput } from './labs.resource.ts';
+
+export interface LabComponentValues {
+  component: string;
+  result: string;
+  unit: string;
+  range: string;
+  isAbnormal: boolean;
+}
+
+export interface LabFormValues {
+  labType: string;
+  date: string;
+  isPanel: boolean;
+  components: LabComponentValues[];
+}
+
+export const EMPTY_COMPONENT: LabComponentValues = { component: '', result: '', unit: '', range: '', isAbnormal: false };
+
+export function newLabValues(today: string): LabFormValues {
+  return { labType: '', date: today, isPanel: false, components: [{ ...EMPTY_COMPONENT }] };
+}
+
+export function labValues(lab: Lab): LabFormValues {
+  const parts = lab.isPanel ? lab.components : [lab];
+  return {
+    labType: lab.labType,
+    date: isoDay(lab.date),
+    isPanel: lab.isPanel,
+    components: parts.map((c) => ({ component: c.component, result: c.result, unit: c.unit, range: c.range, isAbnormal: c.isAbnormal })),
+  };
+}
+
+export function labSchema(t: TFunction) {
+  const component = z.object({
+    component: z.string().trim().min(1, t('labs.errors.componentRequired')),
+    result: z.string().trim().min(1, t('labs.errors.resultRequired')),
+    unit: z.string(),
+    range: z.string(),
+    isAbnormal: z.boolean(),
+  });
+  return z
+    .object({
+      labType: z.string().trim().min(1, t('labs.errors.labTypeRequired')),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('labs.errors.dateRequired')),
+      isPanel: z.boolean(),
+      components: z.array(component).min(1),
+    })
+    .superRefine((v, ctx) => {
+      if (v.isPanel && v.components.length < 2) ctx.addIssue({ code: 'custom', path: ['components'], message: t('labs.errors.panelNeedsTwo') });
+    });
+}
+
+/** What is saved: IsAbnormal from the range when the result is numeric, else the user's box. */
+export function toLabInput(v: LabFormValues, originalDate = ''): LabInput {
+  return {
+    labType: v.labType.trim(),
+    // an unchanged day keeps the stored time
+    dateConducted: originalDate && isoDay(originalDate) === v.date ? originalDate : dayToIso(v.date),
+    isPanel: v.isPanel,
+    components: v.components.map((c) => {
+      const computed = abnormality(c.result, c.range);
+      return {
+        component: c.component.trim(),
+        result: c.result.trim(),
+        unit: c.unit.trim(),
+        range: c.range.trim(),
+        isAbnormal: computed === null ? c.isAbnormal : computed !== 'normal',
+      };
+    }),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Labs of one patient. A panel is one row (IsPanel, LabResults: its components) plus one row
+ * per component (CustomID = the panel's id, listed in the panel's LinkedLabIDs) so each
+ * component is in the trend index (GSI11). Saving and deleting keep the two in step.
+ * A chart can hold thousands of lab rows: lists are server-paged and the aggregate grid
+ * reads a bounded recent window, never everything.
+ */
+import { type EntityType, queries } from '@emr/domain';
+import { type EmrRecord, type Page, jsonField, records, recordKeys, useIndexPage, useRecordMutation } from '@emr/shared-ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useChartPage } from '../../chart/chartRecords.resource.ts';
+import { useClinicId } from '../../session.resource.ts';
+import { abnormality } from './abnormal.ts';
+
+const KIND: EntityType = 'Lab';
+export const LAB_PAGE_SIZE = 25;
+/** Rows per step of the aggregate grid's window ("load older" adds another). */
+export const LAB_WINDOW = 500;
+/** The most recent results of one component drawn in its trend. */
+export const TREND_LIMIT = 200;
+
+export type LabFlag = 'high' | 'low' | 'abnormal' | 'normal';
+
+export interface LabComponentResult {
+  component: string;
+  result: string;
+  unit: string;
+  range: string;
+  isAbnormal: boolean;
+  flag: LabFlag;
+}
+
+export interface Lab extends LabComponentResult {
+  id: string;
+  labType: string;
+  /** DateConducted as stored (ISO date-time). */
+  date: string;
+  isPanel: boolean;
+  components: LabComponentResult[];
+  /** The component rows of a panel. */
+  linkedIds: string[];
+  /** The panel a component row belongs to. */
+  panelId: string;
+  record: EmrRecord;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The flag shown: computed from the range when the result is numeric, else the stored IsAbnormal. */
+export function labFlag(result: string, range: string, isAbnormal: boolean): LabFlag {
+  return abnormality(result, range) ?? (isAbnormal ? 'abnormal' : 'normal');
+}
+
+function toComponent(value: unknown): LabComponentResult | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const result = text(v['Result']);
+  const range = text(v['ReferenceRange']);
+  const isAbnormal = v['IsAbnormal'] === true;
+  return { component: text(v['Component']), result, unit: text(v['Unit']), range, isAbnormal, flag: labFlag(result, range, isAbnormal) };
+}
+
+export function toLab(row: EmrRecord): Lab {
+  const components = jsonField<unknown>(row['LabResults'], []);
+  const linked = jsonField<unknown>(row['LinkedLabIDs'], []);
+  const own = toComponent(row)!;
+  const parts = (Array.isArray(components) ? components : []).map(toComponent).filter((c): c is LabComponentResult => c !== null);
+  const isPanel = row['IsPanel'] === true;
+  return {
+    ...own,
+    flag: isPanel ? (parts.some((p) => p.flag !== 'normal') ? 'abnormal' : 'normal') : own.flag,
+    id: row.id,
+    labType: text(row['LabType']),
+    date: text(row['DateConducted']),
+    isPanel,
+    components: parts,
+    linkedIds: Array.isArray(linked) ? linked.filter((id): id is string => typeof id === 'string') : [],
+    panelId: text(row['CustomID']),
+    record: row,
+  };
+}
+
+/** One page of the patient's labs, newest first; the component rows of panels are shown inside their panel. */
+export function useLabPage(patientId: string, nextToken: string | null) {
+  const query = useChartPage(KIND, patientId, { limit: LAB_PAGE_SIZE, nextToken });
+  const labs = useMemo(() => (query.data?.items ?? []).map(toLab).filter((lab) => lab.isPanel || !lab.panelId), [query.data]);
+  return { labs, nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
+}
+
+/**
+ * The most recent lab rows that hold one result (single labs and panel components), newest
+ * first: LAB_WINDOW rows, and LAB_WINDOW more each time `loadOlder` is called.
+ */
+export function useLabWindow(patientId: string) {
+  const clinicId = useClinicId();
+  const query = clinicId && patientId ? queries.chart(clinicId, KIND, patientId) : null;
+  const pages = useInfiniteQuery<Page, Error, { pages: Page[] }, readonly unknown[], string | null>({
+    queryKey: recordKeys.index(query, { window: LAB_WINDOW }),
+    queryFn: ({ pageParam }) => records.query(query!, { limit: LAB_WINDOW, nextToken: pageParam }),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.nextToken,
+    enabled: query !== null,
+  });
+  const results = useMemo(
+    () => (pages.data?.pages ?? []).flatMap((page) => page.items).map(toLab).filter((lab) => !lab.isPanel && lab.component !== ''),
+    [pages.data],
+  );
+  return {
+    results,
+    hasOlder: pages.hasNextPage,
+    loadOlder: () => void pages.fetchNextPage(),
+    isLoadingOlder: pages.isFetchingNextPage,
+    isLoading: pages.isLoading,
+    error: pages.error,
+    refetch: pages.refetch,
+  };
+}
+
+/** The latest TREND_LIMIT results of one component (the GSI11 index), oldest first for drawing. */
+export function useLabTrend(patientId: string, component: string | null) {
+  const clinicId = useClinicId();
+  const query = clinicId && patientId && component ? { ...queries.labComponentTrend(clinicId, patientId, component), sortDirection: 'DESC' as const } : null;
+  const page = useIndexPage(query, { limit: TREND_LIMIT });
+  const points = useMemo(() => (page.data?.items ?? []).map(toLab).reverse(), [page.data]);
+  return { points, truncated: !!page.data?.nextToken, isLoading: page.isLoading, error: page.error, refetch: page.refetch };
+}
+
+export interface LabComponentInput {
+  component: string;
+  result: string;
+  unit: string;
+  range: string;
+  isAbnormal: boolean;
+}
+
+export interface LabInput {
+  labType: string;
+  /** ISO date-time. */
+  dateConducted: string;
+  isPanel: boolean;
+  components: LabComponentInput[];
+}
+
+const componentFields = (c: LabComponentInput) => ({
+  Component: c.component,
+  Result: c.result,
+  Unit: c.unit || null,
+  ReferenceRange: c.range || null,
+  IsAbnormal: c.isAbnormal,
+});
+
+const panelResults = (input: LabInput) =>
+  input.components.map((c) => ({ Component: c.component, Result: c.result, Unit: c.unit, ReferenceRange: c.range, IsAbnormal: c.isAbnormal }));
+
+function changed(before: EmrRecord, fields: Record<string, unknown>): Record<string, unknown> {
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(jsonField(a, a)) === JSON.stringify(b);
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !same(before[key], value)));
+}
+
+async function createLab(patientId: string, input: LabInput): Promise<EmrRecord> {
+  const common = { PatientID: patientId, LabType: input.labType, DateConducted: input.dateConducted };
+  if (!input.isPanel) return records.create(KIND, { ...common, ...componentFields(input.components[0]!), IsPanel: false });
+  const panel = await records.create(KIND, { ...common, IsPanel: true, LabResults: panelResults(input), IsAbnormal: input.components.some((c) => c.isAbnormal) });
+  const ids: string[] = [];
+  for (const c of input.components) ids.push((await records.create(KIND, { ...common, ...componentFields(c), IsPanel: false, CustomID: panel.id })).id);
+  return records.update(panel, { LinkedLabIDs: ids });
+}
+
+async function updateLab(lab: Lab, input: LabInput): Promise<EmrRecord> {
+  const common = { LabType: input.labType, DateConducted: input.dateConducted };
+  if (!lab.isPanel) {
+    const changes = changed(lab.record, { ...common, ...componentFields(input.components[0]!) });
+    return Object.keys(changes).length ? records.update(lab.record, changes) : lab.record;
+  }
+  // the panel first: its Version decides whether this edit is stale, before any component changes
+  const panelChanges = changed(lab.record, { ...common, LabResults: panelResults(input), IsAbnormal: input.components.some((c) => c.isAbnormal) });
+  let panel = Object.keys(panelChanges).length ? await records.update(lab.record, panelChanges) : lab.record;
+  const existing = (await Promise.all(lab.linkedIds.map((id) => records.get(id)))).filter((row): row is EmrRecord => row !== null);
+  const ids: string[] = [];
+  for (const [index, c] of input.components.entries()) {
+    const row = existing[index];
+    const fields = { ...common, ...componentFields(c), IsPanel: false, CustomID: lab.id };
+    if (row) {
+      const changes = changed(row, fields);
+      if (Object.keys(changes).length) await records.update(row, changes);
+      ids.push(row.id);
+    } else {
+      ids.push((await records.create(KIND, { ...fields, PatientID: text(lab.record['PatientID']) })).id);
+    }
+  }
+  for (const row of existing.slice(input.components.length)) await records.remove(row.id);
+  if (JSON.stringify(ids) !== JSON.stringify(lab.linkedIds)) panel = await records.update(panel, { LinkedLabIDs: ids });
+  return panel;
+}
+
+/** Creates a lab (a panel with its component rows) or updates one, keeping the component rows in step. */
+export function useSaveLab(patientId: string) {
+  return useRecordMutation(({ lab, input }: { lab: Lab | null; input: LabInput }) => (lab ? updateLab(lab, input) : createLab(patientId, input)));
+}
+
+/** Deletes a lab; a panel's component rows go with it (the audit keeps every deleted row). */
+export function useDeleteLab() {
+  return useRecordMutation(async (lab: Lab) => {
+    for (const id of lab.linkedIds) await records.remove(id);
+    return records.remove(lab.id);
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Medications of one patient: wire rows mapped to view types (refill due day, history
+ * entries), and their writes. The server appends MedicationHistory itself; it is never sent.
+ */
+import { queries } from '@emr/domain';
+import { type EmrRecord, jsonField, useIndexAll, useRecord } from '@emr/shared-ui';
+import { useMemo } from 'react';
+import { useChartAll, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
+import { todayIso } from '../../format.ts';
+import { useClinicId } from '../../session.resource.ts';
+import { dayToIso, isoDay } from '../shared/dates.ts';
+import { type RefillState, refillDays, refillState } from './refill.ts';
+
+export const MEDICATION_STATUSES = ['Active', 'Stopped', 'Completed'] as const;
+
+export interface MedicationChange {
+  at: string;
+  change: string;
+  by: string;
+  dosage: string | null;
+  frequency: string | null;
+  /** What a dose change changed from (dosage and frequency as text). */
+  from: string | null;
+  reason: string | null;
+}
+
+export interface Medication {
+  id: string;
+  name: string;
+  type: string;
+  dosage: string;
+  frequency: string;
+  startDate: string;
+  endDate: string;
+  daysToRefill: number | null;
+  refill: RefillState;
+  paRequired: boolean;
+  paStatus: string;
+  approvalStatus: string;
+  approvedBy: string;
+  status: string;
+  changeType: string;
+  reason: string;
+  wrapUp: string;
+  history: MedicationChange[];
+  record: EmrRecord;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const orNull = (value: unknown): string | null => text(value) || null;
+
+function toChange(entry: unknown): MedicationChange | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const e = entry as Record<string, unknown>;
+  if (typeof e['at'] !== 'string' || typeof e['change'] !== 'string') return null;
+  // the server writes from: {dosage, frequency}; older (seeded) entries from/to as text
+  const from = e['from'];
+  const fromText =
+    from && typeof from === 'object'
+      ? [text((from as Record<string, unknown>)['dosage']), text((from as Record<string, unknown>)['frequency'])].filter(Boolean).join(', ')
+      : text(from);
+  return {
+    at: e['at'],
+    change: e['change'],
+    by: text(e['by']),
+    dosage: orNull(e['dosage']) ?? orNull(e['to']),
+    frequency: orNull(e['frequency']),
+    from: fromText || null,
+    reason: orNull(e['reason']),
+  };
+}
+
+export function toMedication(row: EmrRecord, today: string = todayIso()): Medication {
+  const raw = jsonField<unknown>(row['MedicationHistory'], []);
+  const history = (Array.isArray(raw) ? raw : []).map(toChange).filter((c): c is MedicationChange => c !== null);
+  const status = text(row['Status']) || 'Active';
+  const startDate = isoDay(row['StartDate']);
+  const refills = history.filter((h) => h.change === 'Refilled').map((h) => isoDay(h.at));
+  const lastFillDay = [startDate, ...refills].filter(Boolean).sort().at(-1) ?? '';
+  const daysToRefill = refillDays(row['DaysToRefill']);
+  return {
+    id: row.id,
+    name: text(row['Medication']),
+    type: text(row['MedicationType']),
+    dosage: text(row['Dosage']),
+    frequency: text(row['Frequency']),
+    startDate,
+    endDate: isoDay(row['EndDate']),
+    daysToRefill,
+    refill: refillState({ lastFillDay, daysToRefill, active: status === 'Active' }, today),
+    paRequired: row['PriorAuthorizationRequired'] === true,
+    paStatus: text(row['PriorAuthorizationStatus']),
+    approvalStatus: text(row['ApprovalStatus']),
+    approvedBy: text(row['ApprovedBy']),
+    status,
+    changeType: text(row['ChangeType']),
+    reason: text(row['Reason']),
+    wrapUp: text(row['MedicationWrapUp']),
+    history,
+    record: row,
+  };
+}
+
+/** The patient's medications, newest first: only the active ones, or all of them. */
+export function useMedications(patientId: string, currentOnly: boolean) {
+  const clinicId = useClinicId();
+  const current = useIndexAll(currentOnly && clinicId && patientId ? queries.currentMedications(clinicId, patientId) : null);
+  const all = useChartAll('Medication', currentOnly ? '' : patientId);
+  const query = currentOnly ? current : all;
+  const medications = useMemo(() => (query.data ?? []).map((row) => toMedication(row)), [query.data]);
+  return { medications, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** One medication by row id; `medication` is null when the id is not a Medication of this patient. */
+export function useMedication(id: string | null, patientId: string) {
+  const query = useRecord(id);
+  const row = query.data;
+  const medication = useMemo(
+    () => (row && row.EntityType === 'Medication' && row['PatientID'] === patientId ? toMedication(row) : null),
+    [row, patientId],
+  );
+  return { medication, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+export function useCreateMedication(patientId: string) {
+  return useCreateChartRecord('Medication', patientId);
+}
+
+export function useUpdateMedication() {
+  return useUpdateChartRecord();
+}
+
+/** Stops an active medication today, with the reason (the server records the history entry). */
+export function useStopMedication() {
+  const update = useUpdateChartRecord();
+  return {
+    ...update,
+    stop: (medication: Medication, reason: string) => {
+      // today, but never before the start (a medication started later today)
+      const start = text(medication.record['StartDate']);
+      const today = dayToIso(todayIso());
+      return update.mutateAsync({
+        record: medication.record,
+        changes: { Status: 'Stopped', EndDate: start > today ? start : today, ChangeType: 'Discontinued', Reason: reason },
+      });
+    },
+  };
+}
+
+export function useDeleteMedication() {
+  return useDeleteChartRecord();
+}

@@ -1,0 +1,59 @@
+/**
+ * Vitals rows of one patient: mapped to view types (BMI recomputed from weight and height,
+ * never typed), server-paged for the list, a bounded recent window for the trend.
+ */
+import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { useMemo } from 'react';
+import { useChartPage, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
+import { type VitalValues, bmi, readVitals } from './vitals.ts';
+
+export const VITALS_PAGE_SIZE = 25;
+/** The most recent readings drawn in a trend. */
+export const VITALS_TREND_LIMIT = 100;
+
+export interface VitalsReading {
+  id: string;
+  /** Timestamp as stored (ISO date-time). */
+  takenAt: string;
+  values: VitalValues;
+  bmi: number | null;
+  record: EmrRecord;
+}
+
+export function toVitalsReading(row: EmrRecord): VitalsReading {
+  const values = readVitals(jsonField<unknown>(row['Vitals'], {}));
+  return { id: row.id, takenAt: typeof row['Timestamp'] === 'string' ? row['Timestamp'] : row.createdAt, values, bmi: bmi(values.weightLb, values.heightIn), record: row };
+}
+
+export function useVitalsPage(patientId: string, nextToken: string | null, limit = VITALS_PAGE_SIZE) {
+  const query = useChartPage('Vitals', patientId, { limit, nextToken });
+  const readings = useMemo(() => (query.data?.items ?? []).map(toVitalsReading), [query.data]);
+  return { readings, nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
+}
+
+/** The stored JSON of a reading: the measurements plus the computed BMI (as the seed stores it). */
+export function vitalsJson(values: VitalValues): Record<string, number> {
+  const out: Record<string, number> = { ...(values as Record<string, number>) };
+  const computed = bmi(values.weightLb, values.heightIn);
+  if (computed !== null) out['bmi'] = computed;
+  return out;
+}
+
+export function useSaveVitals(patientId: string) {
+  const create = useCreateChartRecord('Vitals', patientId);
+  const update = useUpdateChartRecord();
+  return {
+    isPending: create.isPending || update.isPending,
+    save: (reading: VitalsReading | null, takenAt: string, values: VitalValues) => {
+      const fields = { Timestamp: takenAt, Vitals: vitalsJson(values) };
+      if (!reading) return create.mutateAsync(fields);
+      const changes: Record<string, unknown> = { Vitals: fields.Vitals };
+      if (takenAt !== reading.takenAt) changes['Timestamp'] = takenAt;
+      return update.mutateAsync({ record: reading.record, changes });
+    },
+  };
+}
+
+export function useDeleteVitals() {
+  return useDeleteChartRecord();
+}

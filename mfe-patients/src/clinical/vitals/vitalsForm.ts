@@ -1,0 +1,55 @@
+/** The vitals form: each measurement typed as text, checked against its physiological range. */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { dayToIso, isoDay } from '../shared/dates.ts';
+import { VITAL_KEYS, VITAL_RANGES, type VitalKey, type VitalValues, vitalProblem } from './vitals.ts';
+import type { VitalsReading } from './vitals.resource.ts';
+
+export type VitalsFormValues = Record<VitalKey, string> & { date: string };
+
+export function vitalsValues(reading: VitalsReading | null, today: string): VitalsFormValues {
+  const out = { date: reading ? isoDay(reading.takenAt) : today } as VitalsFormValues;
+  for (const key of VITAL_KEYS) {
+    const value = reading?.values[key];
+    out[key] = value === undefined ? '' : String(value);
+  }
+  return out;
+}
+
+export function vitalsSchema(t: TFunction) {
+  const shape = Object.fromEntries(
+    VITAL_KEYS.map((key) => {
+      const { min, max, decimals } = VITAL_RANGES[key];
+      const name = t(`vitals.names.${key}`);
+      return [
+        key,
+        z.string().superRefine((value, ctx) => {
+          const problem = vitalProblem(key, value);
+          if (problem === 'number') ctx.addIssue({ code: 'custom', message: decimals === 0 ? t('vitals.errors.wholeNumber', { name }) : t('vitals.errors.number', { name, decimals }) });
+          if (problem === 'range') ctx.addIssue({ code: 'custom', message: t('vitals.errors.range', { name, min, max }) });
+        }),
+      ];
+    }),
+  ) as Record<VitalKey, z.ZodString>;
+  return z
+    .object({ ...shape, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('vitals.errors.dateRequired')) })
+    .superRefine((v, ctx) => {
+      if (VITAL_KEYS.every((key) => v[key].trim() === '')) ctx.addIssue({ code: 'custom', path: ['systolic'], message: t('vitals.errors.oneRequired') });
+      const [sys, dia] = [v.systolic.trim(), v.diastolic.trim()];
+      if (sys === '' && dia !== '') ctx.addIssue({ code: 'custom', path: ['systolic'], message: t('vitals.errors.bothPressures') });
+      if (dia === '' && sys !== '') ctx.addIssue({ code: 'custom', path: ['diastolic'], message: t('vitals.errors.bothPressures') });
+      if (sys !== '' && dia !== '' && Number(dia) >= Number(sys)) ctx.addIssue({ code: 'custom', path: ['diastolic'], message: t('vitals.errors.diastolicBelow') });
+    });
+}
+
+export function toVitalValues(v: VitalsFormValues): VitalValues {
+  const out: VitalValues = {};
+  for (const key of VITAL_KEYS) if (v[key].trim() !== '') out[key] = Number(v[key]);
+  return out;
+}
+
+/** When the reading was taken: an unchanged day keeps the stored time; today is now; another day is noon. */
+export function takenAt(day: string, today: string, previous: string | null, now: Date = new Date()): string {
+  if (previous && isoDay(previous) === day) return previous;
+  return day === today ? now.toISOString() : dayToIso(day);
+}
