@@ -28,7 +28,8 @@ export function PatientsApp() {
       <Routes>
         <Route path="/apps/patients/list" element={<RequireAbility action="read" subject="Patient"><PatientListPage /></RequireAbility>} />
         <Route path="/apps/patients/add" element={<RequireAbility action="create" subject="Patient"><PatientFormPage /></RequireAbility>} />
-        <Route path="/apps/patient/edit/:patientId" element={<RequireAbility action="update" subject="Patient"><PatientFormPage /></RequireAbility>} />
+        {/* billing staff open it for the insurance sections; each section checks its own permission */}
+        <Route path="/apps/patient/edit/:patientId" element={<RequireAbility action="read" subject="Patient"><PatientFormPage /></RequireAbility>} />
         <Route path="/apps/patient/:patientId" element={<RequireAbility action="read" subject="Patient"><ChartLayout /></RequireAbility>}>
           <Route index element={<ChartSummary />} />
           {SUB_PAGE_ROUTES.map(({ path, subject, element }) => (

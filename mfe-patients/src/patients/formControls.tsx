@@ -1,0 +1,77 @@
+/**
+ * Form controls bound to react-hook-form that shared-ui's TextField does not cover: a
+ * Dropdown of fixed choices and a US state Combobox (typed or picked; checked by the schema).
+ */
+import { US_STATES } from '@emr/domain';
+import { Combobox, Dropdown, Field, Option } from '@fluentui/react-components';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+export interface ChoiceFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  placeholder?: string;
+  required?: boolean;
+}
+
+export function ChoiceField<T extends FieldValues>({ control, name, label, choices, placeholder, required }: ChoiceFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
+  return (
+    <Field label={label} required={required} validationMessage={fieldState.error?.message}>
+      <Dropdown
+        ref={field.ref}
+        name={field.name}
+        placeholder={placeholder}
+        value={choices.find((c) => c.value === value)?.label ?? ''}
+        selectedOptions={value ? [value] : []}
+        onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')}
+        onBlur={field.onBlur}
+      >
+        {choices.map((choice) => (
+          <Option key={choice.value} value={choice.value}>
+            {choice.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
+
+export interface StateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+}
+
+/** Free typing narrows the list of state codes; the schema refuses what is not a US state. */
+export function StateField<T extends FieldValues>({ control, name, label, hint }: StateFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
+  const typed = value.trim().toUpperCase();
+  const matching = US_STATES.filter((code) => code.startsWith(typed));
+  return (
+    <Field label={label} hint={hint} validationMessage={fieldState.error?.message}>
+      <Combobox
+        ref={field.ref}
+        name={field.name}
+        freeform
+        value={value}
+        selectedOptions={(US_STATES as readonly string[]).includes(typed) ? [typed] : []}
+        onChange={(event) => field.onChange(event.target.value)}
+        onOptionSelect={(_event, data) => {
+          if (data.optionValue) field.onChange(data.optionValue);
+        }}
+        onBlur={field.onBlur}
+      >
+        {(matching.length > 0 ? matching : US_STATES).map((code) => (
+          <Option key={code} value={code}>
+            {code}
+          </Option>
+        ))}
+      </Combobox>
+    </Field>
+  );
+}

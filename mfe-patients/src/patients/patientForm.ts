@@ -1,0 +1,165 @@
+/**
+ * The registration and edit form's rules (pure): a zod schema with translated messages that
+ * mirrors the server's `patientSchema` (domain/src/schemas.ts) plus what a front desk expects
+ * (DOB not before 1900, a reason when the patient leaves), and the mapping between form values
+ * and record fields. Days are stored as ISO date-times at UTC midnight and read back as their
+ * first ten characters, so a DOB never shifts with the browser's time zone.
+ */
+import { PATIENT_STATUSES, US_STATES, phoneDigits } from '@emr/domain';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { todayIso } from '../format.ts';
+import type { Patient } from './patient.resource.ts';
+import { calendarDay } from './patientSearch.ts';
+
+export const GENDERS = ['Female', 'Male', 'Other', 'Unknown'] as const;
+export const EARLIEST_DOB = '1900-01-01';
+
+/** The server's US phone pattern (domain `patientSchema`). */
+const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const ZIP = /^\d{5}(-\d{4})?$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const isDay = (value: string) => {
+  const match = DAY.exec(value);
+  return !!match && calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) === value;
+};
+
+/** A US number as `(555) 123-4567`; anything that is not 10 digits is left as typed. */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value);
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value.trim();
+}
+
+export const isUsState = (value: string) => (US_STATES as readonly string[]).includes(value);
+
+export function patientFormSchema(t: TFunction, today: string = todayIso()) {
+  const optional = z.string().trim();
+  const required = (message: string) => z.string().trim().min(1, message).max(100, t('form.errors.tooLong'));
+  const phone = optional.refine((v) => !v || US_PHONE.test(v), t('form.errors.phone')).transform((v) => (v ? formatPhone(v) : ''));
+  const day = optional.refine((v) => !v || isDay(v), t('form.errors.date'));
+  return z
+    .object({
+      firstName: required(t('form.errors.firstNameRequired')),
+      middleName: optional,
+      lastName: required(t('form.errors.lastNameRequired')),
+      dob: z
+        .string()
+        .min(1, t('form.errors.dobRequired'))
+        .refine(isDay, t('form.errors.date'))
+        .refine((v) => v <= today, t('form.errors.dobFuture'))
+        .refine((v) => v >= EARLIEST_DOB, t('form.errors.dobTooOld')),
+      gender: z.union([z.enum(GENDERS), z.literal('')]),
+      address: optional,
+      city: optional,
+      state: optional.toUpperCase().refine((v) => !v || isUsState(v), t('form.errors.state')),
+      zipCode: optional.refine((v) => !v || ZIP.test(v), t('form.errors.zip')),
+      cellPhone: phone,
+      homePhone: phone,
+      spoken: optional,
+      firstDate: day,
+      lastDate: day,
+      reasonLeft: optional,
+      status: z.enum(PATIENT_STATUSES),
+    })
+    .superRefine((values, ctx) => {
+      if (values.status !== 'Active' && !values.reasonLeft) {
+        ctx.addIssue({ code: 'custom', path: ['reasonLeft'], message: t('form.errors.reasonRequired') });
+      }
+      if (values.firstDate && values.lastDate && values.lastDate < values.firstDate) {
+        ctx.addIssue({ code: 'custom', path: ['lastDate'], message: t('form.errors.lastBeforeFirst') });
+      }
+    });
+}
+
+export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
+export type PatientFormValues = z.output<ReturnType<typeof patientFormSchema>>;
+export type PatientFormField = keyof PatientFormValues;
+
+/** Form field → record field. */
+export const RECORD_FIELDS: Record<PatientFormField, string> = {
+  firstName: 'FirstName',
+  middleName: 'MiddleName',
+  lastName: 'LastName',
+  dob: 'DOB',
+  gender: 'Gender',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZipCode',
+  cellPhone: 'CellPhone',
+  homePhone: 'HomePhone',
+  spoken: 'Spoken',
+  firstDate: 'FirstDate',
+  lastDate: 'LastDate',
+  reasonLeft: 'ReasonLeft',
+  status: 'Status',
+};
+const DAY_FIELDS = new Set<PatientFormField>(['dob', 'firstDate', 'lastDate']);
+
+export const EMPTY_FORM: PatientFormInput = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dob: '',
+  gender: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  cellPhone: '',
+  homePhone: '',
+  spoken: '',
+  firstDate: '',
+  lastDate: '',
+  reasonLeft: '',
+  status: 'Active',
+};
+
+export function toFormValues(patient: Patient): PatientFormValues {
+  const status = (PATIENT_STATUSES as readonly string[]).includes(patient.status) ? (patient.status as PatientFormValues['status']) : 'Active';
+  const gender = (GENDERS as readonly string[]).includes(patient.gender) ? (patient.gender as PatientFormValues['gender']) : '';
+  return {
+    firstName: patient.firstName,
+    middleName: patient.middleName,
+    lastName: patient.lastName,
+    dob: patient.dob.slice(0, 10),
+    gender,
+    address: patient.address,
+    city: patient.city,
+    state: patient.state,
+    zipCode: patient.zipCode,
+    cellPhone: patient.cellPhone,
+    homePhone: patient.homePhone,
+    spoken: patient.spoken,
+    firstDate: patient.firstDate.slice(0, 10),
+    lastDate: patient.lastDate.slice(0, 10),
+    reasonLeft: patient.reasonLeft,
+    status,
+  };
+}
+
+/** A form value as the record stores it: days at UTC midnight, nothing as null. */
+function recordValue(field: PatientFormField, value: string): string | null {
+  if (!value) return null;
+  return DAY_FIELDS.has(field) ? `${value}T00:00:00.000Z` : value;
+}
+
+/** The fields of a new patient (empty ones left out; the server assigns the PatientID). */
+export function newPatientFields(values: PatientFormValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const field of Object.keys(RECORD_FIELDS) as PatientFormField[]) {
+    const value = recordValue(field, values[field]);
+    if (value !== null) fields[RECORD_FIELDS[field]] = value;
+  }
+  return fields;
+}
+
+/** Only what the user changed, as record fields (a cleared field is sent as null). */
+export function changedFields(initial: PatientFormValues, values: PatientFormValues): Record<string, string | null> {
+  const fields: Record<string, string | null> = {};
+  for (const field of Object.keys(RECORD_FIELDS) as PatientFormField[]) {
+    if (values[field] !== initial[field]) fields[RECORD_FIELDS[field]] = recordValue(field, values[field]);
+  }
+  return fields;
+}
