@@ -88,6 +88,11 @@ const docPath = `${root}docs/benchmarks.md`;
 const doc = readFileSync(docPath, 'utf8');
 const start = doc.indexOf('## Web (issue');
 const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-const updated = start === -1 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`;
+// the prose after the table ("Reading the numbers") is written by people: kept as it is
+const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
+const lastRow = oldLines.findLastIndex((line) => line.startsWith('|'));
+const notes = lastRow === -1 ? '' : oldLines.slice(lastRow + 1).join('\n').trim();
+const withNotes = notes ? `${section}\n${notes}\n` : section;
+const updated = start === -1 ? `${doc.trimEnd()}\n\n${withNotes}` : `${doc.slice(0, start)}${withNotes}${next === -1 ? '' : `\n${doc.slice(next + 1)}`}`;
 writeFileSync(docPath, updated);
 console.log(section);

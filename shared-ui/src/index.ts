@@ -1,3 +1,6 @@
+// The light core is re-exported through the package specifier, never by relative path: Module
+// Federation shares it as its own singleton, and a relative import would make a second copy.
+export * from '@emr/shared-ui/core';
 export * from './ability/ability.ts';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/DataTable.tsx';
@@ -8,15 +11,9 @@ export * from './components/toast.tsx';
 export * from './components/visuallyHidden.ts';
 export * from './components/form/TextField.tsx';
 export * from './components/form/useZodForm.ts';
-export * from './data/amplify.ts';
 export * from './data/errors.ts';
 export * from './data/fileStore.ts';
 export * from './data/records.ts';
-export * from './i18n/i18n.ts';
-export * from './i18n/translations.ts';
 export * from './providers/AppProviders.tsx';
 export * from './providers/lifecycles.tsx';
-export * from './providers/useThemeOptions.ts';
 export * from './query/queryClient.ts';
-export * from './session/sessionStore.ts';
-export * from './theme/themes.ts';

@@ -2,7 +2,8 @@
  * The Module Federation shared singletons (docs/architecture.md). Versions come from the
  * app's own package.json (MF reads requiredVersion there), as caret ranges so a patch
  * release in one app does not warn. Fluent itself is not shared — a shared package cannot
- * be tree-shaken — only its style engine, so there is one Griffel renderer.
+ * be tree-shaken — only its style engine, so there is one Griffel renderer. (zod is not
+ * shared either: as a shared module it would ship all of its locales, ~330 KB minified.)
  */
 const SINGLETONS = {
   react: 'react',
@@ -25,6 +26,9 @@ const SINGLETONS = {
   '@griffel/react': '@griffel/react',
   '@griffel/core': '@griffel/core',
   '@emr/shared-ui': '@emr/shared-ui',
+  // the light core (session, i18n, theme, Amplify configuration) the login page needs; the
+  // root entry re-exports it through this specifier, so both share one instance
+  '@emr/shared-ui/core': '@emr/shared-ui',
   '@emr/domain': '@emr/domain',
 };
 

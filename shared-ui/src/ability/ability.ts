@@ -4,7 +4,7 @@
  */
 import { createMongoAbility } from '@casl/ability';
 import type { AppAbility } from '@emr/domain';
-import { sessionStore } from '../session/sessionStore.ts';
+import { sessionStore } from '@emr/shared-ui/core';
 
 export const ability: AppAbility = createMongoAbility<AppAbility>(sessionStore.getState().userAbilityRules);
 

@@ -6,7 +6,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { parseAmplifyConfig } from 'aws-amplify/utils';
-import ky from 'ky';
 import { sessionStore } from '../session/sessionStore.ts';
 
 export interface EmrOutputs {
@@ -19,7 +18,10 @@ let configured: EmrOutputs | null = null;
 
 export async function configureAmplify(origin: string = globalThis.location.origin): Promise<EmrOutputs> {
   if (configured) return configured;
-  const outputs = await ky.get(`${origin}/amplify_outputs.json`, { cache: 'no-store' }).json<EmrOutputs>();
+  // plain fetch (not ky): this runs on the login page, where every kilobyte counts
+  const response = await fetch(`${origin}/amplify_outputs.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /amplify_outputs.json answered ${response.status}`);
+  const outputs = (await response.json()) as EmrOutputs;
   const config = parseAmplifyConfig(outputs as Parameters<typeof parseAmplifyConfig>[0]);
   const endpoint = outputs.custom?.emr?.user_pool_endpoint;
   if (endpoint && config.Auth?.Cognito) config.Auth.Cognito.userPoolEndpoint = endpoint;

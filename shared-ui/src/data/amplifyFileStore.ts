@@ -5,7 +5,7 @@
  */
 import { AppError, ERROR_TYPES, type FilePrefix } from '@emr/domain';
 import { downloadData, getProperties, list, remove, uploadData } from 'aws-amplify/storage';
-import { sessionStore } from '../session/sessionStore.ts';
+import { sessionStore } from '@emr/shared-ui/core';
 import { toAppError } from './errors.ts';
 import type { FileStore, StoredFile } from './fileStore.ts';
 

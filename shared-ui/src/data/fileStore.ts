@@ -4,8 +4,7 @@
  * Keys are `<prefix>/<path>` (spec §6 prefixes); the server scopes them to the caller's clinic.
  */
 import { AppError, ERROR_TYPES, type ErrorType, type FilePrefix } from '@emr/domain';
-import { sessionStore } from '../session/sessionStore.ts';
-import { amplifyOutputs } from './amplify.ts';
+import { amplifyOutputs, sessionStore } from '@emr/shared-ui/core';
 
 export interface StoredFile {
   key: string;

@@ -2,10 +2,11 @@
  * Typed helpers over the Amplify Data client for the single EMR model. Index keys come from
  * the domain's builders (the server derives and checks the same keys); every update sends
  * the Version it read, so a stale edit is refused rather than overwriting someone's work.
+ * The Data client (aws-amplify/data with graphql) is imported on first use, so pages that
+ * read no records (the login page) do not download it.
  */
 import { AppError, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
-import { generateClient } from 'aws-amplify/data';
-import { sessionStore } from '../session/sessionStore.ts';
+import { sessionStore } from '@emr/shared-ui/core';
 import { fromGraphqlErrors, toAppError } from './errors.ts';
 
 /** A row of the EMR model as the client sees it (AWSJSON fields arrive as JSON strings). */
@@ -40,8 +41,10 @@ interface DataClient {
 }
 
 let client: DataClient | null = null;
-/** The Data client (created on first use, after Amplify.configure). */
-export function dataClient(): DataClient {
+/** The Data client (created on first use, after Amplify.configure; its code loads then). */
+export async function dataClient(): Promise<DataClient> {
+  if (client) return client;
+  const { generateClient } = await import('aws-amplify/data');
   client ??= generateClient() as unknown as DataClient;
   return client;
 }
@@ -51,10 +54,10 @@ export function setDataClient(fake: DataClient | null): void {
   client = fake;
 }
 
-async function run<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+async function run<T>(call: (client: DataClient) => Promise<Result<T>>): Promise<Result<T>> {
   let result: Result<T>;
   try {
-    result = await call();
+    result = await call(await dataClient());
   } catch (error) {
     throw toAppError(error);
   }
@@ -90,15 +93,15 @@ function clinicId(): string {
 
 export const records = {
   async get(id: string): Promise<EmrRecord | null> {
-    return (await run(() => dataClient().models.EMR.get({ id }))).data;
+    return (await run((c) => c.models.EMR.get({ id }))).data;
   },
 
   async query(query: IndexQuery, options: { limit?: number; nextToken?: string | null; filter?: Fields; selectionSet?: string[] } = {}): Promise<Page> {
-    const api = dataClient().models.EMR[`listByGSI${query.index}`] as unknown as (keys: Fields, opts: Fields) => Promise<Result<EmrRecord[]>>;
+    const listBy = (c: DataClient) => c.models.EMR[`listByGSI${query.index}`] as unknown as (keys: Fields, opts: Fields) => Promise<Result<EmrRecord[]>>;
     const keys: Fields = { [`GSI${query.index}PK`]: query.pk };
     if (query.sk) keys[`GSI${query.index}SK`] = query.sk;
-    const result = await run(() =>
-      api(keys, {
+    const result = await run((c) =>
+      listBy(c)(keys, {
         sortDirection: query.sortDirection ?? 'ASC',
         limit: options.limit ?? 50,
         ...(options.nextToken ? { nextToken: options.nextToken } : {}),
@@ -115,24 +118,24 @@ export const records = {
     if (DATE_FIELD[kind] === 'Timestamp' && (row['Timestamp'] === undefined || row['Timestamp'] === null)) row['Timestamp'] = new Date().toISOString();
     const keys = indexKeysFor(kind, row);
     const input = toWire({ ...row, ...Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== null)) });
-    return (await run(() => dataClient().models.EMR.create(input))).data!;
+    return (await run((c) => c.models.EMR.create(input))).data!;
   },
 
   /** Sends only the changed fields plus the Version that was read. */
   async update(record: Pick<EmrRecord, 'id' | 'Version'>, changes: Fields): Promise<EmrRecord> {
-    return (await run(() => dataClient().models.EMR.update(toWire({ ...changes, id: record.id, Version: record.Version })))).data!;
+    return (await run((c) => c.models.EMR.update(toWire({ ...changes, id: record.id, Version: record.Version })))).data!;
   },
 
   async remove(id: string): Promise<EmrRecord | null> {
-    return (await run(() => dataClient().models.EMR.delete({ id }))).data;
+    return (await run((c) => c.models.EMR.delete({ id }))).data;
   },
 
   async mutation<T>(name: string, args: Fields): Promise<T> {
-    const result = await run(() => dataClient().mutations[name]!(args));
+    const result = await run((c) => c.mutations[name]!(args));
     return jsonField<T>(result.data, result.data as T);
   },
 
   async customQuery<T>(name: string, args: Fields): Promise<T> {
-    return (await run(() => dataClient().queries[name]!(args))).data as T;
+    return (await run((c) => c.queries[name]!(args))).data as T;
   },
 };

@@ -4,6 +4,9 @@
  * mounted; without it (or for the status poller's full redirect) the browser navigates.
  * `browserLocation` is an object so tests can observe full redirects (jsdom cannot navigate).
  */
+/** sessionStorage key: why the last session ended, shown by the login page after the reload. */
+export const SIGNED_OUT_REASON_KEY = 'emr.signedOutReason';
+
 export type NavigateTo = (to: string, options?: { replace?: boolean }) => void;
 
 let routerNavigate: NavigateTo | null = null;

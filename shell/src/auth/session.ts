@@ -6,9 +6,12 @@
  */
 import { isRole, rulesForRole } from '@emr/domain';
 import { type UserData, queryClient, records, sessionStore } from '@emr/shared-ui';
-import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
+import { amplifySignOut } from './amplifySignOut.ts';
 import { type NavigateTo, navigateTo, setSignOutTarget } from './navigation.ts';
 import { ROLE_HOMES, loginPath } from './paths.ts';
+
+export { amplifySignOut };
 
 export type SignInOutcome =
   | { status: 'signedIn'; userData: UserData; home: string }
@@ -21,15 +24,6 @@ function namedError(name: string, message: string): Error {
   const error = new Error(message);
   error.name = name;
   return error;
-}
-
-/** Amplify's sign-out; a failure only leaves tokens that the next sign-in replaces. */
-export async function amplifySignOut(): Promise<void> {
-  try {
-    await signOut();
-  } catch (error) {
-    console.error('Amplify sign-out failed', error);
-  }
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -14,13 +14,12 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { queryClient, records, sessionStore, toAppError, useNotify, useSession } from '@emr/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserLocation } from './navigation.ts';
+import { SIGNED_OUT_REASON_KEY, browserLocation } from './navigation.ts';
 import { amplifySignOut } from './session.ts';
 
 export const STATUS_POLL_INTERVAL_MS = 30_000;
 
-/** sessionStorage key: why the last session ended, shown by the login page after the reload. */
-export const SIGNED_OUT_REASON_KEY = 'emr.signedOutReason';
+export { SIGNED_OUT_REASON_KEY };
 
 export interface StatusPollerOptions {
   intervalMs?: number;
