@@ -48,6 +48,8 @@ export const emrFields = {
   Medication: s(), MedicationType: s(), Dosage: s(), Frequency: s(), StartDate: d(), EndDate: d(),
   DaysToRefill: s(), PriorAuthorizationRequired: b(), PriorAuthorizationStatus: s(), ApprovalStatus: s(),
   ApprovedBy: s(), MedicationHistory: j(), ChangeType: s(), MedicationWrapUp: s(),
+  // ours: the day the medication was last refilled (refill due = this or StartDate + DaysToRefill)
+  LastRefillDate: d(),
   // Diagnosis
   Diagnosis: s(), DiagnosisType: s(), DiagnosisHistory: j(), Variation: s(), Diagnoses: j(), SendingHistory: j(),
   // Social and family history

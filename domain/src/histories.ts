@@ -13,6 +13,8 @@ export interface HistoryContext {
   by: string;
   /** ISO time of the change. */
   at: string;
+  /** The caller's name as the audit records it, so every role can read who did it. */
+  name?: string;
 }
 
 export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
@@ -34,6 +36,7 @@ function entries(value: unknown): unknown[] {
   return [];
 }
 
+const byName = (ctx: HistoryContext) => (ctx.name ? { byName: ctx.name } : {});
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 const text = (value: unknown) => (present(value) ? String(value) : null);
 
@@ -42,11 +45,11 @@ function patientEntry(before: Fields | undefined, after: Fields, ctx: HistoryCon
   const from = before ? (text(before['Status']) ?? 'Active') : null;
   const to = text(after['Status']) ?? 'Active';
   if (to === null || from === to) return null;
-  return { from, to, by: ctx.by, at: ctx.at, ...(to !== 'Active' && present(after['ReasonLeft']) ? { reason: String(after['ReasonLeft']) } : {}) };
+  return { from, to, by: ctx.by, ...byName(ctx), at: ctx.at, ...(to !== 'Active' && present(after['ReasonLeft']) ? { reason: String(after['ReasonLeft']) } : {}) };
 }
 
 function medicationEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
-  const base = { at: ctx.at, by: ctx.by };
+  const base = { at: ctx.at, by: ctx.by, ...byName(ctx) };
   const dose = { dosage: text(after['Dosage']), frequency: text(after['Frequency']) };
   if (!before) return { ...base, change: 'Started', ...dose };
   const [wasActive, isActive] = [text(before['Status']) ?? 'Active', text(after['Status']) ?? 'Active'];
@@ -54,6 +57,9 @@ function medicationEntry(before: Fields | undefined, after: Fields, ctx: History
     return { ...base, change: 'Stopped', ...(present(after['Reason']) ? { reason: String(after['Reason']) } : {}) };
   }
   if (wasActive !== 'Active' && isActive === 'Active') return { ...base, change: 'Restarted', ...dose };
+  if (present(after['LastRefillDate']) && text(before['LastRefillDate']) !== text(after['LastRefillDate'])) {
+    return { ...base, change: 'Refilled', date: String(after['LastRefillDate']) };
+  }
   if (text(before['Dosage']) !== dose.dosage || text(before['Frequency']) !== dose.frequency) {
     return {
       ...base,
@@ -69,7 +75,7 @@ function medicationEntry(before: Fields | undefined, after: Fields, ctx: History
 function diagnosisEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
   const status = text(after['Status']) ?? 'Active';
   if (before && (text(before['Status']) ?? 'Active') === status) return null;
-  return { at: ctx.at, status, by: ctx.by };
+  return { at: ctx.at, status, by: ctx.by, ...byName(ctx) };
 }
 
 const RULES: Partial<Record<EntityType, (before: Fields | undefined, after: Fields, ctx: HistoryContext) => Fields | null>> = {

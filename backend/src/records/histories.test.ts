@@ -53,6 +53,7 @@ test('a status change is appended to StatusHistory with who, when and the reason
   assert.equal(entries.length, 2);
   assert.deepEqual([entries[1]!['from'], entries[1]!['to'], entries[1]!['reason'], entries[1]!['by']], ['Active', 'Transferred', 'Moved out of state', sub]);
   assert.ok(Date.parse(String(entries[1]!['at'])) > 0);
+  assert.equal(typeof entries[1]!['byName'], 'string', 'the name goes with the entry: roles that cannot read staff rows still see who');
   const renamed = await update({ id: patient['id'], Version: 2, City: 'Peoria' });
   assert.equal(history(renamed, 'StatusHistory').length, 2, 'a change that is not of Status adds nothing');
 });
@@ -67,6 +68,11 @@ test('a medication records Started, Dose changed (from → to) and Stopped with 
   assert.equal(entries[1]!['dosage'], '20 mg');
   assert.equal(entries[2]!['reason'], 'Cough');
   assert.equal(history(dosed, 'MedicationHistory').length, 2);
+  const refilled = await update({ id: med['id'], Version: 3, Status: 'Active', LastRefillDate: '2026-03-01T12:00:00.000Z' });
+  assert.deepEqual(history(refilled, 'MedicationHistory').slice(3).map((e) => e['change']), ['Restarted']);
+  const again = await update({ id: med['id'], Version: 4, LastRefillDate: '2026-06-01T12:00:00.000Z' });
+  assert.deepEqual(history(again, 'MedicationHistory').at(-1)!['change'], 'Refilled');
+  assert.equal(history(again, 'MedicationHistory').at(-1)!['date'], '2026-06-01T12:00:00.000Z');
 });
 
 test('a diagnosis records each status with who and when', async () => {

@@ -240,7 +240,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       if (kind === 'Patient' && (fieldValues['PatientID'] === undefined || fieldValues['PatientID'] === null || fieldValues['PatientID'] === '')) {
         fieldValues['PatientID'] = assignPatientId(caller.clinicId);
       }
-      fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, at: stamp });
+      fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
       // kinds ordered by Timestamp get the creation time when the client sent none
       if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
@@ -290,7 +290,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
-      const merged = withHistory(kind, existing, sent, { by: caller.sub, at: stamp });
+      const merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);

@@ -115,7 +115,8 @@ const en = {
     history: {
       title: 'Status history',
       empty: 'No status changes recorded.',
-      entry: '{{status}} on {{at}}',
+      entry: '{{status}} on {{at}} by {{name}}',
+      colleague: 'a colleague',
     },
     pages: {
       Allergies: { title: 'Allergies', one: 'allergy' },
@@ -354,7 +355,8 @@ const fr: typeof en = {
     history: {
       title: 'Historique du statut',
       empty: 'Aucun changement de statut enregistré.',
-      entry: '{{status}} le {{at}}',
+      entry: '{{status}} le {{at}} par {{name}}',
+      colleague: 'un collègue',
     },
     pages: {
       Allergies: { title: 'Allergies', one: 'allergie' },
@@ -593,7 +595,8 @@ const ar: typeof en = {
     history: {
       title: 'سجل الحالة',
       empty: 'لا تغييرات مسجّلة في الحالة.',
-      entry: '{{status}} في {{at}}',
+      entry: '{{status}} في {{at}} بواسطة {{name}}',
+      colleague: 'زميل',
     },
     pages: {
       Allergies: { title: 'الحساسية', one: 'حساسية' },

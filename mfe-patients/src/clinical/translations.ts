@@ -85,6 +85,7 @@ const en = {
       fromTo: 'From {{from}} to {{to}}',
       reason: 'Reason: {{reason}}',
       byAt: '{{name}}, {{at}}',
+      colleague: 'a colleague',
     },
   },
   labs: {
@@ -311,6 +312,7 @@ const fr: typeof en = {
       fromTo: 'De {{from}} à {{to}}',
       reason: 'Motif : {{reason}}',
       byAt: '{{name}}, {{at}}',
+      colleague: 'un collègue',
     },
   },
   labs: {
@@ -537,6 +539,7 @@ const ar: typeof en = {
       fromTo: 'من {{from}} إلى {{to}}',
       reason: 'السبب: {{reason}}',
       byAt: '{{name}}، {{at}}',
+      colleague: 'زميل',
     },
   },
   labs: {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format.ts';
 import type { StatusChange } from './patient.resource.ts';
 import { PatientStatusBadge } from './PatientStatusBadge.tsx';
-import { useStaffNames } from './staffNames.resource.ts';
+import { useStaffNames } from '../staffNames.resource.ts';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, paddingInlineStart: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -57,7 +57,7 @@ export function StatusHistoryTimeline({ history, headingId }: StatusHistoryTimel
             )}
           </span>
           <Text className={styles.meta}>
-            {t('statusHistory.byAt', { name: nameOf(entry.by) ?? t('statusHistory.colleague'), at: formatDateTime(entry.at, i18n.language) })}
+            {t('statusHistory.byAt', { name: nameOf(entry) ?? t('statusHistory.colleague'), at: formatDateTime(entry.at, i18n.language) })}
           </Text>
           {entry.reason && <Text>{t('statusHistory.reason', { reason: entry.reason })}</Text>}
         </li>

@@ -11,6 +11,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   by: string;
+  /** The name the server stored with the entry. */
+  byName?: string;
   at: string;
   reason?: string;
 }

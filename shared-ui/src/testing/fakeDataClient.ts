@@ -51,7 +51,10 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
   };
 
   // the server's own rules: it keeps the histories and assigns PatientIDs (domain/src/histories.ts)
-  const caller = () => ({ by: sessionStore.getState().userData?.id ?? 'unknown', at: new Date().toISOString() });
+  const caller = () => {
+    const me = sessionStore.getState().userData;
+    return { by: me?.id ?? 'unknown', ...(me?.FullName ? { name: me.FullName } : {}), at: new Date().toISOString() };
+  };
   const withoutHistory = (kind: EntityType, fields: Fields): Fields => {
     const field = HISTORY_FIELDS[kind];
     if (!field) return fields;

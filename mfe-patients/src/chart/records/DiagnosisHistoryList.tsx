@@ -3,12 +3,14 @@ import { type EmrRecord, jsonField } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format.ts';
+import { useStaffNames } from '../../staffNames.resource.ts';
 import { optionKey } from './recordKinds.ts';
 
 interface DiagnosisChange {
   at: string;
   status: string;
   by?: string;
+  byName?: string;
 }
 
 const useStyles = makeStyles({
@@ -30,6 +32,7 @@ export function DiagnosisHistoryList({ row }: DiagnosisHistoryListProps) {
   const { t, i18n } = useTranslation('patients');
   const styles = useStyles();
   const entries = diagnosisHistory(row);
+  const nameOf = useStaffNames();
   return (
     <section className={styles.root} aria-label={t('records.history.title')}>
       <Text as="h3" weight="semibold" size={400}>
@@ -44,6 +47,7 @@ export function DiagnosisHistoryList({ row }: DiagnosisHistoryListProps) {
               {t('records.history.entry', {
                 status: t(`records.options.${optionKey(entry.status)}`, { defaultValue: entry.status }),
                 at: formatDateTime(entry.at, i18n.language),
+                name: nameOf(entry) ?? t('records.history.colleague'),
               })}
             </li>
           ))}

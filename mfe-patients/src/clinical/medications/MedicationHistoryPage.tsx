@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
-import { useStaffNames } from '../shared/staff.resource.ts';
+import { useStaffNames } from '../../staffNames.resource.ts';
 import { type MedicationChange, useMedication } from './medications.resource.ts';
 
 const useStyles = makeStyles({
@@ -46,7 +46,7 @@ export function MedicationHistoryPage() {
   const params = useParams();
   const patientId = params['patientId'] ?? '';
   const { medication, isLoading, error, refetch } = useMedication(params['medicationId'] ?? null, patientId);
-  const staff = useStaffNames();
+  const nameOf = useStaffNames();
   const detail = useDetail();
   const entries = [...(medication?.history ?? [])].sort((a, b) => b.at.localeCompare(a.at));
   const title = medication ? t('medications.historyPage.titleOf', { name: medication.name }) : t('medications.historyPage.title');
@@ -79,7 +79,7 @@ export function MedicationHistoryPage() {
                     <Text weight="semibold">{t(`medications.changes.${entry.change}`, { defaultValue: entry.change })}</Text>
                     {detail(entry) && <Text>{detail(entry)}</Text>}
                     <Text size={200} className={styles.meta}>
-                      {t('medications.historyPage.byAt', { name: staff.names.get(entry.by) ?? entry.by, at: formatDateTime(entry.at, i18n.language) })}
+                      {t('medications.historyPage.byAt', { name: nameOf(entry) ?? t('medications.historyPage.colleague'), at: formatDateTime(entry.at, i18n.language) })}
                     </Text>
                   </li>
                 ))}

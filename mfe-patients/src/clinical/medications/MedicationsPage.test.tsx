@@ -116,7 +116,7 @@ test('the history page shows the timeline newest first with names', async () => 
     ...METFORMIN,
     MedicationHistory: [
       ...METFORMIN.MedicationHistory,
-      { at: daysAgo(5), change: 'Dose changed', from: { dosage: '500 mg', frequency: 'Twice daily' }, dosage: '1000 mg', frequency: 'Twice daily', by: 'u-admin' },
+      { at: daysAgo(5), change: 'Dose changed', from: { dosage: '500 mg', frequency: 'Twice daily' }, dosage: '1000 mg', frequency: 'Twice daily', by: 'u-admin', byName: 'Nora Whitaker' },
     ],
   };
   renderPatients({ path: `/apps/patient/${PATIENT_ID}/PatientMedicationHistory/m-1`, seed: [PATIENT, withChange] });

@@ -17,6 +17,7 @@ export interface MedicationChange {
   at: string;
   change: string;
   by: string;
+  byName: string | null;
   dosage: string | null;
   frequency: string | null;
   /** What a dose change changed from (dosage and frequency as text). */
@@ -63,6 +64,7 @@ function toChange(entry: unknown): MedicationChange | null {
     at: e['at'],
     change: e['change'],
     by: text(e['by']),
+    byName: orNull(e['byName']),
     dosage: orNull(e['dosage']) ?? orNull(e['to']),
     frequency: orNull(e['frequency']),
     from: fromText || null,
