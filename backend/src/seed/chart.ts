@@ -357,10 +357,19 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
             : 'Condition resolved'
           : undefined;
       if (finalStopDay !== undefined) historyEntries.push({ at: at(finalStopDay, 11 * 60), change: 'Stopped', reason, by: prescriber.id });
+      // an active medication was refilled every DaysToRefill days; about one in nine missed the last one (overdue)
+      let lastRefillDay: number | undefined;
+      if (finalStopDay === undefined) {
+        const every = Number(drug.daysToRefill);
+        const cycles = Math.floor(-startDay / every) - (Math.abs(startDay) % 9 === 0 ? 1 : 0);
+        if (cycles >= 1) lastRefillDay = startDay + cycles * every;
+      }
+      if (lastRefillDay !== undefined) historyEntries.push({ at: at(lastRefillDay, 10 * 60), change: 'Refilled', date: at(lastRefillDay, 12 * 60), by: prescriber.id });
       add('Medication', chart({
         Medication: drug.name, MedicationType: drug.type, Dosage: drug.dosages[doseIndex], Frequency: drug.frequency,
         StartDate: at(startDay, 11 * 60), ...(finalStopDay !== undefined ? { EndDate: at(finalStopDay, 11 * 60), ChangeType: 'Discontinued', Reason: reason } : { Reason: problem.condition.name }),
-        DaysToRefill: drug.daysToRefill, Status: finalStopDay !== undefined ? 'Stopped' : 'Active',
+        DaysToRefill: drug.daysToRefill, ...(lastRefillDay !== undefined ? { LastRefillDate: at(lastRefillDay, 12 * 60) } : {}),
+        Status: finalStopDay !== undefined ? 'Stopped' : 'Active',
         PriorAuthorizationRequired: drug.priorAuth === true,
         ...(paStatus ? { PriorAuthorizationStatus: paStatus, ApprovalStatus: paStatus } : { ApprovalStatus: 'NotRequired' }),
         ...(paStatus === 'Approved' && coverage.primary ? { ApprovedBy: `${coverage.primary.name} (PA ${rng.digits(8)})` } : {}),

@@ -42,7 +42,7 @@ export function heavyPatientRows(ctx: ClinicSeed, { visits = 1000, labs = 5000, 
     add('Diagnosis', { Diagnosis: `${code} ${name}`, DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: iso(now - rng.int(5, 18) * 365 * DAY_MS), CreatedBy: provider.id });
   }
   for (const [drug, dose, frequency] of [['Metformin', '1000 mg', 'twice daily'], ['Lisinopril', '20 mg', 'once daily'], ['Atorvastatin', '40 mg', 'at bedtime']] as const) {
-    add('Medication', { Medication: drug, Dosage: dose, Frequency: frequency, StartDate: iso(now - rng.int(2, 10) * 365 * DAY_MS), DaysToRefill: 90, Status: 'Active', ApprovalStatus: 'NotRequired', CreatedBy: provider.id });
+    add('Medication', { Medication: drug, Dosage: dose, Frequency: frequency, StartDate: iso(now - rng.int(2, 10) * 365 * DAY_MS), DaysToRefill: '90', LastRefillDate: iso(now - rng.int(5, 60) * DAY_MS), Status: 'Active', ApprovalStatus: 'NotRequired', CreatedBy: provider.id });
   }
 
   // visits every ~week over twenty years, the newest today; each with vitals

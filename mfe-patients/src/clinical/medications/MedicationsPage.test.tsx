@@ -68,6 +68,19 @@ test('current medications lists only the active ones, with refill due and overdu
   expect(within(semaglutide).getByText('By Aetna (PA 12345678)')).toBeInTheDocument();
 });
 
+test('recording a refill today moves the refill due date on and clears the overdue flag', async () => {
+  const { user, fake } = renderPatients({ path: `/apps/patient/${PATIENT_ID}/PatientCurrentMedications`, seed });
+  await screen.findByRole('grid', { name: 'Current medications' });
+  const metformin = () => gridRows('Current medications').find((row) => row.textContent?.includes('Metformin'))!;
+  expect(within(metformin()).getByText('Overdue')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Record a refill of Metformin today' }));
+  expect(await screen.findByText('Refill of Metformin recorded')).toBeInTheDocument();
+  expect(within(metformin()).queryByText('Overdue')).not.toBeInTheDocument();
+  const row = fake.rows.get('m-1')!;
+  expect(String(row['LastRefillDate']).slice(0, 10)).toBe(today);
+  expect(JSON.parse(JSON.stringify(row['MedicationHistory'])).at(-1)).toMatchObject({ change: 'Refilled', by: 'u-ana' });
+});
+
 test('all medications filters by status', async () => {
   const { user } = renderPatients({ path: `/apps/patient/${PATIENT_ID}/PatientMedications`, seed });
   await screen.findByRole('grid', { name: 'Medications' });

@@ -6,7 +6,7 @@
 import type { AppAbility } from '@emr/domain';
 import { ConfirmDialog, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { paths } from '../../routing/paths.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { PriorAuthorization, RefillDue } from './MedicationBadges.tsx';
 import { StopMedicationDialog } from './StopMedicationDialog.tsx';
-import { MEDICATION_STATUSES, type Medication, useDeleteMedication, useMedications, useStopMedication } from './medications.resource.ts';
+import { MEDICATION_STATUSES, type Medication, useDeleteMedication, useMedications, useRecordRefill, useStopMedication } from './medications.resource.ts';
 
 export interface MedicationsPageProps {
   currentOnly?: boolean;
@@ -39,6 +39,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
   const patientId = useParams()['patientId'] ?? '';
   const { medications, isLoading, error, refetch } = useMedications(patientId, currentOnly);
   const stopper = useStopMedication();
+  const refiller = useRecordRefill();
   const remover = useDeleteMedication();
   const [status, setStatus] = useState<string>(ALL);
   const [stopping, setStopping] = useState<Medication | null>(null);
@@ -94,6 +95,11 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
           <Tooltip content={t('medications.history', { name: m.name })} relationship="label">
             <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => navigate(paths.subPage(patientId, 'PatientMedicationHistory', m.id))} />
           </Tooltip>
+          {canUpdate && m.status === 'Active' && m.daysToRefill !== null && (
+            <Tooltip content={t('medications.refillAction', { name: m.name })} relationship="label">
+              <Button appearance="subtle" icon={<ArrowRepeatAllRegular />} disabled={refiller.isPending} onClick={() => void onRefill(m)} />
+            </Tooltip>
+          )}
           {canUpdate && m.status === 'Active' && (
             <Tooltip content={t('medications.stopAction', { name: m.name })} relationship="label">
               <Button appearance="subtle" icon={<StopRegular />} onClick={() => setStopping(m)} />
@@ -117,6 +123,15 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
       setStopping(null);
     } catch (stopError) {
       notify('error', t('common:state.errorTitle'), toAppError(stopError).message);
+    }
+  };
+
+  const onRefill = async (medication: Medication) => {
+    try {
+      await refiller.refill(medication);
+      notify('success', t('medications.refilled', { name: medication.name }));
+    } catch (refillError) {
+      notify('error', t('common:state.errorTitle'), toAppError(refillError).message);
     }
   };
 

@@ -77,8 +77,7 @@ export function toMedication(row: EmrRecord, today: string = todayIso()): Medica
   const history = (Array.isArray(raw) ? raw : []).map(toChange).filter((c): c is MedicationChange => c !== null);
   const status = text(row['Status']) || 'Active';
   const startDate = isoDay(row['StartDate']);
-  const refills = history.filter((h) => h.change === 'Refilled').map((h) => isoDay(h.at));
-  const lastFillDay = [startDate, ...refills].filter(Boolean).sort().at(-1) ?? '';
+  const lastFillDay = [startDate, isoDay(row['LastRefillDate'])].filter(Boolean).sort().at(-1) ?? '';
   const daysToRefill = refillDays(row['DaysToRefill']);
   return {
     id: row.id,
@@ -146,6 +145,15 @@ export function useStopMedication() {
         changes: { Status: 'Stopped', EndDate: start > today ? start : today, ChangeType: 'Discontinued', Reason: reason },
       });
     },
+  };
+}
+
+/** Records that the medication was refilled today (LastRefillDate; the server adds a Refilled entry). */
+export function useRecordRefill() {
+  const update = useUpdateChartRecord();
+  return {
+    ...update,
+    refill: (medication: Medication) => update.mutateAsync({ record: medication.record, changes: { LastRefillDate: dayToIso(todayIso()) } }),
   };
 }
 

@@ -21,7 +21,7 @@ test('due is the last fill plus the days; overdue only when active and before to
   expect(refillState({ lastFillDay: '2025-01-31', daysToRefill: null, active: true }, '2025-06-01')).toEqual({ due: null, overdue: false });
 });
 
-test('a later refill in the history restarts the count', () => {
+test('a later refill (LastRefillDate) restarts the count', () => {
   const row = {
     id: 'm',
     EntityType: 'Medication',
@@ -33,10 +33,7 @@ test('a later refill in the history restarts the count', () => {
     StartDate: '2025-01-01T11:00:00.000Z',
     DaysToRefill: '30',
     Status: 'Active',
-    MedicationHistory: JSON.stringify([
-      { at: '2025-01-01T11:00:00.000Z', change: 'Started', by: 'u-ana' },
-      { at: '2025-02-15T11:00:00.000Z', change: 'Refilled', by: 'u-ana' },
-    ]),
+    LastRefillDate: '2025-02-15T12:00:00.000Z',
   } as EmrRecord;
   expect(toMedication(row, '2025-03-10').refill).toEqual({ due: '2025-03-17', overdue: false });
   expect(toMedication(row, '2025-03-18').refill).toEqual({ due: '2025-03-17', overdue: true });

@@ -1,5 +1,6 @@
 /**
- * When a medication's next refill is due: the last start or refill day plus DaysToRefill.
+ * When a medication's next refill is due: the later of its start day and its last refill
+ * (LastRefillDate) plus DaysToRefill.
  * Only an active medication can be overdue (due before today).
  */
 import { addDays } from '../shared/dates.ts';
