@@ -18,6 +18,7 @@ const SINGLETONS = [
   '@griffel/react',
   '@griffel/core',
   '@emr/shared-ui',
+  '@emr/shared-ui/core',
   '@emr/domain',
 ];
 /** What the admin remote itself imports, so it must get the shell's copy. */
