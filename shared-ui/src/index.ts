@@ -8,6 +8,7 @@ export * from './components/PageHeader.tsx';
 export * from './components/RemoteErrorPanel.tsx';
 export * from './components/StateView.tsx';
 export * from './components/toast.tsx';
+export * from './components/saveFile.ts';
 export * from './components/visuallyHidden.ts';
 export * from './components/form/TextField.tsx';
 export * from './components/form/useZodForm.ts';

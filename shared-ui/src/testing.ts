@@ -3,3 +3,5 @@ export * from './testing/fakeDataClient.ts';
 export * from './testing/renderWithProviders.tsx';
 export * from './testing/translationProblems.ts';
 export * from './testing/memoryFileStore.ts';
+export * from './testing/axe.ts';
+export * from './testing/queries.ts';

@@ -9,7 +9,7 @@ import { type EntityType, ROLES, type Role, USER_STATUSES, rulesForRole } from '
 import { type EmrRecord, GLOBAL_TOASTER, type UserData, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
 import { Toaster } from '@fluentui/react-components';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp } from '../AdminApp.tsx';
 
@@ -192,17 +192,6 @@ export function resetAdmin(): void {
   window.history.pushState({}, '', '/');
 }
 
-/** The body rows of a Fluent DataGrid (the first row is the header). */
-export function gridRows(name: string | RegExp): HTMLElement[] {
-  return within(screen.getByRole('grid', { name })).getAllByRole('row').slice(1);
-}
-
-/** Picks an option of a Fluent Dropdown found by its label. */
-export async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 /** A client whose index query `listByGSI<n>` answers an error while `failing()` is true. */
 export function failingIndex(client: FakeClient['client'], index: number, errorType: string, failing: () => boolean): unknown {
   const real = client as unknown as { models: { EMR: Record<string, unknown> }; queries: unknown; mutations: unknown };
@@ -217,20 +206,4 @@ export function failingIndex(client: FakeClient['client'], index: number, errorT
   };
 }
 
-/**
- * The open confirmation dialog (by its title) and one of its buttons (by its text). While a
- * modal is open Fluent's focus manager (tabster) hides the rest of the page with aria-hidden;
- * in jsdom its bookkeeping sometimes marks the new dialog itself hidden, which also empties the
- * accessible names inside it. So dialogs are matched on their text, hidden or not.
- */
-export function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.queryAllByRole('alertdialog', { hidden: true }).find((d) => d.querySelector('h2')?.textContent === title);
-    if (!dialog) throw new Error(`no open dialog titled "${title}"`);
-    return dialog;
-  });
-}
-
-export function dialogButton(dialog: HTMLElement, text: string): HTMLElement {
-  return within(dialog).getByText(text, { selector: 'button' });
-}
+export { choose, dialogButton, findDialog, gridRows } from '@emr/shared-ui/testing';

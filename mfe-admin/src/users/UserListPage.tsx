@@ -3,14 +3,13 @@
  * status filters, a sortable paged table, and a CSV export of the rows the filters keep.
  */
 import { ROLES, USER_STATUSES, normalizeText } from '@emr/domain';
-import { type DataTableColumn, DataTable, PageHeader, StateView, toCsv } from '@emr/shared-ui';
+import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Link, Option, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../format.ts';
-import { downloadCsv } from './downloadCsv.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useStaffPermissions } from './staffPermissions.ts';
 import { type StaffMember, useStaff } from './users.resource.ts';

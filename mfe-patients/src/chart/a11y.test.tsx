@@ -2,9 +2,9 @@
  * The chart frame, summary and simple sub-pages have no serious or critical axe violations
  * (colour contrast cannot be measured in jsdom), in English and right to left in Arabic.
  */
+import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { PATIENT_ID, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
 import { FULL_CHART } from './chartFixtures.ts';
 
@@ -13,12 +13,6 @@ afterEach(() => {
   sessionStore.getState().setLanguage('en');
 });
 
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const chart = `/apps/patient/${PATIENT_ID}`;
 const pages: [string, string, () => Promise<unknown>][] = [
@@ -32,14 +26,14 @@ const pages: [string, string, () => Promise<unknown>][] = [
 test.each(pages)('%s: no serious axe violations', async (_name, path, ready) => {
   renderPatients({ path, seed: FULL_CHART });
   await ready();
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations()).toEqual([]);
 });
 
 test('the add dialog has no serious axe violations', async () => {
   const { user } = renderPatients({ path: `${chart}/Allergies`, seed: FULL_CHART });
   await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
   await screen.findAllByRole('dialog', { hidden: true });
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations()).toEqual([]);
 });
 
 test('Arabic renders the chart right to left with the Arabic strings', async () => {
@@ -49,5 +43,5 @@ test('Arabic renders the chart right to left with the Arabic strings', async () 
   expect(screen.getByRole('navigation', { name: 'الملف الطبي' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'المشكلات النشطة' })).toBeInTheDocument();
   expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations()).toEqual([]);
 });

@@ -2,9 +2,9 @@
  * The clinical pages have no serious or critical axe violations (colour contrast cannot be
  * measured in jsdom), and render right to left in Arabic.
  */
+import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { PATIENT, PATIENT_ID, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
 import { LIPID } from './labs/labSeed.testing.ts';
 
@@ -13,12 +13,6 @@ afterEach(() => {
   sessionStore.getState().setLanguage('en');
 });
 
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const seed = [
   PATIENT,
@@ -52,7 +46,7 @@ const pages: [string, string, () => Promise<unknown>][] = [
 test.each(pages)('%s: no serious axe violations', async (_name, path, ready) => {
   renderPatients({ path, seed });
   await ready();
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations()).toEqual([]);
 });
 
 test('Arabic: the labs page renders right to left with its Arabic strings', async () => {
@@ -61,5 +55,5 @@ test('Arabic: the labs page renders right to left with its Arabic strings', asyn
   expect(await screen.findByRole('table', { name: 'التحاليل' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'التحاليل' })).toBeInTheDocument();
   expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeViolations()).toEqual([]);
 });

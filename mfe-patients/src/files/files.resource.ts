@@ -5,7 +5,7 @@
  * here before anything is sent; the server checks the same rules again.
  */
 import { ALLOWED_CONTENT_TYPES, type FilePrefix, MAX_FILE_BYTES } from '@emr/domain';
-import { type StoredFile, fileStore } from '@emr/shared-ui';
+import { type StoredFile, fileStore, saveFile } from '@emr/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Prefixes whose files belong to a chart record (avatars are not attachments). */
@@ -102,20 +102,7 @@ export function useDeleteAttachment() {
   });
 }
 
-/** Saves a stored file through an object URL (the browser's own download). */
+/** Saves a stored file through the browser's own download. */
 export async function downloadAttachment(file: Pick<StoredFile, 'key' | 'fileName'>): Promise<void> {
-  const blob = await (await fileStore()).download(file.key);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = displayName(file);
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // revoke after the click has been handled
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(displayName(file), await (await fileStore()).download(file.key));
 }

@@ -6,7 +6,7 @@
  * Sorting, page sizes and the CSV export work on the rows loaded.
  */
 import { type AppAbility, PATIENT_STATUSES } from '@emr/domain';
-import { type DataTableColumn, DataTable, PageHeader, StateView, toCsv, useAbility } from '@emr/shared-ui';
+import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv, useAbility } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ageInYears, formatDate } from '../format.ts';
 import { paths } from '../routing/paths.ts';
-import { downloadCsv } from './downloadCsv.ts';
 import type { Patient } from './patient.resource.ts';
 import { parsePatientSearch } from './patientSearch.ts';
 import { ALL_STATUSES, BROWSE_PAGE_SIZE, SEARCH_LIMIT, useDebouncedValue, usePatientBrowse, usePatientSearch } from './patientSearch.resource.ts';

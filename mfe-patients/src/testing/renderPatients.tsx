@@ -8,7 +8,7 @@ import { type EntityType, type Role, rulesForRole } from '@emr/domain';
 import { GLOBAL_TOASTER, type UserData, sessionStore, setDataClient, setFileStore } from '@emr/shared-ui';
 import { createFakeDataClient, createMemoryFileStore, renderWithProviders } from '@emr/shared-ui/testing';
 import { Toaster } from '@fluentui/react-components';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PatientsApp } from '../PatientsApp.tsx';
 
@@ -100,30 +100,4 @@ export function resetPatients(): void {
   window.history.pushState({}, '', '/');
 }
 
-/** The body rows of a Fluent DataGrid (the first row is the header). */
-export function gridRows(name: string | RegExp): HTMLElement[] {
-  return within(screen.getByRole('grid', { name })).getAllByRole('row').slice(1);
-}
-
-/** Picks an option of a Fluent Dropdown or Combobox found by its label. */
-export async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-/**
- * The open confirmation dialog (by its title). While a modal is open Fluent's focus manager
- * (tabster) may mark the dialog itself aria-hidden in jsdom, so dialogs are matched on their
- * text, hidden or not.
- */
-export function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen.queryAllByRole('alertdialog', { hidden: true }).find((d) => d.querySelector('h2')?.textContent === title);
-    if (!dialog) throw new Error(`no open dialog titled "${title}"`);
-    return dialog;
-  });
-}
-
-export function dialogButton(dialog: HTMLElement, text: string): HTMLElement {
-  return within(dialog).getByText(text, { selector: 'button' });
-}
+export { choose, dialogButton, findDialog, gridRows } from '@emr/shared-ui/testing';
