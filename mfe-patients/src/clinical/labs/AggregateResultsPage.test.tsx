@@ -31,6 +31,13 @@ test('one grid: components by day, newest day first, the abnormal value marked w
   expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Hemoglobin A1c', 'LDL cholesterol', 'Total cholesterol']);
 });
 
+test('before any choice, the trend of the first component whose latest result is flagged is shown', async () => {
+  renderPatients({ path, seed });
+  // Hemoglobin A1c comes first but is normal; LDL's latest (131, range <100) is high
+  expect(await screen.findByRole('table', { name: 'LDL cholesterol over time' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'LDL cholesterol' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('choosing a component shows its trend from the trend index, with the values in a table', async () => {
   const { user, fake } = renderPatients({ path, seed });
   await screen.findByRole('table', { name: 'Aggregate results' });

@@ -13,7 +13,7 @@ import { formatDate } from '../../format.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { LabFlagText } from './LabFlagText.tsx';
 import { LabTrend } from './LabTrend.tsx';
-import { buildAggregate } from './aggregate.ts';
+import { buildAggregate, defaultTrendComponent } from './aggregate.ts';
 import { LAB_WINDOW, useLabWindow } from './labs.resource.ts';
 
 const useStyles = makeStyles({
@@ -40,7 +40,8 @@ export function AggregateResultsPage() {
   const patientId = useParams()['patientId'] ?? '';
   const labWindow = useLabWindow(patientId);
   const grid = useMemo(() => buildAggregate(labWindow.results), [labWindow.results]);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [chosen, setSelected] = useState<string | null>(null);
+  const selected = chosen ?? defaultTrendComponent(grid);
   const title = t('labs.aggregate.title');
 
   return (

@@ -31,3 +31,9 @@ export function buildAggregate(results: readonly Lab[]): AggregateGrid {
     cells,
   };
 }
+
+/** The trend to show before the person chooses one: the first component whose latest result is flagged, else the first. */
+export function defaultTrendComponent(grid: AggregateGrid): string | null {
+  const latest = (component: string) => grid.days.map((day) => grid.cells.get(component)?.get(day)).find((lab) => lab !== undefined);
+  return grid.components.find((component) => (latest(component)?.flag ?? 'normal') !== 'normal') ?? grid.components[0] ?? null;
+}

@@ -23,7 +23,7 @@ export interface MedicationsPageProps {
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'wrap' },
   name: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
