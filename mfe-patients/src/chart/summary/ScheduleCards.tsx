@@ -54,7 +54,7 @@ export function InsuranceCard({ patientId }: CardProps) {
   const insurance = useInsurance(patientId);
   if (!insurance.allowed) return null;
   return (
-    <SummaryCard id="insurance" title={t('summary.insurance')} {...insurance} isEmpty={insurance.rows.length === 0} emptyTitle={t('summary.noInsurance')} onRetry={() => void insurance.refetch()}>
+    <SummaryCard id="insurance" title={t('summary.insurance')} to={paths.edit(patientId)} {...insurance} isEmpty={insurance.rows.length === 0} emptyTitle={t('summary.noInsurance')} onRetry={() => void insurance.refetch()}>
       <ul className={styles.list}>
         {insurance.rows.map((row) => (
           <li key={row.id} className={styles.item}>
