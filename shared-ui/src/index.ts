@@ -15,6 +15,7 @@ export * from './components/form/useZodForm.ts';
 export * from './data/errors.ts';
 export * from './data/fileStore.ts';
 export * from './data/records.ts';
+export * from './hooks/useDebouncedValue.ts';
 export * from './providers/AppProviders.tsx';
 export * from './providers/lifecycles.tsx';
 export * from './query/queryClient.ts';

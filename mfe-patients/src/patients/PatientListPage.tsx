@@ -5,8 +5,8 @@
  * two index queries capped at SEARCH_LIMIT rows and asks the user to refine beyond that.
  * Sorting, page sizes and the CSV export work on the rows loaded.
  */
-import { type AppAbility, PATIENT_STATUSES } from '@emr/domain';
-import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv, useAbility } from '@emr/shared-ui';
+import { type AppAbility, PATIENT_STATUSES, isPatientSearch } from '@emr/domain';
+import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv, useAbility, useDebouncedValue } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -15,8 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { ageInYears, formatDate } from '../format.ts';
 import { paths } from '../routing/paths.ts';
 import type { Patient } from './patient.resource.ts';
-import { parsePatientSearch } from './patientSearch.ts';
-import { ALL_STATUSES, BROWSE_PAGE_SIZE, SEARCH_LIMIT, useDebouncedValue, usePatientBrowse, usePatientSearch } from './patientSearch.resource.ts';
+import { ALL_STATUSES, BROWSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, usePatientBrowse, usePatientSearch } from './patientSearch.resource.ts';
 import { PatientStatusBadge } from './PatientStatusBadge.tsx';
 
 const useStyles = makeStyles({
@@ -42,8 +41,8 @@ export function PatientListPage() {
   // the tokens of the server pages visited while browsing (the first page has none)
   const [pageTokens, setPageTokens] = useState<(string | null)[]>([null]);
 
-  const debounced = useDebouncedValue(term.trim());
-  const searching = parsePatientSearch(debounced).kind !== 'none';
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = isPatientSearch(debounced);
   const waiting = term.trim() !== debounced;
   const search = usePatientSearch(debounced, status);
   const browse = usePatientBrowse(status, pageTokens.at(-1) ?? null, !searching);

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { todayIso } from '../format.ts';
 import type { Patient } from './patient.resource.ts';
-import { calendarDay } from './patientSearch.ts';
+import { calendarDay } from '@emr/domain';
 
 export const GENDERS = ['Female', 'Male', 'Other', 'Unknown'] as const;
 export const EARLIEST_DOB = '1900-01-01';

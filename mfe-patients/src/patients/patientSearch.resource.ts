@@ -4,12 +4,12 @@
  * in server pages that follow `nextToken`. A clinic may hold 100,000 patients: nothing here
  * reads a whole partition.
  */
-import { type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, useIndexPage } from '@emr/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { planPatientSearch, queries } from '@emr/domain';
+import { type EmrRecord, records, useIndexPage } from '@emr/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useClinicId } from '../session.resource.ts';
 import { type Patient, toPatient } from './patient.resource.ts';
-import { type PatientSearch, parsePatientSearch } from './patientSearch.ts';
 
 /** The most rows a search shows; more means "refine your search". */
 export const SEARCH_LIMIT = 100;
@@ -17,21 +17,6 @@ export const SEARCH_LIMIT = 100;
 export const BROWSE_PAGE_SIZE = 100;
 
 export const ALL_STATUSES = 'all';
-
-function searchQueries(clinic: string, search: PatientSearch): [IndexQuery | null, IndexQuery | null] {
-  switch (search.kind) {
-    case 'patientId':
-      return [queries.patientsByPatientIdPrefix(clinic, search.prefix), null];
-    case 'dob':
-      return [queries.patientsByDob(clinic, search.dob), null];
-    case 'phone':
-      return [queries.patientsByCellPhone(clinic, search.digits), queries.patientsByHomePhone(clinic, search.digits)];
-    case 'name':
-      return [queries.patientsByLastName(clinic, search.prefix), queries.patientsByFirstName(clinic, search.prefix)];
-    case 'none':
-      return [null, null];
-  }
-}
 
 export interface PatientSearchResult {
   patients: Patient[];
@@ -43,11 +28,11 @@ export interface PatientSearchResult {
   refetch: () => void;
 }
 
-/** Rows of both answers, each patient once, in the order the first index gave them. */
-export function mergeRows(...pages: (readonly EmrRecord[] | undefined)[]): EmrRecord[] {
+/** Rows of every answer, each patient once, in the order the first index gave them. */
+export function mergeRows(pages: readonly (readonly EmrRecord[])[]): EmrRecord[] {
   const seen = new Set<string>();
   const out: EmrRecord[] = [];
-  for (const row of pages.flatMap((page) => page ?? [])) {
+  for (const row of pages.flat()) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);
     out.push(row);
@@ -55,29 +40,33 @@ export function mergeRows(...pages: (readonly EmrRecord[] | undefined)[]): EmrRe
   return out;
 }
 
-/** Patients matching a search box entry (already debounced), optionally of one status. */
+/**
+ * Patients matching a search box entry (already debounced), optionally of one status: the
+ * domain's plan (the same as the navbar's search), its queries in parallel, merged.
+ */
 export function usePatientSearch(term: string, status: string): PatientSearchResult {
   const clinicId = useClinicId();
-  const search = useMemo(() => parsePatientSearch(term), [term]);
-  const [first, second] = clinicId ? searchQueries(clinicId, search) : [null, null];
-  const a = useIndexPage(first, { limit: SEARCH_LIMIT });
-  const b = useIndexPage(second, { limit: SEARCH_LIMIT });
-  const both = second !== null;
-  const merged = useMemo(() => mergeRows(a.data?.items, both ? b.data?.items : undefined), [a.data, b.data, both]);
+  const plan = clinicId ? planPatientSearch(clinicId, term) : null;
+  const query = useQuery({
+    queryKey: ['emr', 'patientList', plan?.queries ?? null],
+    queryFn: async () => {
+      const pages = await Promise.all(plan!.queries.map((q) => records.query(q, { limit: SEARCH_LIMIT })));
+      return { rows: mergeRows(pages.map((page) => page.items)), more: pages.some((page) => page.nextToken !== null) };
+    },
+    enabled: plan !== null,
+    placeholderData: keepPreviousData,
+  });
   const patients = useMemo(() => {
-    const all = merged.map(toPatient);
+    const all = (query.data?.rows ?? []).map(toPatient);
     return (status === ALL_STATUSES ? all : all.filter((p) => p.status === status)).slice(0, SEARCH_LIMIT);
-  }, [merged, status]);
+  }, [query.data, status]);
   return {
     patients,
-    hasMore: !!a.data?.nextToken || (both && !!b.data?.nextToken) || merged.length > SEARCH_LIMIT,
-    isLoading: a.isLoading || (both && b.isLoading),
-    isFetching: a.isFetching || (both && b.isFetching),
-    error: a.error ?? (both ? b.error : null),
-    refetch: () => {
-      void a.refetch();
-      if (both) void b.refetch();
-    },
+    hasMore: !!query.data?.more || (query.data?.rows.length ?? 0) > SEARCH_LIMIT,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
 
@@ -107,13 +96,3 @@ export function usePatientBrowse(status: string, nextToken: string | null, enabl
 }
 
 export const SEARCH_DEBOUNCE_MS = 150;
-
-/** The value once it has stopped changing for `delay` ms (the search waits for typing to pause). */
-export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}

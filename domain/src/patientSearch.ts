@@ -1,0 +1,72 @@
+/**
+ * What a patient search box entry means, the same in the navbar's search and the patient
+ * list: the typed text decides which key-condition queries run (never a scan).
+ *   NS-0001, P-1001, MRN12 (letters, then digits and dashes) or short digits → PatientID prefix
+ *   1980-04-12 or 04/12/1980                                               → date of birth
+ *   7+ digits, or 3+ written the phone way ("(217) 555")                    → cell and home phone (bare digits: PatientID too)
+ *   anything else                                                           → last-name and first-name prefix
+ * The name indexes' sort keys are "last first" and "first last", so "Lopez M", "Lopez, Maria"
+ * and "Maria Lo" are all exact prefixes.
+ */
+import { normalizeText } from './keys.ts';
+import { type IndexQuery, queries } from './queries.ts';
+
+export const PATIENT_SEARCH_MIN_LENGTH = 2;
+
+export type PatientSearchKind = 'patientId' | 'dob' | 'phone' | 'name';
+
+export interface PatientSearchPlan {
+  kind: PatientSearchKind;
+  /** Each query once (they run in parallel; their rows are merged by id). */
+  queries: IndexQuery[];
+}
+
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const PATIENT_ID = /^[A-Za-z]+[-\d]*\d[-\d]*$/;
+const SHORT_DIGITS = /^[\d-]+$/;
+const PHONE = /^[\d\s().+-]+$/;
+
+/** YYYY-MM-DD when the parts name a real calendar day, else null. */
+export function calendarDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+function unique(list: IndexQuery[]): IndexQuery[] {
+  return [...new Map(list.map((query) => [JSON.stringify(query), query])).values()];
+}
+
+/** The queries for a text, or null when it is too short to search. */
+export function planPatientSearch(clinicId: string, text: string): PatientSearchPlan | null {
+  const term = text.trim().replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ');
+  if (term.length < PATIENT_SEARCH_MIN_LENGTH) return null;
+
+  const iso = ISO_DATE.exec(term);
+  const us = US_DATE.exec(term);
+  const date = iso ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : us ? calendarDay(Number(us[3]), Number(us[1]), Number(us[2])) : null;
+  if (date) return { kind: 'dob', queries: [queries.patientsByDob(clinicId, date)] };
+  if (iso || us) return null;
+
+  const digits = term.replace(/\D/g, '');
+  if (PHONE.test(term) && digits.length >= 7) {
+    const phones = [queries.patientsByCellPhone(clinicId, digits), queries.patientsByHomePhone(clinicId, digits)];
+    // a long run of bare digits may also be a numeric PatientID
+    return { kind: 'phone', queries: /^\d+$/.test(term) ? [...phones, queries.patientsByPatientIdPrefix(clinicId, term)] : phones };
+  }
+  // the start of a number written the phone way: "(217) 555", "+1 217"
+  if (PHONE.test(term) && /[\s()+.]/.test(term) && digits.length >= 3) {
+    return { kind: 'phone', queries: [queries.patientsByCellPhone(clinicId, digits), queries.patientsByHomePhone(clinicId, digits)] };
+  }
+  if (PATIENT_ID.test(term) || SHORT_DIGITS.test(term)) {
+    return { kind: 'patientId', queries: unique([queries.patientsByPatientIdPrefix(clinicId, term.toUpperCase()), queries.patientsByPatientIdPrefix(clinicId, term)]) };
+  }
+  if (!normalizeText(term)) return null;
+  return { kind: 'name', queries: [queries.patientsByLastName(clinicId, term), queries.patientsByFirstName(clinicId, term)] };
+}
+
+/** Whether a text is searchable at all (long enough, and not an impossible date). */
+export function isPatientSearch(text: string): boolean {
+  return planPatientSearch('', text) !== null;
+}
