@@ -33,7 +33,8 @@ export function TrendChart({ data, series, band }: TrendChartProps) {
   return (
     <div className={styles.root} aria-hidden="true">
       <ResponsiveContainer width="100%" height={280}>
-        <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
+        {/* recharts 3 makes the chart a focusable application by default: a tab stop inside this aria-hidden box */}
+        <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
           <CartesianGrid stroke={tokens.colorNeutralStroke2} strokeDasharray="3 3" />
           <XAxis dataKey="label" reversed={rtl} stroke={tokens.colorNeutralForeground3} tick={{ fill: tokens.colorNeutralForeground2 }} />
           <YAxis orientation={rtl ? 'right' : 'left'} stroke={tokens.colorNeutralForeground3} tick={{ fill: tokens.colorNeutralForeground2 }} domain={['auto', 'auto']} />

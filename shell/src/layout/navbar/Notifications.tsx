@@ -28,7 +28,7 @@ import { isPlainClick } from '../navModel.ts';
 export const NOTIFICATION_LIMIT = 20;
 
 const useStyles = makeStyles({
-  trigger: { position: 'relative' },
+  trigger: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', insetBlockStart: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
   surface: { inlineSize: '340px', maxInlineSize: 'calc(100vw - 32px)', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
@@ -81,102 +81,104 @@ function NotificationsPopover({ showTasks }: { showTasks: boolean }) {
     tasks: more ? t('notifications.moreThan', { count }) : count,
     alerts: alerts.more ? t('notifications.moreThan', { count: alerts.alerts.length }) : alerts.alerts.length,
   });
+  // the badge sits beside the button, not in it: a button's visible text must be part of its name
   return (
-    <Popover
-      open={open}
-      onOpenChange={(_, data) => {
-        setOpen(data.open);
-        // the list may be stale (tasks assigned since): refresh it each time it is opened
-        if (data.open) void Promise.all([showTasks ? tasks.refetch() : null, alerts.refetch()]);
-      }}
-      positioning="below-end"
-      withArrow
-      trapFocus
-    >
-      <PopoverTrigger disableButtonEnhancement>
-        <Button className={styles.trigger} appearance="subtle" icon={<Alert20Regular />} aria-label={label}>
-          {total > 0 && (
-            <CounterBadge className={styles.badge} count={more || alerts.more ? total + 1 : total} overflowCount={total} size="small" aria-hidden />
+    <span className={styles.trigger}>
+      <Popover
+        open={open}
+        onOpenChange={(_, data) => {
+          setOpen(data.open);
+          // the list may be stale (tasks assigned since): refresh it each time it is opened
+          if (data.open) void Promise.all([showTasks ? tasks.refetch() : null, alerts.refetch()]);
+        }}
+        positioning="below-end"
+        withArrow
+        trapFocus
+      >
+        <PopoverTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<Alert20Regular />} aria-label={label} />
+        </PopoverTrigger>
+        <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
+          <h2 className={styles.header}>
+            <Text weight="semibold" size={400}>
+              {t('notifications.title')}
+            </Text>
+          </h2>
+          {showTasks && (
+            <section aria-labelledby="notifications-tasks">
+              <h3 id="notifications-tasks" className={styles.section}>
+                {t('notifications.tasksTitle')}
+              </h3>
+              {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
+              {tasks.error && (
+                <div role="alert">
+                  <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
+                </div>
+              )}
+              {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
+              {count > 0 && (
+                <ul className={styles.list}>
+                  {items.map((task: EmrRecord) => {
+                    const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
+                    const overdue = due !== '' && due.slice(0, 10) < today;
+                    const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
+                    return (
+                      <li key={task.id} className={styles.item}>
+                        <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
+                          {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
+                        </Link>
+                        <Text size={200} className={styles.meta}>
+                          {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
+                          {overdue && (
+                            <>
+                              {' · '}
+                              <span className={styles.overdue}>{t('notifications.overdue')}</span>
+                            </>
+                          )}
+                        </Text>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
+                {t('notifications.viewAll')}
+              </Link>
+            </section>
           )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
-        <h2 className={styles.header}>
-          <Text weight="semibold" size={400}>
-            {t('notifications.title')}
-          </Text>
-        </h2>
-        {showTasks && (
-          <section aria-labelledby="notifications-tasks">
-            <h3 id="notifications-tasks" className={styles.section}>
-              {t('notifications.tasksTitle')}
-            </h3>
-            {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
-            {tasks.error && (
-              <div role="alert">
-                <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
-              </div>
-            )}
-            {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
-            {count > 0 && (
-              <ul className={styles.list}>
-                {items.map((task: EmrRecord) => {
-                  const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
-                  const overdue = due !== '' && due.slice(0, 10) < today;
-                  const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
-                  return (
-                    <li key={task.id} className={styles.item}>
-                      <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
-                        {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
+          {alerts.enabled && (
+            <section aria-labelledby="notifications-alerts">
+              <h3 id="notifications-alerts" className={styles.section}>
+                {t('notifications.alertsTitle')}
+              </h3>
+              {alerts.isLoading && <Spinner size="tiny" label={t('notifications.alertsLoading')} />}
+              {alerts.error && (
+                <div role="alert">
+                  <Text>{t('notifications.alertsError')}</Text> <Text>{errorMessage(t, alerts.error)}</Text>
+                </div>
+              )}
+              {!alerts.isLoading && !alerts.error && alerts.alerts.length === 0 && <Text>{t('notifications.alertsEmpty')}</Text>}
+              {alerts.alerts.length > 0 && (
+                <ul className={styles.list}>
+                  {alerts.alerts.map((alert: Alert) => (
+                    <li key={alert.id} className={styles.item}>
+                      <Link href={alert.path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, alert.path)}>
+                        {t(`notifications.alert.${alert.kind}`, { subject: alert.subject || t('notifications.untitled') })}
                       </Link>
                       <Text size={200} className={styles.meta}>
-                        {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
-                        {overdue && (
-                          <>
-                            {' · '}
-                            <span className={styles.overdue}>{t('notifications.overdue')}</span>
-                          </>
-                        )}
+                        {t('notifications.patient', { patientId: alert.patientId })}
                       </Text>
                     </li>
-                  );
-                })}
-              </ul>
-            )}
-            <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
-              {t('notifications.viewAll')}
-            </Link>
-          </section>
-        )}
-        {alerts.enabled && (
-          <section aria-labelledby="notifications-alerts">
-            <h3 id="notifications-alerts" className={styles.section}>
-              {t('notifications.alertsTitle')}
-            </h3>
-            {alerts.isLoading && <Spinner size="tiny" label={t('notifications.alertsLoading')} />}
-            {alerts.error && (
-              <div role="alert">
-                <Text>{t('notifications.alertsError')}</Text> <Text>{errorMessage(t, alerts.error)}</Text>
-              </div>
-            )}
-            {!alerts.isLoading && !alerts.error && alerts.alerts.length === 0 && <Text>{t('notifications.alertsEmpty')}</Text>}
-            {alerts.alerts.length > 0 && (
-              <ul className={styles.list}>
-                {alerts.alerts.map((alert: Alert) => (
-                  <li key={alert.id} className={styles.item}>
-                    <Link href={alert.path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, alert.path)}>
-                      {t(`notifications.alert.${alert.kind}`, { subject: alert.subject || t('notifications.untitled') })}
-                    </Link>
-                    <Text size={200} className={styles.meta}>
-                      {t('notifications.patient', { patientId: alert.patientId })}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-      </PopoverSurface>
-    </Popover>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </PopoverSurface>
+      </Popover>
+      {total > 0 && (
+        <CounterBadge className={styles.badge} count={more || alerts.more ? total + 1 : total} overflowCount={total} size="small" aria-hidden />
+      )}
+    </span>
   );
 }
