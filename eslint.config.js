@@ -1,5 +1,10 @@
 import js from '@eslint/js';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+// Module Federation shares a part of react-router-dom (tooling/webpack/shared/react-router-dom.mjs):
+// any other name would be undefined at run time in the built apps
+const ROUTER_EXPORTS = createRequire(import.meta.url)('./tooling/webpack/shared/routerExports.cjs');
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.amplify/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -13,6 +18,24 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import from react-router-dom (the shared part of the router).' },
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              message: 'Only the names in tooling/webpack/shared/routerExports.cjs are shared; add one there and in react-router-dom.mjs.',
+            },
+          ],
+        },
       ],
     },
   },

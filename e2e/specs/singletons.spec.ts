@@ -20,9 +20,15 @@ const SINGLETONS = [
   '@emr/shared-ui',
   '@emr/shared-ui/core',
   '@emr/domain',
+  '@fluentui/react-utilities',
+  '@fluentui/react-shared-contexts',
 ];
-/** What the admin remote itself imports, so it must get the shell's copy. */
-const USED_BY_REMOTE = ['react', 'react-dom', 'react-router-dom', 'react-i18next', '@griffel/react', '@emr/shared-ui', '@emr/domain'];
+/**
+ * What the admin remote itself imports, so it must get the shell's copy. (Not react-dom: the
+ * remote's list page reaches it only through shared modules — shared-ui's lifecycles, Fluent's
+ * portal — which the shell provides.)
+ */
+const USED_BY_REMOTE = ['react', 'react-router-dom', 'react-i18next', '@griffel/react', '@emr/shared-ui', '@emr/domain', '@fluentui/react-utilities', '@fluentui/react-shared-contexts'];
 
 test('one copy of every shared singleton serves the shell and the admin remote', async ({ page }) => {
   const login = new LoginPage(page);

@@ -1,18 +1,25 @@
 /**
  * The administration remote: staff accounts, access control, roles and module switches.
  * Routes are absolute (spec §2), so the router has no basename; the shell mounts this remote
- * while the path is under one of ADMIN_PREFIXES.
+ * while the path is under one of ADMIN_PREFIXES. The user list (the page an admin lands on) is
+ * in the remote's first chunk; the other pages load when opened, with their forms and zod.
  */
 import type { AppAbility } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { AccessControlPage } from './access/AccessControlPage.tsx';
-import { RolesPage } from './access/RolesPage.tsx';
 import { NotFoundPanel } from './routing/GuardPanels.tsx';
 import { RequireAbility } from './routing/RequireAbility.tsx';
-import { UserAddPage } from './users/UserAddPage.tsx';
+import { lazyPage } from './routing/lazyPage.tsx';
 import { UserListPage } from './users/UserListPage.tsx';
-import { UserViewPage } from './users/UserViewPage.tsx';
+
+const AccessControlPage = lazyPage(() => import('./access/AccessControlPage.tsx').then((m) => m.AccessControlPage));
+const RolesPage = lazyPage(() => import('./access/RolesPage.tsx').then((m) => m.RolesPage));
+const UserAddPage = lazyPage(() => import('./users/UserAddPage.tsx').then((m) => m.UserAddPage));
+const UserViewPage = lazyPage(() => import('./users/UserViewPage.tsx').then((m) => m.UserViewPage));
+
+/** Loads every page opened on demand (tests render them without suspending). */
+export const preloadAdminPages = () => Promise.all([AccessControlPage, RolesPage, UserAddPage, UserViewPage].map((page) => page.preload()));
 
 export const ADMIN_PREFIXES = ['/apps/user', '/access-control', '/apps/roles'] as const;
 
@@ -34,6 +41,7 @@ function Fallback() {
 export function AdminApp() {
   return (
     <BrowserRouter>
+      <Suspense fallback={null}>
       <Routes>
         <Route path="/apps/user/list" element={<RequireAbility action="read" subject="User"><UserListPage /></RequireAbility>} />
         <Route path="/apps/user/add" element={<RequireAbility action="create" subject="User"><UserAddPage /></RequireAbility>} />
@@ -43,6 +51,7 @@ export function AdminApp() {
         <Route path="/apps/roles" element={<RolesPage />} />
         <Route path="*" element={<Fallback />} />
       </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,16 +1,25 @@
 /**
  * The Module Federation shared singletons (docs/architecture.md). Versions come from the
- * app's own package.json (MF reads requiredVersion there), as caret ranges so a patch
- * release in one app does not warn. Fluent itself is not shared — a shared package cannot
- * be tree-shaken — only its style engine, so there is one Griffel renderer. (zod is not
- * shared either: as a shared module it would ship all of its locales, ~330 KB minified.)
+ * app's own package.json (MF reads requiredVersion there), or for a package it does not list
+ * (Fluent's parts) the installed one, as caret ranges so a patch release in one app does not
+ * warn. A shared package cannot be tree-shaken: it is bundled whole. So Fluent's barrel
+ * (@fluentui/react-components) and react-icons are never shared, only the base packages and
+ * the component packages the shell and the remotes' first pages have in common (bundled whole,
+ * each is little more than what one app uses), and not Tabster, which /login would then load
+ * whole (~31 KB gzip). react-router-dom is shared as a re-export of the declarative router
+ * alone (SUBSETS). zod is not shared: whole, it ships its locales, JSON Schema and compiler
+ * (~340 KB minified); each app's tree-shaken copy is ~84 KB, and the remotes load theirs with
+ * the pages that have forms.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
+  // the declarative router alone (SUBSETS below); the apps import react-router-dom, never react-router
   'react-router-dom': 'react-router-dom',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
@@ -30,17 +39,69 @@ const SINGLETONS = {
   // root entry re-exports it through this specifier, so both share one instance
   '@emr/shared-ui/core': '@emr/shared-ui',
   '@emr/domain': '@emr/domain',
+  // Fluent's base packages and the components both the shell and the remotes use on their first
+  // pages (never the react-components barrel nor react-icons: a shared package is bundled whole)
+  ...Object.fromEntries(
+    [
+      '@fluentui/react-utilities',
+      '@fluentui/react-shared-contexts',
+      '@fluentui/react-jsx-runtime',
+      '@fluentui/react-theme',
+      '@fluentui/react-portal',
+      '@fluentui/react-positioning',
+      '@fluentui/react-context-selector',
+      '@fluentui/react-motion',
+      '@fluentui/react-field',
+      '@fluentui/react-label',
+      '@fluentui/react-button',
+      '@fluentui/react-input',
+      '@fluentui/react-combobox',
+      '@fluentui/react-badge',
+      '@fluentui/react-switch',
+      '@fluentui/react-link',
+      '@fluentui/react-text',
+      '@fluentui/react-search',
+      '@fluentui/react-table',
+      '@fluentui/react-checkbox',
+      '@fluentui/react-spinner',
+      '@fluentui/react-message-bar',
+    ].map((name) => [name, name]),
+  ),
 };
+
+/** Shared modules that are a local re-export of part of a package (their files say why). */
+const SUBSETS = {
+  'react-router-dom': path.join(__dirname, 'shared/react-router-dom.mjs'),
+};
+
+const ROOT = path.resolve(__dirname, '../..');
+
+// the router's shared names and ESLint's list (shared/routerExports.cjs) must be the same
+{
+  const source = fs.readFileSync(SUBSETS['react-router-dom'], 'utf8');
+  const names = [...source.slice(source.indexOf('export {')).matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]).sort();
+  const listed = [...require('./shared/routerExports.cjs')].sort();
+  if (names.join() !== listed.join()) throw new Error(`shared/react-router-dom.mjs exports ${names.join(', ')} but routerExports.cjs lists ${listed.join(', ')}`);
+}
+
+/** The installed version of a package the app's package.json does not list (Fluent's parts, say). */
+function installedVersion(name) {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : undefined;
+}
 
 function sharedConfig(pkg, versions) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const [key, owner] of Object.entries(SINGLETONS)) {
-    const version = deps[owner] ?? versions[owner];
+    const version = deps[owner] ?? versions[owner] ?? installedVersion(owner);
     if (!version) continue;
-    shared[key] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+    const bare = version.replace(/^[\^~]/, '');
+    shared[key] = { singleton: true, requiredVersion: `^${bare}` };
+    // a local re-export: its version is the package's (MF would otherwise read tooling's package.json)
+    if (SUBSETS[key]) Object.assign(shared[key], { import: SUBSETS[key], version: installedVersion(owner) ?? bare });
   }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS };
+module.exports = { sharedConfig, SINGLETONS, SUBSETS };

@@ -11,12 +11,14 @@ import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testin
 import { Toaster } from '@fluentui/react-components';
 import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminApp } from '../AdminApp.tsx';
+import { AdminApp, preloadAdminPages } from '../AdminApp.tsx';
 
 // Role queries compute styles over Fluent's many CSS rules: one query on a full page takes a
 // few hundred milliseconds in jsdom, so the default one-second wait is too tight on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
+// the pages other than the user list load on first use: loaded before the tests, they render at once
+beforeAll(preloadAdminPages);
 
 // jsdom has no ResizeObserver; Fluent's MessageBar measures itself with one
 globalThis.ResizeObserver ??= class {

@@ -1,4 +1,9 @@
-/** The pages only signed-in users open: a chunk of their own, loaded after sign-in. */
+/** The pages only signed-in users open: a chunk of their own, loaded after sign-in, with their strings. */
+import { addTranslations } from '@emr/shared-ui/core';
+import { signedInPagesTranslations } from './translations.ts';
+
+addTranslations('shell', signedInPagesTranslations);
+
 export { AccountSettingsPage } from './AccountSettingsPage.tsx';
 export { FaqPage } from './FaqPage.tsx';
 export { IconsPage } from './IconsPage.tsx';
