@@ -4,6 +4,7 @@ export * from '@emr/shared-ui/core';
 export * from './ability/ability.ts';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/DataTable.tsx';
+export * from './components/MessagePanel.tsx';
 export * from './components/PageHeader.tsx';
 export * from './components/RemoteErrorPanel.tsx';
 export * from './components/StateView.tsx';

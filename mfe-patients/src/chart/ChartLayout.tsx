@@ -4,8 +4,8 @@
  * stay above every sub-page, which renders in the outlet.
  */
 import type { AppAbility } from '@emr/domain';
-import { StateView, useAbility } from '@emr/shared-ui';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessagePanel, StateView, useAbility } from '@emr/shared-ui';
+import { Button, Text, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { usePatient } from '../patients/patient.resource.ts';
@@ -15,30 +15,17 @@ import { PatientBanner } from './banner/PatientBanner.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column' },
-  notFound: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalXL,
-    paddingInline: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
 });
 
 function PatientNotFound({ patientId }: { patientId: string }) {
   const { t } = useTranslation('patients');
-  const styles = useStyles();
   const navigate = useNavigate();
   return (
-    <div className={styles.notFound}>
-      <Text as="h1" size={600} weight="semibold">
-        {t('chart.notFound.title')}
-      </Text>
-      <Text as="p">{t('chart.notFound.body', { patientId })}</Text>
-      <Button onClick={() => navigate(paths.list)}>{t('guard.toPatients')}</Button>
-    </div>
+    <MessagePanel
+      title={t('chart.notFound.title')}
+      body={t('chart.notFound.body', { patientId })}
+      action={<Button onClick={() => void navigate(paths.list)}>{t('guard.toPatients')}</Button>}
+    />
   );
 }
 

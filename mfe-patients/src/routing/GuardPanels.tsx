@@ -1,45 +1,12 @@
-/** The small panels the patients module shows instead of a page: not authorized, not found. */
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+/** The panels the patients module shows instead of a page: not authorized, not found. */
+import { MessagePanel } from '@emr/shared-ui';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalXL,
-    paddingInline: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-});
-
-interface PanelProps {
-  title: string;
-  body: string;
-  showPatientsLink: boolean;
-}
-
-function Panel({ title, body, showPatientsLink }: PanelProps) {
-  const { t } = useTranslation('patients');
-  const styles = useStyles();
-  const navigate = useNavigate();
-  return (
-    <div className={styles.panel}>
-      <Text as="h1" size={600} weight="semibold">
-        {title}
-      </Text>
-      <Text as="p">{body}</Text>
-      {showPatientsLink && <Button onClick={() => navigate('/apps/patients/list')}>{t('guard.toPatients')}</Button>}
-    </div>
-  );
-}
-
 export function NotAuthorizedPanel() {
   const { t } = useTranslation('patients');
-  return <Panel title={t('guard.notAuthorizedTitle')} body={t('guard.notAuthorizedBody')} showPatientsLink={false} />;
+  return <MessagePanel title={t('guard.notAuthorizedTitle')} body={t('guard.notAuthorizedBody')} />;
 }
 
 export interface NotFoundPanelProps {
@@ -49,5 +16,12 @@ export interface NotFoundPanelProps {
 
 export function NotFoundPanel({ showPatientsLink }: NotFoundPanelProps) {
   const { t } = useTranslation('patients');
-  return <Panel title={t('guard.notFoundTitle')} body={t('guard.notFoundBody')} showPatientsLink={showPatientsLink} />;
+  const navigate = useNavigate();
+  return (
+    <MessagePanel
+      title={t('guard.notFoundTitle')}
+      body={t('guard.notFoundBody')}
+      action={showPatientsLink && <Button onClick={() => void navigate('/apps/patients/list')}>{t('guard.toPatients')}</Button>}
+    />
+  );
 }
