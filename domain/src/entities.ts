@@ -134,3 +134,11 @@ export type FilePrefix = keyof typeof FILE_PREFIXES;
 export function isFilePrefix(value: unknown): value is FilePrefix {
   return typeof value === 'string' && Object.hasOwn(FILE_PREFIXES, value);
 }
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+] as const;
+
+export const PROGRAMS = ['ccm', 'rpm', 'b12', 'flu', 'glp1', 'prolia', 'obesity', 'stone'] as const;

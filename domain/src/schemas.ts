@@ -2,7 +2,9 @@
  * Validation rules per record kind (zod). The server checks the whole record as it will be
  * stored (a create, or the stored row merged with an update); the forms use the same
  * schemas. Types of single fields are already checked by GraphQL; these add what a kind
- * requires and which values it accepts.
+ * requires and which values it accepts. They are their own entry, `@emr/domain/schemas`, not
+ * part of the root: the root is a Module Federation singleton the shell loads on every
+ * sign-in, and these schemas (with zod, ~25 KB gzip) are only needed by pages with forms.
  */
 import { z } from 'zod';
 import {
@@ -14,16 +16,10 @@ import {
   PAYMENT_STATUSES,
   ROLES,
   USER_STATUSES,
+  US_STATES,
   VISIT_STATUSES,
+  PROGRAMS,
 } from './entities.ts';
-
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
-] as const;
-
-export const PROGRAMS = ['ccm', 'rpm', 'b12', 'flu', 'glp1', 'prolia', 'obesity', 'stone'] as const;
 
 const text = z.string().trim().min(1, 'Required');
 const optionalText = z.string().nullish();

@@ -11,8 +11,6 @@ export * from './components/StateView.tsx';
 export * from './components/toast.tsx';
 export * from './components/saveFile.ts';
 export * from './components/visuallyHidden.ts';
-export * from './components/form/TextField.tsx';
-export * from './components/form/useZodForm.ts';
 export * from './data/errors.ts';
 export * from './data/fileStore.ts';
 export * from './data/records.ts';

@@ -90,6 +90,9 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
           dts: false,
           manifest: true,
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
+          // only what a browser needs of the MF runtime: a remote loads no other remote and reads no
+          // manifest snapshot (the host does both), so its remoteEntry.js drops that code
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), publicPath: isHost ? '/' : 'auto' }),

@@ -38,6 +38,9 @@ const SINGLETONS = {
   // the light core (session, i18n, theme, Amplify configuration) the login page needs; the
   // root entry re-exports it through this specifier, so both share one instance
   '@emr/shared-ui/core': '@emr/shared-ui',
+  // the form helpers and their react-hook-form: loaded with the first page that has a form
+  '@emr/shared-ui/form': '@emr/shared-ui',
+  'react-hook-form': 'react-hook-form',
   '@emr/domain': '@emr/domain',
   // Fluent's base packages and the components both the shell and the remotes use on their first
   // pages (never the react-components barrel nor react-icons: a shared package is bundled whole)

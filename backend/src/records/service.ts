@@ -16,9 +16,9 @@ import {
   isEntityType,
   nextPatientId,
   pk as pkOf,
-  validateRecord,
   withHistory,
 } from '@emr/domain';
+import { validateRecord } from '@emr/domain/schemas';
 import type { Db } from '../db/database.ts';
 import { type Predicate, matches } from '../graphql/predicate.ts';
 import type { PageTokenCodec } from '../graphql/pageToken.ts';

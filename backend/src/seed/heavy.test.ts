@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { type EntityType, validateRecord } from '@emr/domain';
+import type { EntityType } from '@emr/domain';
+import { validateRecord } from '@emr/domain/schemas';
 import { createApp } from '../app.ts';
 import { seedLarge } from './large.ts';
 

@@ -4,7 +4,8 @@
  * row in one step. Only an administrator may create another administrator.
  */
 import { type AppError, ERROR_TYPES, ROLES, type Role } from '@emr/domain';
-import { PageHeader, TextField, errorMessage, toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { PageHeader, errorMessage, toAppError, useNotify } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

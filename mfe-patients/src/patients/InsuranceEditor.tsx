@@ -1,5 +1,6 @@
 /** Adds or edits one insurance of a patient (inline, under the table). */
-import { TextField, useNotify, useZodForm } from '@emr/shared-ui';
+import { useNotify } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

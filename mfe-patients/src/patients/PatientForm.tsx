@@ -5,7 +5,8 @@
  * first, the server's message is shown and what the user typed stays, ready to save again.
  */
 import { PATIENT_STATUSES } from '@emr/domain';
-import { TextField, toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { toAppError, useNotify } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

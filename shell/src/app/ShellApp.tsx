@@ -4,14 +4,17 @@ import { Toaster } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ModuleManifest } from '@emr/domain';
 import { BrowserRouter, Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
-import { ForgotPasswordPage, IndexRedirect, LoginPage, RequireAuth, RequirePermission, UnauthOnly } from '../auth/index.ts';
+import { IndexRedirect, RequireAuth, RequirePermission, UnauthOnly } from '../auth/guards.tsx';
 import { RemoteArea } from '../modules/RemoteArea.tsx';
 import { Suspense, lazy } from 'react';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { NotAuthorizedPage } from '../pages/NotAuthorizedPage.tsx';
 import { REMOTE_PREFIXES } from './routes.ts';
 
-// Everything behind sign-in loads after sign-in, so /login stays light.
+// Everything behind sign-in loads after sign-in, so /login stays light; and the pages with
+// forms (sign-in, forgot password) load when opened, so signing in does not load them again.
+const LoginPage = lazy(() => import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const SignedInShell = lazy(() => import('./SignedInShell.tsx').then((m) => ({ default: m.SignedInShell })));
 const signedInPages = () => import('../pages/signedInPages.ts');
 const AccountSettingsPage = lazy(() => signedInPages().then((m) => ({ default: m.AccountSettingsPage })));

@@ -4,7 +4,7 @@
  * code and a new password under the policy, with the live checklist → `confirmResetPassword`
  * → the login page, which confirms the change.
  */
-import { TextField, useZodForm } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 /** New password + confirmation with the live policy checklist (login challenge, reset, change). */
-import { TextField } from '@emr/shared-ui';
+import { TextField } from '@emr/shared-ui/form';
 import { type Control, type FieldPath, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './PasswordChecklist.tsx';

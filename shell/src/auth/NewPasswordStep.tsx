@@ -3,7 +3,7 @@
  * under the policy (confirmSignIn). Loaded only when Amplify asks for it (zod and the policy
  * checklist stay off the login page's first load).
  */
-import { useZodForm } from '@emr/shared-ui';
+import { useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type SignInOutput, confirmSignIn } from 'aws-amplify/auth';
 import { useTranslation } from 'react-i18next';

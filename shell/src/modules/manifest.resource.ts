@@ -3,7 +3,7 @@
  * Plain fetch with one retry of a network failure or a passing server error (what ky did
  * here), to keep ky's ~8 KB out of the first signed-in page.
  */
-import { type ModuleManifest, moduleManifestSchema } from '@emr/domain';
+import { type ModuleManifest, parseModuleManifest } from '@emr/domain';
 import { currentAccessToken } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -30,7 +30,7 @@ async function getJson(url: string, init: RequestInit, retries: number): Promise
 export async function fetchModuleManifest(): Promise<ModuleManifest> {
   const token = await currentAccessToken();
   const body = await getJson('/modules.json', { headers: token ? { authorization: token } : {}, cache: 'no-store' }, 1);
-  return moduleManifestSchema.parse(body);
+  return parseModuleManifest(body);
 }
 
 export function useModuleManifest(enabled: boolean) {

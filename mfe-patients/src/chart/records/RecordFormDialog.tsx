@@ -4,7 +4,8 @@
  * read; a refusal (a stale Version, a server rule) shows the server's message in a toast and
  * keeps what was typed. Kinds with files show the record's attachments once it is saved.
  */
-import { type EmrRecord, toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { type EmrRecord, toAppError, useNotify } from '@emr/shared-ui';
+import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * range is not numeric, the Abnormal box is the user's to tick. Saved labs take the report
  * file (lab-results/).
  */
-import { toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { toAppError, useNotify } from '@emr/shared-ui';
+import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';

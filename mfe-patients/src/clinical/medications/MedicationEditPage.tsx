@@ -4,7 +4,8 @@
  * what was typed. The history is the server's to write.
  */
 import type { AppAbility } from '@emr/domain';
-import { StateView, TextField, toAppError, useAbility, useNotify, useZodForm } from '@emr/shared-ui';
+import { StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, Option, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';

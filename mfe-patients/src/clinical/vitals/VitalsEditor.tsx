@@ -1,5 +1,6 @@
 /** Adds or edits a vitals reading; BMI is computed from weight and height as they are typed. */
-import { TextField, toAppError, useNotify, useZodForm } from '@emr/shared-ui';
+import { toAppError, useNotify } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -4,21 +4,8 @@
  * with the Version that was read, so a concurrent change is refused, not overwritten.
  */
 import type { AppAbility } from '@emr/domain';
-import {
-  type EmrRecord,
-  StateView,
-  TextField,
-  errorMessage,
-  queryClient,
-  recordKeys,
-  records,
-  sessionStore,
-  useAbility,
-  useRecord,
-  useRecordMutation,
-  useSession,
-  useZodForm,
-} from '@emr/shared-ui';
+import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * new one under the policy with the live checklist). The server ends the person's other
  * sessions when the password changes; this one stays signed in.
  */
-import { TextField, useZodForm } from '@emr/shared-ui';
+import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { updatePassword } from 'aws-amplify/auth';
 import { useState } from 'react';
