@@ -4,8 +4,7 @@
  * it says to sign in through the shell first.
  */
 import './translations/index.ts';
-import { AppProviders, GLOBAL_TOASTER, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
-import { Toaster } from '@fluentui/react-components';
+import { AppProviders, GlobalToaster, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './AdminApp.tsx';
 
@@ -15,7 +14,7 @@ function render() {
   const signedIn = isAuthenticated(sessionStore.getState());
   root.render(
     <AppProviders appId="mfe-admin">
-      <Toaster toasterId={GLOBAL_TOASTER} position="top-end" />
+      <GlobalToaster />
       <main style={{ padding: '1.5rem' }}>{signedIn ? <AdminApp /> : <p>{i18n.t('admin:standalone.signIn')}</p>}</main>
     </AppProviders>,
   );

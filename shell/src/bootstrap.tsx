@@ -4,7 +4,7 @@
  * everyone downloads, docs/benchmarks.md "Web") or the full shell with its router
  * (`app/fullApp.ts`), which replaces the light root once the person leaves /login or is signed in.
  */
-import { addTranslations, configureAmplify, isAuthenticated, sessionStore } from '@emr/shared-ui/core';
+import { addTranslations, configureAmplify, isAuthenticated, loadLanguage, sessionStore } from '@emr/shared-ui/core';
 import { type Root, createRoot } from 'react-dom/client';
 import { LightLoginApp } from './app/LightLoginApp.tsx';
 import { authTranslations } from './auth/translations.ts';
@@ -33,7 +33,11 @@ function openFullApp(): void {
   if (fullAppRendered) return;
   fullAppRendered = true;
   loadFullApp()
-    .then(({ ShellApp }) => root.render(<ShellApp />))
+    // the shell's strings in the active language are in before its first render
+    .then(async ({ ShellApp }) => {
+      await loadLanguage(sessionStore.getState().language);
+      root.render(<ShellApp />);
+    })
     .catch((error: unknown) => renderFailure(root, error));
 }
 

@@ -6,9 +6,8 @@
  */
 import '../translations/index.ts';
 import { type EntityType, ROLES, type Role, USER_STATUSES, rulesForRole } from '@emr/domain';
-import { type EmrRecord, GLOBAL_TOASTER, type UserData, sessionStore, setDataClient } from '@emr/shared-ui';
+import { type EmrRecord, GlobalToaster, type UserData, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
-import { Toaster } from '@fluentui/react-components';
 import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp, preloadAdminPages } from '../AdminApp.tsx';
@@ -174,7 +173,7 @@ export function renderAdmin({ path, role = 'admin', userId = DEFAULT_USER[role],
   const user = userEvent.setup();
   const view = renderWithProviders(
     <>
-      <Toaster toasterId={GLOBAL_TOASTER} />
+      <GlobalToaster />
       <AdminApp />
     </>,
     'mfe-admin',

@@ -1,9 +1,10 @@
 /** Registers the `admin` namespace in the page's one i18next instance (imported once by each entry). */
 import { addTranslations } from '@emr/shared-ui';
-import { adminAr } from './ar.ts';
 import { adminEn } from './en.ts';
-import { adminFr } from './fr.ts';
 
-export const adminTranslations = { en: adminEn, fr: adminFr, ar: adminAr };
-
-addTranslations('admin', adminTranslations);
+// French and Arabic load only for those who use them (the remote mounts once they are in)
+void addTranslations('admin', {
+  en: adminEn,
+  fr: () => import('./fr.ts').then((m) => m.adminFr),
+  ar: () => import('./ar.ts').then((m) => m.adminAr),
+});

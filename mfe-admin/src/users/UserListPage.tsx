@@ -4,7 +4,7 @@
  */
 import { ROLES, USER_STATUSES, normalizeText } from '@emr/domain';
 import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv } from '@emr/shared-ui';
-import { Button, Dropdown, Field, Link, Option, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,34 +120,24 @@ export function UserListPage() {
             <SearchBox value={search} onChange={(_event, data) => setSearch(data.value)} />
           </Field>
           <Field label={t('users.roleFilter')}>
-            <Dropdown
-              className={styles.dropdown}
-              value={role === ALL ? t('users.allRoles') : roleLabel(role)}
-              selectedOptions={[role]}
-              onOptionSelect={(_event, data) => setRole(data.optionValue ?? ALL)}
-            >
-              <Option value={ALL}>{t('users.allRoles')}</Option>
+            <Select className={styles.dropdown} value={role} onChange={(_event, data) => setRole(data.value)}>
+              <option value={ALL}>{t('users.allRoles')}</option>
               {ROLES.map((value) => (
-                <Option key={value} value={value}>
+                <option key={value} value={value}>
                   {roleLabel(value)}
-                </Option>
+                </option>
               ))}
-            </Dropdown>
+            </Select>
           </Field>
           <Field label={t('users.statusFilter')}>
-            <Dropdown
-              className={styles.dropdown}
-              value={status === ALL ? t('users.allStatuses') : statusLabel(status)}
-              selectedOptions={[status]}
-              onOptionSelect={(_event, data) => setStatus(data.optionValue ?? ALL)}
-            >
-              <Option value={ALL}>{t('users.allStatuses')}</Option>
+            <Select className={styles.dropdown} value={status} onChange={(_event, data) => setStatus(data.value)}>
+              <option value={ALL}>{t('users.allStatuses')}</option>
               {USER_STATUSES.map((value) => (
-                <Option key={value} value={value}>
+                <option key={value} value={value}>
                   {statusLabel(value)}
-                </Option>
+                </option>
               ))}
-            </Dropdown>
+            </Select>
           </Field>
         </div>
         <div className={styles.summary}>

@@ -5,9 +5,8 @@
  */
 import '../translations/index.ts';
 import { type EntityType, type Role, rulesForRole } from '@emr/domain';
-import { GLOBAL_TOASTER, type UserData, sessionStore, setDataClient, setFileStore } from '@emr/shared-ui';
+import { GlobalToaster, type UserData, sessionStore, setDataClient, setFileStore } from '@emr/shared-ui';
 import { createFakeDataClient, createMemoryFileStore, renderWithProviders } from '@emr/shared-ui/testing';
-import { Toaster } from '@fluentui/react-components';
 import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PatientsApp } from '../PatientsApp.tsx';
@@ -79,7 +78,7 @@ export function renderPatients({ path, role = 'user', seed = [PATIENT], wrapClie
   const user = userEvent.setup();
   const view = renderWithProviders(
     <>
-      <Toaster toasterId={GLOBAL_TOASTER} />
+      <GlobalToaster />
       <PatientsApp />
     </>,
     'mfe-patients',

@@ -11,8 +11,7 @@ import {
   DataGridHeader,
   DataGridHeaderCell,
   DataGridRow,
-  Dropdown,
-  Option,
+  Select,
   type SortDirection,
   type TableColumnDefinition,
   type TableColumnId,
@@ -126,22 +125,21 @@ export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageS
       </DataGrid>
       <nav className={styles.pager} aria-label={ariaLabel}>
         <Text id={sizeLabel}>{t('table.rowsPerPage')}</Text>
-        <Dropdown
+        <Select
           className={styles.sizes}
           aria-labelledby={sizeLabel}
           value={String(pageSize)}
-          selectedOptions={[String(pageSize)]}
-          onOptionSelect={(_event, data) => {
-            setPageSize(Number(data.optionValue));
+          onChange={(_event, data) => {
+            setPageSize(Number(data.value));
             setPage(0);
           }}
         >
           {PAGE_SIZES.map((size) => (
-            <Option key={size} value={String(size)}>
+            <option key={size} value={String(size)}>
               {String(size)}
-            </Option>
+            </option>
           ))}
-        </Dropdown>
+        </Select>
         <Text>{t('table.range', { from, to, total: sorted.length })}</Text>
         <Button appearance="subtle" icon={<ChevronDoubleLeftRegular className={styles.flip} />} aria-label={t('table.firstPage')} disabled={current === 0} onClick={() => setPage(0)} />
         <Button appearance="subtle" icon={<ChevronLeftRegular className={styles.flip} />} aria-label={t('table.previousPage')} disabled={current === 0} onClick={() => setPage(current - 1)} />

@@ -1,7 +1,10 @@
 /**
  * The one i18next instance of the page. English is the source and the fallback; every
  * remote adds its own namespace with `addTranslations`. The language comes from the session
- * store (key `language`); `<html lang dir>` follows it, right to left for Arabic.
+ * store (key `language`); `<html lang dir>` follows it, right to left for Arabic. A namespace
+ * may give French and Arabic as loaders (`() => import('./fr.ts')`): only the active
+ * language's strings are then downloaded, and switching language loads them before the page
+ * changes language and direction (no flash of English).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -11,6 +14,13 @@ import { commonEn } from './common.en.ts';
 import { commonFr } from './common.fr.ts';
 
 export type Translations = Record<Language, Record<string, unknown>>;
+type Bundle = Record<string, unknown>;
+/** English given; French and Arabic given, or loaded on demand. */
+export type LazyTranslations = { en: Bundle } & Record<Exclude<Language, 'en'>, Bundle | (() => Promise<Bundle>)>;
+
+/** Strings not loaded yet: `${language}/${namespace}/${n}` → loader (a namespace may add several parts). */
+const loaders = new Map<string, () => Promise<Bundle>>();
+let parts = 0;
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -23,15 +33,43 @@ void i18n.use(initReactI18next).init({
   resources: { en: { common: commonEn }, fr: { common: commonFr }, ar: { common: commonAr } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  // a bundle loaded after a component rendered re-renders it
+  react: { bindI18nStore: 'added' },
 });
 
 export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
-/** Adds a remote's namespace in the three languages (en is the source). */
-export function addTranslations(namespace: string, translations: Translations): void {
+/**
+ * Adds a remote's namespace in the three languages (en is the source). Resolves once the
+ * active language's strings of this namespace are in.
+ */
+export function addTranslations(namespace: string, translations: Translations | LazyTranslations): Promise<void> {
+  parts += 1;
   for (const [language, resources] of Object.entries(translations)) {
-    i18n.addResourceBundle(language, namespace, resources, true, true);
+    if (typeof resources === 'function') loaders.set(`${language}/${namespace}/${parts}`, resources as () => Promise<Bundle>);
+    else i18n.addResourceBundle(language, namespace, resources, true, true);
   }
+  return loadLanguage(sessionStore.getState().language);
+}
+
+function hasPending(language: Language): boolean {
+  return [...loaders.keys()].some((key) => key.startsWith(`${language}/`));
+}
+
+/** Loads every namespace's strings of `language` not loaded yet. A failed load is logged (English shows) and retried next time. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const due = [...loaders].filter(([key]) => key.startsWith(`${language}/`));
+  await Promise.all(
+    due.map(async ([key, load]) => {
+      loaders.delete(key);
+      try {
+        i18n.addResourceBundle(language, key.split('/')[1]!, await load(), true, true);
+      } catch (error) {
+        console.error(`could not load the ${key} strings`, error);
+        loaders.set(key, load);
+      }
+    }),
+  );
 }
 
 function applyDocumentLanguage(language: Language): void {
@@ -42,8 +80,17 @@ function applyDocumentLanguage(language: Language): void {
 
 applyDocumentLanguage(sessionStore.getState().language);
 sessionStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) {
-    void i18n.changeLanguage(state.language);
-    applyDocumentLanguage(state.language);
+  if (state.language === previous.language) return;
+  const language = state.language;
+  const apply = () => {
+    void i18n.changeLanguage(language);
+    applyDocumentLanguage(language);
+  };
+  if (!hasPending(language)) {
+    apply();
+    return;
   }
+  void loadLanguage(language).then(() => {
+    if (sessionStore.getState().language === language) apply(); // unless switched again meanwhile
+  });
 });

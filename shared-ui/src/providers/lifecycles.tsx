@@ -7,6 +7,7 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorPanel } from '../components/RemoteErrorPanel.tsx';
+import { loadLanguage, sessionStore } from '@emr/shared-ui/core';
 import { AppProviders } from './AppProviders.tsx';
 
 export interface RemoteRootProps {
@@ -20,7 +21,7 @@ export interface CreateLifecyclesOptions {
 }
 
 export function createLifecycles({ appId, rootComponent: Root }: CreateLifecyclesOptions) {
-  return singleSpaReact<RemoteRootProps>({
+  const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
     ReactDOMClient,
     rootComponent: (props) => (
@@ -34,4 +35,10 @@ export function createLifecycles({ appId, rootComponent: Root }: CreateLifecycle
       </AppProviders>
     ),
   });
+  // the remote's strings in the active language are in before its first render
+  const mount: typeof lifecycles.mount = async (props) => {
+    await loadLanguage(sessionStore.getState().language);
+    return (lifecycles.mount as (p: typeof props) => Promise<unknown>)(props);
+  };
+  return { ...lifecycles, mount };
 }

@@ -9,7 +9,13 @@ export function gridRows(name: string | RegExp): HTMLElement[] {
 
 /** Picks an option of a Fluent Dropdown or Combobox found by its label. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  const box = screen.getByRole('combobox', { name: label });
+  // a native select (Fluent's Select) takes the option; Fluent's Dropdown and Combobox open a listbox
+  if (box instanceof HTMLSelectElement) {
+    await user.selectOptions(box, within(box).getByRole('option', { name: option }));
+    return;
+  }
+  await user.click(box);
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

@@ -1,6 +1,5 @@
 /** The shell's root: providers, the one Toaster, and the route table (spec §2). */
-import { AppProviders, GLOBAL_TOASTER } from '@emr/shared-ui';
-import { Toaster } from '@fluentui/react-components';
+import { AppProviders, GlobalToaster } from '@emr/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ModuleManifest } from '@emr/domain';
 import { BrowserRouter, Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
@@ -40,7 +39,7 @@ function RemoteRoute() {
 export function ShellApp() {
   return (
     <AppProviders appId="shell">
-      <Toaster toasterId={GLOBAL_TOASTER} position="top-end" />
+      <GlobalToaster />
       <BrowserRouter>
         <Suspense fallback={null}>
         <Routes>

@@ -7,9 +7,16 @@ import '../layout/fonts.ts';
 import { addTranslations } from '@emr/shared-ui/core';
 import { markRemoteFailed } from '../modules/remotes.ts';
 import { onRemoteError } from '../modules/spaAdapter.ts';
+import { layoutEn } from '../layout/translations.ts';
 import { shellStartTranslations } from './startTranslations.ts';
 
 addTranslations('shell', shellStartTranslations);
+// the layout's strings: English now, French or Arabic when that is the language (bootstrap waits for them)
+void addTranslations('shell', {
+  en: layoutEn,
+  fr: () => import('../layout/translations.fr.ts').then((m) => m.layoutFr),
+  ar: () => import('../layout/translations.ar.ts').then((m) => m.layoutAr),
+});
 onRemoteError((name, error) => {
   console.error(`remote ${name} failed`, error);
   markRemoteFailed(name, error);

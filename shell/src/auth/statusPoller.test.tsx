@@ -1,9 +1,8 @@
 jest.mock('aws-amplify/auth', () => jest.requireActual('./testing/fakeAmplifyAuth.ts').fakeAuth.module);
 
 import { rulesForRole } from '@emr/domain';
-import { GLOBAL_TOASTER, sessionStore } from '@emr/shared-ui';
+import { GlobalToaster, sessionStore } from '@emr/shared-ui';
 import { renderWithProviders } from '@emr/shared-ui/testing';
-import { Toaster } from '@fluentui/react-components';
 import { act, screen } from '@testing-library/react';
 import { browserLocation } from './navigation.ts';
 import { SIGNED_OUT_REASON_KEY, startStatusPoller, useStatusPoller } from './statusPoller.ts';
@@ -160,7 +159,7 @@ test('useStatusPoller runs while signed in and shows the translated warning', as
   signInAsUser();
   renderWithProviders(
     <>
-      <Toaster toasterId={GLOBAL_TOASTER} />
+      <GlobalToaster />
       <Poller />
     </>,
     'shell',

@@ -82,7 +82,7 @@ test('the customiser switches every layout option at once and remembers them', a
   const page = { hidden: true };
   await user.click(within(drawer.getByRole('radiogroup', { name: 'Navigation' })).getByRole('radio', { name: 'Horizontal' }));
   expect(screen.queryByRole('link', { ...page, name: 'Patient list' })).not.toBeInTheDocument(); // the drawer's links are gone
-  expect(screen.getByRole('button', { ...page, name: 'Patients' })).toHaveAttribute('aria-haspopup', 'menu');
+  expect(await screen.findByRole('button', { ...page, name: 'Patients' })).toHaveAttribute('aria-haspopup', 'menu'); // the horizontal nav loads
 
   await user.click(within(drawer.getByRole('radiogroup', { name: 'Content width' })).getByRole('radio', { name: 'Full width' }));
   await user.click(within(drawer.getByRole('radiogroup', { name: 'Footer' })).getByRole('radio', { name: 'Sticky' }));
@@ -116,7 +116,7 @@ test('the customiser switches every layout option at once and remembers them', a
   layoutStore.setState({ ...DEFAULT_LAYOUT }); // memory forgets…
   act(() => window.dispatchEvent(new StorageEvent('storage', { key: LAYOUT_STORAGE_KEY }))); // …storage tells it again
   renderShell();
-  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toContainElement(screen.getByRole('button', { name: 'Patients' }));
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toContainElement(await screen.findByRole('button', { name: 'Patients' }));
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 });
@@ -200,7 +200,7 @@ test('switching to Arabic turns the page right to left and translates the layout
   const user = userEvent.setup();
   renderShell();
   await user.click(screen.getByRole('button', { name: 'Language: English' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
   expect(document.documentElement.dir).toBe('rtl');
   expect(document.documentElement.lang).toBe('ar');
   expect(localStorage.getItem('language')).toBe('"ar"');
@@ -208,7 +208,7 @@ test('switching to Arabic turns the page right to left and translates the layout
   expect(screen.getByRole('link', { name: 'قائمة المرضى' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
   expect(document.documentElement.dir).toBe('ltr');
   expect(screen.getByRole('link', { name: 'Liste des patients' })).toBeInTheDocument();
 });
@@ -218,11 +218,11 @@ test('the theme switcher sets light, dark or system', async () => {
   const user = userEvent.setup();
   renderShell();
   await user.click(screen.getByRole('button', { name: 'Theme: Light' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
   expect(sessionStore.getState().theme).toBe('dark');
   expect(localStorage.getItem('theme')).toBe('"dark"');
   await user.click(screen.getByRole('button', { name: 'Theme: Dark' }));
-  await user.click(screen.getByRole('menuitemradio', { name: 'System' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'System' }));
   expect(sessionStore.getState().theme).toBe('system');
 });
 

@@ -8,19 +8,21 @@
 import type { AppAbility } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Customizer } from './Customizer.tsx';
 import { Footer } from './Footer.tsx';
 import { useGlobalStyles } from './globalStyles.ts';
-import { HorizontalNav } from './HorizontalNav.tsx';
 import { layoutStore, useLayout } from './layoutStore.ts';
 import { NAVBAR_HEIGHT, Navbar } from './Navbar.tsx';
 import { type NavEntry, groupEntries, selectedEntry, visibleEntries } from './navModel.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { useOverlayNav } from './useOverlayNav.ts';
 import { VerticalNav } from './VerticalNav.tsx';
+
+// the horizontal nav (with Fluent's Menu) loads only for those who choose that layout
+const HorizontalNav = lazy(() => import('./HorizontalNav.tsx').then((m) => ({ default: m.HorizontalNav })));
 
 export const CONTENT_MAX_WIDTH = 1440;
 
@@ -127,13 +129,15 @@ export function ShellLayout({ navItems, onSignOut, children }: ShellLayoutProps)
           />
         )}
         {navType === 'horizontal' && horizontalNavType !== 'hidden' && (
-          <HorizontalNav
-            sections={sections}
-            selected={selected}
-            type={horizontalNavType}
-            stickyOffset={effectiveNavbar === 'sticky' ? NAVBAR_HEIGHT : 0}
-            onNavigate={onNavigate}
-          />
+          <Suspense fallback={null}>
+            <HorizontalNav
+              sections={sections}
+              selected={selected}
+              type={horizontalNavType}
+              stickyOffset={effectiveNavbar === 'sticky' ? NAVBAR_HEIGHT : 0}
+              onNavigate={onNavigate}
+            />
+          </Suspense>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <div className={contentWidth === 'boxed' ? styles.boxed : styles.fluid}>{children}</div>

@@ -5,7 +5,9 @@
  * Also registers the layout's strings, as the shell's bootstrap does.
  */
 import { addTranslations } from '@emr/shared-ui';
-import { layoutTranslations } from './translations.ts';
+import { layoutAr } from './translations.ar.ts';
+import { layoutFr } from './translations.fr.ts';
+import { layoutEn } from './translations.ts';
 
 let viewportWidth = 1440;
 
@@ -105,7 +107,7 @@ Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
-addTranslations('shell', layoutTranslations);
+void addTranslations('shell', { en: layoutEn, fr: layoutFr, ar: layoutAr });
 
 /** Puts the window back to a wide, unscrolled desktop between tests. */
 export function resetWindow(): void {

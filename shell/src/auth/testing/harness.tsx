@@ -4,9 +4,8 @@
  * records, the fake Amplify user pool, and a route table shaped like the shell's.
  */
 import type { Role } from '@emr/domain';
-import { GLOBAL_TOASTER, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
+import { GlobalToaster, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
-import { Toaster } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ForgotPasswordPage } from '../ForgotPasswordPage.tsx';
@@ -71,7 +70,7 @@ function Page({ title }: { title: string }) {
 export function renderAuthApp(initialPath: string, extra?: ReactNode) {
   return renderWithProviders(
     <>
-      <Toaster toasterId={GLOBAL_TOASTER} />
+      <GlobalToaster />
       <MemoryRouter initialEntries={[initialPath]}>
         <LocationProbe />
         <Routes>

@@ -1,31 +1,15 @@
 /**
- * The global patient search: a button in the navbar (or Ctrl+K / Cmd+K anywhere) opens a
- * dialog with a combobox; results list name, date of birth and PatientID; Enter or a click
- * opens the patient. Four states below the field: searching, error, results, none found.
+ * The global patient search: a button in the navbar (or Ctrl+K / Cmd+K anywhere) opens the
+ * search dialog (SearchDialog.tsx, loaded on first open).
  */
-import { errorMessage, type EmrRecord, useAbility, useSession, visuallyHidden } from '@emr/shared-ui';
+import { useAbility, visuallyHidden } from '@emr/shared-ui';
 import type { AppAbility } from '@emr/domain';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { Dismiss24Regular, Search20Regular } from '@fluentui/react-icons';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Search20Regular } from '@fluentui/react-icons';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../format.ts';
-import { usePatientSearch } from './patientSearch.resource.ts';
+
+const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
 
 const useStyles = makeStyles({
   trigger: {
@@ -43,96 +27,35 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase100,
   },
-  surface: { maxInlineSize: '640px', alignSelf: 'flex-start', marginBlockStart: '10vh' },
-  title: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-  status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalM, minBlockSize: '48px' },
-  listbox: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalS, margin: 0, paddingInline: 0 },
-  option: {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    cursor: 'pointer',
-    borderInlineStartWidth: '3px',
-    borderInlineStartStyle: 'solid',
-    borderInlineStartColor: 'transparent',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  active: {
-    backgroundColor: tokens.colorNeutralBackground1Selected,
-    borderInlineStartColor: tokens.colorBrandStroke1,
-  },
-  secondary: { color: tokens.colorNeutralForeground2 },
-  visuallyHidden,
 });
-
-const fullName = (p: EmrRecord) => [p['LastName'], p['FirstName']].filter((part) => typeof part === 'string' && part).join(', ');
 
 export function GlobalSearch() {
   const ability = useAbility<AppAbility>();
   if (!ability.can('read', 'Patient')) return null;
-  return <GlobalSearchDialog />;
+  return <GlobalSearchButton />;
 }
 
-function GlobalSearchDialog() {
+function GlobalSearchButton() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const language = useSession((s) => s.language);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
-  const { searchable, pending, error, patients, refetch } = usePatientSearch(text);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const hasResults = !pending && !error && patients.length > 0;
-  const current = Math.min(active, Math.max(0, patients.length - 1));
+  // the dialog stays mounted once loaded, so it can animate out and restore the focus
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  // the field, not the title's close button, gets the focus (this effect runs after the dialog's own)
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setText('');
-  };
-
-  const openPatient = (patient: EmrRecord) => {
-    const patientId = typeof patient['PatientID'] === 'string' && patient['PatientID'] ? patient['PatientID'] : patient.id;
-    close();
-    void navigate(`/apps/patient/${encodeURIComponent(patientId)}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!hasResults) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((current + 1) % patients.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((current - 1 + patients.length) % patients.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const patient = patients[current];
-      if (patient) openPatient(patient);
-    }
-  };
 
   return (
     <>
@@ -142,92 +65,18 @@ function GlobalSearchDialog() {
         icon={<Search20Regular />}
         title={t('search.open')}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <span className="emr-search-text">
           {t('search.button')}
           <kbd className={styles.kbd}>{t('search.shortcut')}</kbd>
         </span>
       </Button>
-      <Dialog open={open} onOpenChange={(_, data) => (data.open ? setOpen(true) : close())}>
-        <DialogSurface className={styles.surface}>
-          <DialogBody>
-            <DialogTitle
-              className={styles.title}
-              action={<Button appearance="subtle" aria-label={t('search.close')} icon={<Dismiss24Regular />} onClick={close} />}
-            >
-              {t('search.title')}
-            </DialogTitle>
-            <DialogContent>
-              <Field label={t('search.label')} hint={t('search.hint')}>
-                <Input
-                  ref={inputRef}
-                  role="combobox"
-                  aria-expanded={hasResults}
-                  aria-controls={listboxId}
-                  aria-autocomplete="list"
-                  aria-activedescendant={hasResults ? optionId(current) : undefined}
-                  autoComplete="off"
-                  contentBefore={<Search20Regular aria-hidden />}
-                  placeholder={t('search.placeholder')}
-                  value={text}
-                  onChange={(_, data) => {
-                    setText(data.value);
-                    setActive(0);
-                  }}
-                  onKeyDown={onKeyDown}
-                />
-              </Field>
-              <div className={styles.status}>
-                {pending && <Spinner size="tiny" label={t('search.loading')} />}
-                {!pending && error !== null && error !== undefined && (
-                  <div role="alert">
-                    <Text weight="semibold">{t('search.error')}</Text> <Text>{errorMessage(t, error)}</Text>{' '}
-                    <Button size="small" onClick={() => void refetch()}>
-                      {t('common:actions.retry')}
-                    </Button>
-                  </div>
-                )}
-                {searchable && !pending && !error && patients.length === 0 && <Text>{t('search.none')}</Text>}
-                <div
-                  role="listbox"
-                  id={listboxId}
-                  aria-label={t('search.results')}
-                  className={styles.listbox}
-                  hidden={!hasResults}
-                >
-                  {hasResults &&
-                    patients.map((patient, index) => (
-                      <div
-                        key={patient.id}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === current}
-                        className={mergeClasses(styles.option, index === current && styles.active)}
-                        onMouseEnter={() => setActive(index)}
-                        onClick={() => openPatient(patient)}
-                      >
-                        <span>
-                          <Text weight="semibold">{fullName(patient)}</Text>
-                          <br />
-                          <Text size={200} className={styles.secondary}>
-                            {t('search.dob', { date: formatDate(patient['DOB'], language) || '—' })}
-                          </Text>
-                        </span>
-                        <Text size={200} className={styles.secondary}>
-                          {t('search.patientId', { id: patient['PatientID'] ?? '—' })}
-                        </Text>
-                      </div>
-                    ))}
-                </div>
-                <span className={styles.visuallyHidden} aria-live="polite">
-                  {hasResults ? t('search.count', { count: patients.length }) : ''}
-                </span>
-              </div>
-            </DialogContent>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,181 +1,71 @@
 /**
  * The bell: the signed-in user's open tasks (key condition, no scan), soonest due first, and
  * the clinic's alerts the role can act on (alerts.resource.ts), with a count badge. The counts
- * are in the button's name too, never only in the badge.
+ * are in the button's name too, never only in the badge. The popover with the lists
+ * (NotificationsPopover.tsx) loads on the first click.
  */
 import { queries, type AppAbility } from '@emr/domain';
-import { type EmrRecord, errorMessage, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
-import {
-  Button,
-  CounterBadge,
-  Link,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useAbility, useIndexPage, useSession } from '@emr/shared-ui';
+import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
-import { type MouseEvent, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../format.ts';
-import { type Alert, useAlerts } from './alerts.resource.ts';
-import { isPlainClick } from '../navModel.ts';
+import { useAlerts } from './alerts.resource.ts';
+
+const NotificationsPopover = lazy(() => import('./NotificationsPopover.tsx').then((m) => ({ default: m.NotificationsPopover })));
 
 export const NOTIFICATION_LIMIT = 20;
 
 const useStyles = makeStyles({
   trigger: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', insetBlockStart: '-2px', insetInlineEnd: '-4px', pointerEvents: 'none' },
-  surface: { inlineSize: '340px', maxInlineSize: 'calc(100vw - 32px)', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxBlockSize: '360px', overflowY: 'auto' },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    paddingBlock: tokens.spacingVerticalS,
-    borderBlockEndWidth: '1px',
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
-  },
-  section: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  meta: { color: tokens.colorNeutralForeground2 },
-  overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 export function Notifications() {
   const ability = useAbility<AppAbility>();
   const showTasks = ability.can('read', 'Task');
   if (!showTasks && !ability.can('read', 'Medication') && !ability.can('read', 'Claim')) return null;
-  return <NotificationsPopover showTasks={showTasks} />;
+  return <NotificationsBell showTasks={showTasks} />;
 }
 
-function NotificationsPopover({ showTasks }: { showTasks: boolean }) {
+function NotificationsBell({ showTasks }: { showTasks: boolean }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const language = useSession((s) => s.language);
+  const [loaded, setLoaded] = useState(false);
   const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
   const userId = useSession((s) => s.userData?.id ?? null);
   const tasks = useIndexPage(showTasks && clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT });
   const alerts = useAlerts();
-  const items = tasks.data?.items ?? [];
+  const count = tasks.data?.items.length ?? 0;
   const more = Boolean(tasks.data?.nextToken);
-  const count = items.length;
   const total = count + alerts.alerts.length;
-  const today = new Date().toISOString().slice(0, 10);
-
-  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(false);
-    void navigate(path);
-  };
+  const refresh = () => void Promise.all([showTasks ? tasks.refetch() : null, alerts.refetch()]);
 
   const label = t('notifications.button', {
     tasks: more ? t('notifications.moreThan', { count }) : count,
     alerts: alerts.more ? t('notifications.moreThan', { count: alerts.alerts.length }) : alerts.alerts.length,
   });
+  const button = (
+    <Button
+      appearance="subtle"
+      icon={<Alert20Regular />}
+      aria-label={label}
+      onClick={() => {
+        setLoaded(true);
+        refresh();
+      }}
+    />
+  );
   // the badge sits beside the button, not in it: a button's visible text must be part of its name
   return (
     <span className={styles.trigger}>
-      <Popover
-        open={open}
-        onOpenChange={(_, data) => {
-          setOpen(data.open);
-          // the list may be stale (tasks assigned since): refresh it each time it is opened
-          if (data.open) void Promise.all([showTasks ? tasks.refetch() : null, alerts.refetch()]);
-        }}
-        positioning="below-end"
-        withArrow
-        trapFocus
-      >
-        <PopoverTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<Alert20Regular />} aria-label={label} />
-        </PopoverTrigger>
-        <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
-          <h2 className={styles.header}>
-            <Text weight="semibold" size={400}>
-              {t('notifications.title')}
-            </Text>
-          </h2>
-          {showTasks && (
-            <section aria-labelledby="notifications-tasks">
-              <h3 id="notifications-tasks" className={styles.section}>
-                {t('notifications.tasksTitle')}
-              </h3>
-              {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
-              {tasks.error && (
-                <div role="alert">
-                  <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
-                </div>
-              )}
-              {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
-              {count > 0 && (
-                <ul className={styles.list}>
-                  {items.map((task: EmrRecord) => {
-                    const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
-                    const overdue = due !== '' && due.slice(0, 10) < today;
-                    const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
-                    return (
-                      <li key={task.id} className={styles.item}>
-                        <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
-                          {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
-                        </Link>
-                        <Text size={200} className={styles.meta}>
-                          {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
-                          {overdue && (
-                            <>
-                              {' · '}
-                              <span className={styles.overdue}>{t('notifications.overdue')}</span>
-                            </>
-                          )}
-                        </Text>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
-                {t('notifications.viewAll')}
-              </Link>
-            </section>
-          )}
-          {alerts.enabled && (
-            <section aria-labelledby="notifications-alerts">
-              <h3 id="notifications-alerts" className={styles.section}>
-                {t('notifications.alertsTitle')}
-              </h3>
-              {alerts.isLoading && <Spinner size="tiny" label={t('notifications.alertsLoading')} />}
-              {alerts.error && (
-                <div role="alert">
-                  <Text>{t('notifications.alertsError')}</Text> <Text>{errorMessage(t, alerts.error)}</Text>
-                </div>
-              )}
-              {!alerts.isLoading && !alerts.error && alerts.alerts.length === 0 && <Text>{t('notifications.alertsEmpty')}</Text>}
-              {alerts.alerts.length > 0 && (
-                <ul className={styles.list}>
-                  {alerts.alerts.map((alert: Alert) => (
-                    <li key={alert.id} className={styles.item}>
-                      <Link href={alert.path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, alert.path)}>
-                        {t(`notifications.alert.${alert.kind}`, { subject: alert.subject || t('notifications.untitled') })}
-                      </Link>
-                      <Text size={200} className={styles.meta}>
-                        {t('notifications.patient', { patientId: alert.patientId })}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
-        </PopoverSurface>
-      </Popover>
+      {loaded ? (
+        <Suspense fallback={button}>
+          <NotificationsPopover showTasks={showTasks} tasks={tasks} alerts={alerts} label={label} onRefresh={refresh} />
+        </Suspense>
+      ) : (
+        button
+      )}
       {total > 0 && (
         <CounterBadge className={styles.badge} count={more || alerts.more ? total + 1 : total} overflowCount={total} size="small" aria-hidden />
       )}

@@ -1,13 +1,16 @@
-/** A grid of links to the screens staff open most, each shown only when the role allows it. */
+/**
+ * A grid of links to the screens staff open most, each shown only when the role allows it. The
+ * popover (ShortcutsPopover.tsx) loads on the first click; until then the button stands alone.
+ */
 import type { AppAbility } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
-import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Apps20Regular } from '@fluentui/react-icons';
-import { type MouseEvent, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { NavIcon } from '../navIcons.tsx';
-import { type NavEntry, isPermitted, isPlainClick } from '../navModel.ts';
+import { type NavEntry, isPermitted } from '../navModel.ts';
+
+const ShortcutsPopover = lazy(() => import('./ShortcutsPopover.tsx').then((m) => ({ default: m.ShortcutsPopover })));
 
 export const SHORTCUTS: readonly NavEntry[] = [
   { key: 'patients', labelKey: 'shell:nav.patientsList', path: '/apps/patients/list', icon: 'people', permission: { action: 'read', subject: 'Patient' } },
@@ -19,76 +22,17 @@ export const SHORTCUTS: readonly NavEntry[] = [
   { key: 'users', labelKey: 'shell:nav.userList', path: '/apps/user/list', icon: 'people-team', permission: { action: 'read', subject: 'User' } },
 ];
 
-const useStyles = makeStyles({
-  surface: { inlineSize: '320px', maxInlineSize: 'calc(100vw - 32px)' },
-  heading: { margin: 0, marginBlockEnd: tokens.spacingVerticalS },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
-  tile: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalXS,
-    paddingBlock: tokens.spacingVerticalM,
-    paddingInline: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    color: tokens.colorNeutralForeground1,
-    textAlign: 'center',
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  icon: {
-    display: 'grid',
-    placeItems: 'center',
-    inlineSize: '36px',
-    blockSize: '36px',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-  },
-});
-
 export function Shortcuts() {
   const { t } = useTranslation('shell');
-  const styles = useStyles();
   const ability = useAbility<AppAbility>();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const shortcuts = SHORTCUTS.filter((shortcut) => isPermitted(ability, shortcut.permission));
   if (shortcuts.length === 0) return null;
-
-  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(false);
-    void navigate(path);
-  };
-
+  const button = <Button appearance="subtle" icon={<Apps20Regular />} aria-label={t('navbar.shortcuts')} onClick={() => setLoaded(true)} />;
+  if (!loaded) return button;
   return (
-    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Apps20Regular />} aria-label={t('navbar.shortcuts')} />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('navbar.shortcuts')}>
-        <h2 className={styles.heading}>
-          <Text weight="semibold" size={400}>
-            {t('navbar.shortcuts')}
-          </Text>
-        </h2>
-        <ul className={styles.grid}>
-          {shortcuts.map((shortcut) => (
-            <li key={shortcut.key}>
-              <Link to={shortcut.path} className={styles.tile} onClick={(event) => go(event, shortcut.path)}>
-                <span className={styles.icon}>
-                  <NavIcon name={shortcut.icon} />
-                </span>
-                <Text size={200}>{t(shortcut.labelKey)}</Text>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </PopoverSurface>
-    </Popover>
+    <Suspense fallback={button}>
+      <ShortcutsPopover shortcuts={shortcuts} />
+    </Suspense>
   );
 }

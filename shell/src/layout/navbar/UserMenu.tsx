@@ -1,22 +1,12 @@
-/** The signed-in user: avatar with initials, name and role, profile and settings links, sign out. */
+/** The signed-in user: initials, name and role, profile and settings links, sign out (the menu loads on first click). */
 import { useSession, visuallyHidden } from '@emr/shared-ui';
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { Person20Regular, Settings20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../format.ts';
+import { DeferredPopup } from './DeferredPopup.tsx';
+
+const UserMenuPopup = lazy(() => import('./navbarMenus.tsx').then((m) => ({ default: m.UserMenuPopup })));
 
 const useStyles = makeStyles({
   visuallyHidden,
@@ -30,6 +20,21 @@ const useStyles = makeStyles({
   },
   names: { display: 'flex', flexDirection: 'column' },
   role: { color: tokens.colorNeutralForeground2 },
+  // the initials in a brand circle: Fluent's Avatar (images, presence, colour hashing: ~7 KB gzip)
+  // would load with every signed-in page for two letters
+  initials: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    inlineSize: '32px',
+    blockSize: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export interface UserMenuProps {
@@ -39,44 +44,36 @@ export interface UserMenuProps {
 export function UserMenu({ onSignOut }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
   const user = useSession((s) => s.userData);
   const name = user?.FullName || user?.Email || '';
   const role = user?.Role ? t(`common:roles.${user.Role}`, { defaultValue: user.Role }) : '';
-  const avatar = <Avatar name={name} initials={initialsOf(name) || undefined} color="brand" size={32} aria-hidden />;
+  const avatar = (
+    <span className={styles.initials} aria-hidden>
+      {initialsOf(name) || '?'}
+    </span>
+  );
+  const identity = (
+    <div className={styles.identity}>
+      {avatar}
+      <span className={styles.names}>
+        <Text weight="semibold">{name}</Text>
+        <Text size={200} className={styles.role}>
+          {role}
+        </Text>
+      </span>
+    </div>
+  );
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        {/* the name comes from hidden text, not aria-label: the visible initials would not match a label */}
+    <DeferredPopup
+      trigger={
+        // the name comes from hidden text, not aria-label: the visible initials would not match a label
         <Button appearance="transparent" shape="circular" className={styles.trigger}>
           {avatar}
           <span className={styles.visuallyHidden}>{t('navbar.userMenu', { name })}</span>
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <div className={styles.identity}>
-          {avatar}
-          <span className={styles.names}>
-            <Text weight="semibold">{name}</Text>
-            <Text size={200} className={styles.role}>
-              {role}
-            </Text>
-          </span>
-        </div>
-        <MenuDivider />
-        <MenuList>
-          <MenuItem icon={<Person20Regular />} onClick={() => void navigate('/pages/user-profile/profile')}>
-            {t('navbar.profile')}
-          </MenuItem>
-          <MenuItem icon={<Settings20Regular />} onClick={() => void navigate('/pages/account-settings/account')}>
-            {t('navbar.accountSettings')}
-          </MenuItem>
-          <MenuDivider />
-          <MenuItem icon={<SignOut20Regular />} onClick={onSignOut}>
-            {t('navbar.signOut')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+    >
+      {(trigger) => <UserMenuPopup trigger={trigger} identity={identity} onSignOut={onSignOut} />}
+    </DeferredPopup>
   );
 }

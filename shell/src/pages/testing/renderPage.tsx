@@ -1,9 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 /** Renders the shell's pages in a router like the shell's, signed in as a seeded staff member. */
 import { type Role, rulesForRole } from '@emr/domain';
-import { GLOBAL_TOASTER, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
+import { GlobalToaster, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
-import { Toaster } from '@fluentui/react-components';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { setSignOutTarget } from '../../auth/navigation.ts';
 import { LocationProbe } from '../../auth/testing/harness.tsx';
@@ -54,7 +53,7 @@ export function signedInWorld(role: Role) {
 export function renderPage(path: string) {
   return renderWithProviders(
     <>
-      <Toaster toasterId={GLOBAL_TOASTER} />
+      <GlobalToaster />
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <Routes>

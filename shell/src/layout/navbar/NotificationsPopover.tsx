@@ -1,0 +1,155 @@
+/**
+ * The bell's popover (Notifications.tsx): the open tasks and the alerts, loaded on the first
+ * click and opened as it mounts; the lists and counts come from the bell, which owns the data.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type EmrRecord, type Page, errorMessage, useSession } from '@emr/shared-ui';
+import { Button, Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Alert20Regular } from '@fluentui/react-icons';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../format.ts';
+import type { Alert, useAlerts } from './alerts.resource.ts';
+import { isPlainClick } from '../navModel.ts';
+
+const useStyles = makeStyles({
+  surface: { inlineSize: '340px', maxInlineSize: 'calc(100vw - 32px)', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, maxBlockSize: '360px', overflowY: 'auto' },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBlockEndWidth: '1px',
+    borderBlockEndStyle: 'solid',
+    borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+  section: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  meta: { color: tokens.colorNeutralForeground2 },
+  overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface NotificationsPopoverProps {
+  showTasks: boolean;
+  tasks: UseQueryResult<Page>;
+  alerts: ReturnType<typeof useAlerts>;
+  /** The bell's name, with the counts. */
+  label: string;
+  /** Refreshes both lists (each time the popover opens). */
+  onRefresh: () => void;
+}
+
+export function NotificationsPopover({ showTasks, tasks, alerts, label, onRefresh }: NotificationsPopoverProps) {
+  const { t } = useTranslation('shell');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const language = useSession((s) => s.language);
+  const items = tasks.data?.items ?? [];
+  const count = items.length;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(false);
+    void navigate(path);
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        // the list may be stale (tasks assigned since): refresh it each time it is opened
+        if (data.open) onRefresh();
+      }}
+      positioning="below-end"
+      withArrow
+      trapFocus
+    >
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<Alert20Regular />} aria-label={label} />
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
+        <h2 className={styles.header}>
+          <Text weight="semibold" size={400}>
+            {t('notifications.title')}
+          </Text>
+        </h2>
+        {showTasks && (
+          <section aria-labelledby="notifications-tasks">
+            <h3 id="notifications-tasks" className={styles.section}>
+              {t('notifications.tasksTitle')}
+            </h3>
+            {tasks.isLoading && <Spinner size="tiny" label={t('notifications.loading')} />}
+            {tasks.error && (
+              <div role="alert">
+                <Text>{t('notifications.error')}</Text> <Text>{errorMessage(t, tasks.error)}</Text>
+              </div>
+            )}
+            {!tasks.isLoading && !tasks.error && count === 0 && <Text>{t('notifications.empty')}</Text>}
+            {count > 0 && (
+              <ul className={styles.list}>
+                {items.map((task: EmrRecord) => {
+                  const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
+                  const overdue = due !== '' && due.slice(0, 10) < today;
+                  const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
+                  return (
+                    <li key={task.id} className={styles.item}>
+                      <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
+                        {typeof task['Task'] === 'string' && task['Task'] ? task['Task'] : t('notifications.untitled')}
+                      </Link>
+                      <Text size={200} className={styles.meta}>
+                        {due ? t('notifications.due', { date: formatDate(due, language) }) : t('notifications.noDue')}
+                        {overdue && (
+                          <>
+                            {' · '}
+                            <span className={styles.overdue}>{t('notifications.overdue')}</span>
+                          </>
+                        )}
+                      </Text>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
+              {t('notifications.viewAll')}
+            </Link>
+          </section>
+        )}
+        {alerts.enabled && (
+          <section aria-labelledby="notifications-alerts">
+            <h3 id="notifications-alerts" className={styles.section}>
+              {t('notifications.alertsTitle')}
+            </h3>
+            {alerts.isLoading && <Spinner size="tiny" label={t('notifications.alertsLoading')} />}
+            {alerts.error && (
+              <div role="alert">
+                <Text>{t('notifications.alertsError')}</Text> <Text>{errorMessage(t, alerts.error)}</Text>
+              </div>
+            )}
+            {!alerts.isLoading && !alerts.error && alerts.alerts.length === 0 && <Text>{t('notifications.alertsEmpty')}</Text>}
+            {alerts.alerts.length > 0 && (
+              <ul className={styles.list}>
+                {alerts.alerts.map((alert: Alert) => (
+                  <li key={alert.id} className={styles.item}>
+                    <Link href={alert.path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, alert.path)}>
+                      {t(`notifications.alert.${alert.kind}`, { subject: alert.subject || t('notifications.untitled') })}
+                    </Link>
+                    <Text size={200} className={styles.meta}>
+                      {t('notifications.patient', { patientId: alert.patientId })}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </PopoverSurface>
+    </Popover>
+  );
+}
