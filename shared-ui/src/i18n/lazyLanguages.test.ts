@@ -1,0 +1,51 @@
+/**
+ * French and Arabic given as loaders: English is there at once, a language's strings load only
+ * when it is chosen, and the page changes language and direction once they are in. A failed
+ * load keeps English and is tried again on the next switch.
+ */
+import { waitFor } from '@testing-library/react';
+import { sessionStore } from '../session/sessionStore.ts';
+import { addTranslations, i18n } from './i18n.ts';
+
+afterEach(() => sessionStore.getState().setLanguage('en'));
+
+test('English at once; French loads when chosen, then the page switches', async () => {
+  const fr = jest.fn(async () => ({ greeting: 'Bonjour' }));
+  await addTranslations('lazy-test', { en: { greeting: 'Hello' }, fr, ar: { greeting: 'مرحبا' } });
+  expect(i18n.t('lazy-test:greeting')).toBe('Hello');
+  expect(fr).not.toHaveBeenCalled();
+
+  sessionStore.getState().setLanguage('fr');
+  expect(fr).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(i18n.language).toBe('fr'));
+  expect(i18n.t('lazy-test:greeting')).toBe('Bonjour');
+  expect(document.documentElement.lang).toBe('fr');
+
+  sessionStore.getState().setLanguage('en');
+  sessionStore.getState().setLanguage('fr');
+  await waitFor(() => expect(i18n.language).toBe('fr'));
+  expect(fr).toHaveBeenCalledTimes(1); // loaded once
+});
+
+test('Arabic turns the page right to left only once its strings are in; a failed load keeps English and is retried', async () => {
+  let fail = true;
+  const ar = jest.fn(async () => {
+    if (fail) throw new Error('offline');
+    return { greeting: 'مرحبا' };
+  });
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await addTranslations('lazy-test-ar', { en: { greeting: 'Hello' }, fr: { greeting: 'Bonjour' }, ar });
+
+  sessionStore.getState().setLanguage('ar');
+  expect(document.documentElement.dir).toBe('ltr'); // not before the strings are in (or have failed)
+  await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+  expect(i18n.t('lazy-test-ar:greeting')).toBe('Hello'); // the English fallback
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('ar/lazy-test-ar'), expect.any(Error));
+
+  fail = false;
+  sessionStore.getState().setLanguage('en');
+  sessionStore.getState().setLanguage('ar');
+  await waitFor(() => expect(i18n.t('lazy-test-ar:greeting')).toBe('مرحبا'));
+  expect(ar).toHaveBeenCalledTimes(2);
+  error.mockRestore();
+});
