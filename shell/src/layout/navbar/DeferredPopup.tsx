@@ -1,6 +1,6 @@
 /**
- * A navbar button whose popup (a menu) loads with its first click, so Fluent's Menu stays out
- * of the first signed-in page. Until then the button stands alone; the loaded popup wraps the
+ * A navbar button whose popup (a menu or a popover) loads with its first click, so Fluent's Menu
+ * and Popover stay out of the first signed-in page. Until then the button stands alone; the loaded popup wraps the
  * same button in its trigger and opens at once.
  */
 import { type ReactElement, type ReactNode, Suspense, cloneElement, useState } from 'react';
@@ -13,11 +13,19 @@ export interface DeferredPopupProps {
   trigger: ReactElement<{ onClick?: () => void }>;
   /** Renders the lazy popup component around `trigger`, open from its first render. */
   children: (trigger: ReactElement) => ReactNode;
+  /** Called with the first click, as the popup starts loading. */
+  onFirstOpen?: () => void;
 }
 
-export function DeferredPopup({ trigger, children }: DeferredPopupProps) {
+export function DeferredPopup({ trigger, children, onFirstOpen }: DeferredPopupProps) {
   const [loaded, setLoaded] = useState(false);
-  if (!loaded) return cloneElement(trigger, { onClick: () => setLoaded(true) });
+  if (!loaded) {
+    const load = () => {
+      setLoaded(true);
+      onFirstOpen?.();
+    };
+    return cloneElement(trigger, { onClick: load });
+  }
   return (
     <Suspense fallback={trigger}>
       {children(trigger)}

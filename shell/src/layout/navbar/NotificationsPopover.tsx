@@ -1,17 +1,16 @@
 /**
- * The bell's popover (Notifications.tsx): the open tasks and the alerts, loaded on the first
- * click and opened as it mounts; the lists and counts come from the bell, which owns the data.
+ * The bell's popover (Notifications.tsx): the open tasks and the alerts, loaded with the first
+ * click and open as it mounts; the lists and counts come from the bell, which owns the data.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type EmrRecord, type Page, errorMessage, useSession } from '@emr/shared-ui';
-import { Button, Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Alert20Regular } from '@fluentui/react-icons';
+import { Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../format.ts';
 import type { Alert, useAlerts } from './alerts.resource.ts';
-import { isPlainClick } from '../navModel.ts';
+import type { PopupProps } from './DeferredPopup.tsx';
+import { usePopupNavigation } from './usePopupNavigation.ts';
 
 const useStyles = makeStyles({
   surface: { inlineSize: '340px', maxInlineSize: 'calc(100vw - 32px)', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -31,32 +30,24 @@ const useStyles = makeStyles({
   overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-export interface NotificationsPopoverProps {
+export interface NotificationsPopoverProps extends PopupProps {
   showTasks: boolean;
   tasks: UseQueryResult<Page>;
   alerts: ReturnType<typeof useAlerts>;
-  /** The bell's name, with the counts. */
-  label: string;
   /** Refreshes both lists (each time the popover opens). */
   onRefresh: () => void;
 }
 
-export function NotificationsPopover({ showTasks, tasks, alerts, label, onRefresh }: NotificationsPopoverProps) {
+export function NotificationsPopover({ trigger, showTasks, tasks, alerts, onRefresh }: NotificationsPopoverProps) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const language = useSession((s) => s.language);
   const items = tasks.data?.items ?? [];
   const count = items.length;
   const today = new Date().toISOString().slice(0, 10);
 
-  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(false);
-    void navigate(path);
-  };
+  const go = usePopupNavigation(() => setOpen(false));
 
   return (
     <Popover
@@ -70,9 +61,7 @@ export function NotificationsPopover({ showTasks, tasks, alerts, label, onRefres
       withArrow
       trapFocus
     >
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Alert20Regular />} aria-label={label} />
-      </PopoverTrigger>
+      <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('notifications.title')}>
         <h2 className={styles.header}>
           <Text weight="semibold" size={400}>

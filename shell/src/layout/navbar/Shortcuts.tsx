@@ -1,14 +1,15 @@
 /**
  * A grid of links to the screens staff open most, each shown only when the role allows it. The
- * popover (ShortcutsPopover.tsx) loads on the first click; until then the button stands alone.
+ * popover (ShortcutsPopover.tsx) loads with the first click (DeferredPopup).
  */
 import type { AppAbility } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
 import { Button } from '@fluentui/react-components';
 import { Apps20Regular } from '@fluentui/react-icons';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NavEntry, isPermitted } from '../navModel.ts';
+import { DeferredPopup } from './DeferredPopup.tsx';
 
 const ShortcutsPopover = lazy(() => import('./ShortcutsPopover.tsx').then((m) => ({ default: m.ShortcutsPopover })));
 
@@ -25,14 +26,11 @@ export const SHORTCUTS: readonly NavEntry[] = [
 export function Shortcuts() {
   const { t } = useTranslation('shell');
   const ability = useAbility<AppAbility>();
-  const [loaded, setLoaded] = useState(false);
   const shortcuts = SHORTCUTS.filter((shortcut) => isPermitted(ability, shortcut.permission));
   if (shortcuts.length === 0) return null;
-  const button = <Button appearance="subtle" icon={<Apps20Regular />} aria-label={t('navbar.shortcuts')} onClick={() => setLoaded(true)} />;
-  if (!loaded) return button;
   return (
-    <Suspense fallback={button}>
-      <ShortcutsPopover shortcuts={shortcuts} />
-    </Suspense>
+    <DeferredPopup trigger={<Button appearance="subtle" icon={<Apps20Regular />} aria-label={t('navbar.shortcuts')} />}>
+      {(trigger) => <ShortcutsPopover trigger={trigger} shortcuts={shortcuts} />}
+    </DeferredPopup>
   );
 }

@@ -1,11 +1,12 @@
-/** The shortcuts' popover (Shortcuts.tsx): loaded on first open, opened as it mounts. */
-import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Apps20Regular } from '@fluentui/react-icons';
-import { type MouseEvent, useState } from 'react';
+/** The shortcuts' popover (Shortcuts.tsx): loaded with the first click, open as it mounts. */
+import { Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NavIcon } from '../navIcons.tsx';
-import { type NavEntry, isPlainClick } from '../navModel.ts';
+import type { NavEntry } from '../navModel.ts';
+import type { PopupProps } from './DeferredPopup.tsx';
+import { usePopupNavigation } from './usePopupNavigation.ts';
 
 const useStyles = makeStyles({
   surface: { inlineSize: '320px', maxInlineSize: 'calc(100vw - 32px)' },
@@ -37,28 +38,20 @@ const useStyles = makeStyles({
   },
 });
 
-export interface ShortcutsPopoverProps {
+export interface ShortcutsPopoverProps extends PopupProps {
   shortcuts: readonly NavEntry[];
 }
 
-export function ShortcutsPopover({ shortcuts }: ShortcutsPopoverProps) {
+export function ShortcutsPopover({ trigger, shortcuts }: ShortcutsPopoverProps) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(true);
 
-  const go = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(false);
-    void navigate(path);
-  };
+  const go = usePopupNavigation(() => setOpen(false));
 
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Apps20Regular />} aria-label={t('navbar.shortcuts')} />
-      </PopoverTrigger>
+      <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('navbar.shortcuts')}>
         <h2 className={styles.heading}>
           <Text weight="semibold" size={400}>
