@@ -1,5 +1,5 @@
 /** Strings of the remote's frame (namespace `patients`): guards and the standalone page. */
-const en = {
+export const appEn = {
   standalone: { signIn: 'Sign in through the shell first, then reload this page.' },
   guard: {
     notAuthorizedTitle: 'You are not authorized to see this page',
@@ -10,26 +10,4 @@ const en = {
   },
 };
 
-const fr: typeof en = {
-  standalone: { signIn: 'Connectez-vous d’abord par l’application principale, puis rechargez cette page.' },
-  guard: {
-    notAuthorizedTitle: 'Vous n’êtes pas autorisé à voir cette page',
-    notAuthorizedBody: 'Votre rôle ne donne pas accès à cette partie du dossier. Demandez à un administrateur si vous en avez besoin.',
-    notFoundTitle: 'Page introuvable',
-    notFoundBody: 'Cette page n’existe pas dans le module patients.',
-    toPatients: 'Aller à la liste des patients',
-  },
-};
-
-const ar: typeof en = {
-  standalone: { signIn: 'سجّل الدخول أولًا من التطبيق الرئيسي، ثم أعد تحميل هذه الصفحة.' },
-  guard: {
-    notAuthorizedTitle: 'غير مصرّح لك بعرض هذه الصفحة',
-    notAuthorizedBody: 'لا يمنحك دورك الوصول إلى هذا الجزء من الملف. اطلب ذلك من المسؤول إن كنت تحتاجه.',
-    notFoundTitle: 'الصفحة غير موجودة',
-    notFoundBody: 'لا توجد هذه الصفحة في وحدة المرضى.',
-    toPatients: 'الذهاب إلى قائمة المرضى',
-  },
-};
-
-export const appStrings = { en, fr, ar };
+export type AppStrings = typeof appEn;

@@ -1,17 +1,19 @@
 /**
  * Registers the `patients` namespace in the page's one i18next instance (imported once by each
  * entry). Each feature folder keeps its own strings; they are merged here under one namespace.
+ * English is registered now; French and Arabic (fr.ts, ar.ts) load only for those languages.
  */
 import { addTranslations } from '@emr/shared-ui';
-import { chartStrings } from '../chart/translations.ts';
-import { clinicalStrings } from '../clinical/translations.ts';
-import { patientStrings } from '../patients/translations.ts';
-import { appStrings } from './app.ts';
+import { chartEn } from '../chart/translations.ts';
+import { clinicalEn } from '../clinical/translations.ts';
+import { patientEn } from '../patients/translations.ts';
+import { appEn } from './app.ts';
+import { mergeParts } from './merge.ts';
 
-type Strings = { en: object; fr: object; ar: object };
-const parts: Strings[] = [appStrings, patientStrings, chartStrings, clinicalStrings];
-const merge = (language: keyof Strings) => Object.assign({}, ...parts.map((part) => part[language])) as Record<string, unknown>;
+export const patientsEn = mergeParts([appEn, patientEn, chartEn, clinicalEn]);
 
-export const patientsTranslations = { en: merge('en'), fr: merge('fr'), ar: merge('ar') };
-
-addTranslations('patients', patientsTranslations);
+void addTranslations('patients', {
+  en: patientsEn,
+  fr: () => import('./fr.ts').then((m) => m.patientsFr),
+  ar: () => import('./ar.ts').then((m) => m.patientsAr),
+});

@@ -1,8 +1,8 @@
 /** Every string of the patients namespace exists in English, French and Arabic, none empty, same placeholders. */
 import { translationLeaves, translationProblems } from '@emr/shared-ui/testing';
-import { patientsTranslations } from './index.ts';
-
-const { en, fr, ar } = patientsTranslations;
+import { patientsAr as ar } from './ar.ts';
+import { patientsFr as fr } from './fr.ts';
+import { patientsEn as en } from './index.ts';
 
 test.each([
   ['fr', fr],

@@ -15,7 +15,12 @@ import { REMOTE_PREFIXES } from './routes.ts';
 const LoginPage = lazy(() => import('../auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const SignedInShell = lazy(() => import('./SignedInShell.tsx').then((m) => ({ default: m.SignedInShell })));
-const signedInPages = () => import('../pages/signedInPages.ts');
+// the chunk renders once its strings in the active language are in
+const signedInPages = () =>
+  import('../pages/signedInPages.ts').then(async (m) => {
+    await m.pagesStringsReady;
+    return m;
+  });
 const AccountSettingsPage = lazy(() => signedInPages().then((m) => ({ default: m.AccountSettingsPage })));
 const UserProfilePage = lazy(() => signedInPages().then((m) => ({ default: m.UserProfilePage })));
 const FaqPage = lazy(() => signedInPages().then((m) => ({ default: m.FaqPage })));

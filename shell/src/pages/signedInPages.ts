@@ -1,8 +1,13 @@
 /** The pages only signed-in users open: a chunk of their own, loaded after sign-in, with their strings. */
 import { addTranslations } from '@emr/shared-ui/core';
-import { signedInPagesTranslations } from './translations.ts';
+import { pagesEn } from './translations.en.ts';
 
-addTranslations('shell', signedInPagesTranslations);
+/** Resolves once the pages' strings in the active language are in (French and Arabic load on demand). */
+export const pagesStringsReady = addTranslations('shell', {
+  en: pagesEn,
+  fr: () => import('./translations.fr.ts').then((m) => m.pagesFr),
+  ar: () => import('./translations.ar.ts').then((m) => m.pagesAr),
+});
 
 export { AccountSettingsPage } from './AccountSettingsPage.tsx';
 export { FaqPage } from './FaqPage.tsx';
