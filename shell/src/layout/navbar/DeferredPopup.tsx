@@ -10,7 +10,7 @@ export interface PopupProps {
 }
 
 export interface DeferredPopupProps {
-  trigger: ReactElement<{ onClick?: () => void }>;
+  trigger: ReactElement<{ onClick?: () => void; autoFocus?: boolean }>;
   /** Renders the lazy popup component around `trigger`, open from its first render. */
   children: (trigger: ReactElement) => ReactNode;
   /** Called with the first click, as the popup starts loading. */
@@ -26,9 +26,7 @@ export function DeferredPopup({ trigger, children, onFirstOpen }: DeferredPopupP
     };
     return cloneElement(trigger, { onClick: load });
   }
-  return (
-    <Suspense fallback={trigger}>
-      {children(trigger)}
-    </Suspense>
-  );
+  // the loaded trigger is a new element: it takes the focus the clicked one had, so closing the
+  // popup (Escape) gives the focus back to it
+  return <Suspense fallback={trigger}>{children(cloneElement(trigger, { autoFocus: true }))}</Suspense>;
 }

@@ -76,6 +76,17 @@ test.each([
   expect(options()).toHaveLength(1);
 });
 
+test('Escape closes the search and gives the focus back to the search button', async () => {
+  setUp();
+  const user = userEvent.setup();
+  renderShell();
+  const button = screen.getByRole('button', { name: /^Search patients/ });
+  await user.click(button);
+  expect(await screen.findByRole('combobox', { name: 'Patient' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(button).toHaveFocus();
+});
+
 test('says so when no patient matches, and shows the searching state first', async () => {
   const fake = setUp();
   seedPatients(fake);

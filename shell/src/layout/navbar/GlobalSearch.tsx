@@ -6,7 +6,7 @@ import { useAbility, visuallyHidden } from '@emr/shared-ui';
 import type { AppAbility } from '@emr/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SearchDialog = lazy(() => import('./SearchDialog.tsx').then((m) => ({ default: m.SearchDialog })));
@@ -41,6 +41,7 @@ function GlobalSearchButton() {
   const [open, setOpen] = useState(false);
   // the dialog stays mounted once loaded, so it can animate out and restore the focus
   const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const show = () => {
     setLoaded(true);
     setOpen(true);
@@ -60,6 +61,7 @@ function GlobalSearchButton() {
   return (
     <>
       <Button
+        ref={buttonRef}
         className={styles.trigger}
         appearance="subtle"
         icon={<Search20Regular />}
@@ -74,7 +76,14 @@ function GlobalSearchButton() {
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog
+            open={open}
+            onOpenChange={(next, returnFocus) => {
+              setOpen(next);
+              // the dialog has no DialogTrigger (it also opens with Ctrl+K): give the focus back by hand
+              if (!next && returnFocus) buttonRef.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>

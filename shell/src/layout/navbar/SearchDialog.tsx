@@ -58,7 +58,8 @@ const fullName = (p: EmrRecord) => [p['LastName'], p['FirstName']].filter((part)
 
 export interface SearchDialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** `returnFocus`: closed without opening a patient, so the focus goes back to the search button. */
+  onOpenChange: (open: boolean, returnFocus?: boolean) => void;
 }
 
 export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
@@ -80,14 +81,14 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  const close = () => {
-    onOpenChange(false);
+  const close = (returnFocus = true) => {
+    onOpenChange(false, returnFocus);
     setText('');
   };
 
   const openPatient = (patient: EmrRecord) => {
     const patientId = typeof patient['PatientID'] === 'string' && patient['PatientID'] ? patient['PatientID'] : patient.id;
-    close();
+    close(false);
     void navigate(`/apps/patient/${encodeURIComponent(patientId)}`);
   };
 
@@ -113,7 +114,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
           <DialogBody>
             <DialogTitle
               className={styles.title}
-              action={<Button appearance="subtle" aria-label={t('search.close')} icon={<Dismiss24Regular />} onClick={close} />}
+              action={<Button appearance="subtle" aria-label={t('search.close')} icon={<Dismiss24Regular />} onClick={() => close()} />}
             >
               {t('search.title')}
             </DialogTitle>
