@@ -20,6 +20,8 @@ export type LazyTranslations = { en: Bundle } & Record<Exclude<Language, 'en'>, 
 
 /** Strings not loaded yet: `${language}/${namespace}/${n}` → loader (a namespace may add several parts). */
 const loaders = new Map<string, () => Promise<Bundle>>();
+/** Loads under way, per language: a caller waits for those another caller started too. */
+const loading = new Map<Language, Set<Promise<void>>>();
 let parts = 0;
 
 export const i18n: I18n = i18next.createInstance();
@@ -53,23 +55,25 @@ export function addTranslations(namespace: string, translations: Translations | 
 }
 
 function hasPending(language: Language): boolean {
-  return [...loaders.keys()].some((key) => key.startsWith(`${language}/`));
+  return (loading.get(language)?.size ?? 0) > 0 || [...loaders.keys()].some((key) => key.startsWith(`${language}/`));
 }
 
 /** Loads every namespace's strings of `language` not loaded yet. A failed load is logged (English shows) and retried next time. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const due = [...loaders].filter(([key]) => key.startsWith(`${language}/`));
-  await Promise.all(
-    due.map(async ([key, load]) => {
-      loaders.delete(key);
-      try {
-        i18n.addResourceBundle(language, key.split('/')[1]!, await load(), true, true);
-      } catch (error) {
+  const underWay = loading.get(language) ?? new Set<Promise<void>>();
+  loading.set(language, underWay);
+  for (const [key, load] of [...loaders].filter(([k]) => k.startsWith(`${language}/`))) {
+    loaders.delete(key);
+    const done = load()
+      .then((bundle) => void i18n.addResourceBundle(language, key.split('/')[1]!, bundle, true, true))
+      .catch((error: unknown) => {
         console.error(`could not load the ${key} strings`, error);
         loaders.set(key, load);
-      }
-    }),
-  );
+      })
+      .finally(() => underWay.delete(done));
+    underWay.add(done);
+  }
+  await Promise.all([...underWay]);
 }
 
 function applyDocumentLanguage(language: Language): void {

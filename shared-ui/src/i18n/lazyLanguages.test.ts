@@ -5,7 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore.ts';
-import { addTranslations, i18n } from './i18n.ts';
+import { addTranslations, i18n, loadLanguage } from './i18n.ts';
 
 afterEach(() => sessionStore.getState().setLanguage('en'));
 
@@ -48,4 +48,19 @@ test('Arabic turns the page right to left only once its strings are in; a failed
   await waitFor(() => expect(i18n.t('lazy-test-ar:greeting')).toBe('مرحبا'));
   expect(ar).toHaveBeenCalledTimes(2);
   error.mockRestore();
+});
+
+test('a second caller waits for the load the first one started', async () => {
+  let resolve: (bundle: Record<string, unknown>) => void = () => undefined;
+  const fr = jest.fn(() => new Promise<Record<string, unknown>>((r) => (resolve = r)));
+  sessionStore.getState().setLanguage('fr');
+  const registered = addTranslations('lazy-test-wait', { en: { greeting: 'Hello' }, fr, ar: {} });
+  let mounted = false;
+  const mount = loadLanguage('fr').then(() => (mounted = true));
+  await new Promise((settle) => setTimeout(settle, 0));
+  expect(mounted).toBe(false);
+  resolve({ greeting: 'Bonjour' });
+  await Promise.all([registered, mount]);
+  expect(fr).toHaveBeenCalledTimes(1);
+  expect(i18n.getResource('fr', 'lazy-test-wait', 'greeting')).toBe('Bonjour');
 });
