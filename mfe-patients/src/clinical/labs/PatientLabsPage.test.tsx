@@ -1,5 +1,5 @@
 import { jsonField } from '@emr/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, dialogButton, findDialog, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
 import { LIPID, singleLab } from './labSeed.testing.ts';
 
@@ -135,3 +135,14 @@ test('labs are paged on the server, newest first', async () => {
   await user.click(screen.getByRole('button', { name: 'Newer' }));
   await screen.findByText('Test 30');
 });
+
+test('a page of labs is filled to its size even when the component rows of panels take part of each server page', async () => {
+  const panels = Array.from({ length: 30 }, (_, i) => LIPID(`lp-${i}`, `2025-02-${String(i + 1).padStart(2, '0')}`, '90')).flat();
+  const { user } = renderPatients({ path, seed: [PATIENT, ...panels] }); // 30 panels: 90 rows in the index
+  await screen.findByRole('table', { name: 'Labs' });
+  const first = bodyRows();
+  expect(first.length).toBeGreaterThanOrEqual(25);
+  await user.click(screen.getByRole('button', { name: 'Older' }));
+  await waitFor(() => expect(bodyRows()).toHaveLength(30 - first.length));
+});
+

@@ -7,9 +7,8 @@
  */
 import { type EntityType, queries } from '@emr/domain';
 import { type EmrRecord, type Page, jsonField, records, recordKeys, useIndexPage, useRecordMutation } from '@emr/shared-ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useChartPage } from '../../chart/chartRecords.resource.ts';
 import { useClinicId } from '../../session.resource.ts';
 import { abnormality } from './abnormal.ts';
 
@@ -81,11 +80,32 @@ export function toLab(row: EmrRecord): Lab {
   };
 }
 
-/** One page of the patient's labs, newest first; the component rows of panels are shown inside their panel. */
+const isListed = (lab: Lab) => lab.isPanel || !lab.panelId;
+
+/**
+ * One page of the patient's labs, newest first; the component rows of panels are shown inside
+ * their panel, so the server's pages are read on until the page has LAB_PAGE_SIZE labs (or the
+ * chart ends): a page never shows fewer rows because some were a panel's components.
+ */
 export function useLabPage(patientId: string, nextToken: string | null) {
-  const query = useChartPage(KIND, patientId, { limit: LAB_PAGE_SIZE, nextToken });
-  const labs = useMemo(() => (query.data?.items ?? []).map(toLab).filter((lab) => lab.isPanel || !lab.panelId), [query.data]);
-  return { labs, nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
+  const clinicId = useClinicId();
+  const index = clinicId && patientId ? queries.chart(clinicId, KIND, patientId) : null;
+  const query = useQuery({
+    queryKey: recordKeys.index(index, { limit: LAB_PAGE_SIZE, nextToken, listed: true }),
+    queryFn: async () => {
+      const labs: Lab[] = [];
+      let token = nextToken;
+      do {
+        const page: Page = await records.query(index!, { limit: LAB_PAGE_SIZE, nextToken: token });
+        labs.push(...page.items.map(toLab).filter(isListed));
+        token = page.nextToken;
+      } while (token && labs.length < LAB_PAGE_SIZE);
+      return { labs, nextToken: token };
+    },
+    enabled: index !== null,
+    placeholderData: keepPreviousData,
+  });
+  return { labs: query.data?.labs ?? [], nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
 }
 
 /**
