@@ -323,7 +323,8 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
   // ------------------------------------------------------------ medications
   const programDrugs: { drug: DrugOption; startDay: number; approved: boolean; dosage: string }[] = [];
   for (const problem of problems) {
-    const drugs = problem.condition.drugs;
+    // the program drugs (GLP-1, Prolia, B12 injections) are adult therapies in this clinic
+    const drugs = problem.condition.drugs.filter((drug) => !drug.program || ageYears >= 18);
     if (drugs.length === 0) continue;
     const chosen = rng.sample(drugs, drugs.length > 1 && rng.chance(0.35) ? 2 : 1);
     for (const drug of chosen) {

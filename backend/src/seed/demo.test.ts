@@ -249,6 +249,14 @@ describe('demo seed', () => {
     assert.ok(ofKind('Injection').some((i) => i.item['Program'] === 'b12'));
   });
 
+  test('no child is on an adult program drug or in an injection program for one', () => {
+    const ageOf = new Map(ofKind('Patient').map((p) => [p.item['PatientID'], (Date.now() - Date.parse(String(p.item['DOB']))) / (365.25 * 86_400_000)]));
+    const children = (kind: EntityType) => ofKind(kind).filter((row) => (ageOf.get(row.item['PatientID']) ?? 99) < 17);
+    const adultDrugs = /Semaglutide|Tirzepatide|Liraglutide|Denosumab|Prolia|Cyanocobalamin/i;
+    assert.deepEqual(children('Medication').filter((m) => adultDrugs.test(String(m.item['Medication']))).map((m) => `${m.item['PatientID']}: ${m.item['Medication']}`), []);
+    assert.deepEqual(children('ProgramEnrollment').filter((e) => ['glp1', 'prolia', 'b12'].includes(String(e.item['Program']))).map((e) => `${e.item['PatientID']}: ${e.item['Program']}`), []);
+  });
+
   test('cannot seed twice', () => {
     assert.equal(isEmpty(app), false);
     assert.throws(() => seedDemo(app, { now: NOW }), /already has clinics/);
