@@ -1,33 +1,6 @@
-/**
- * Development alone against the backend (npm run dev -w @emr/mfe-patients): the remote without
- * the shell. It uses the session the shell saved in this origin's localStorage; without one
- * it says to sign in through the shell first.
- */
+/** Development alone against the backend (npm run dev -w @emr/mfe-patients): see @emr/shared-ui/standalone. */
 import './translations/index.ts';
-import { AppProviders, GlobalToaster, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@emr/shared-ui/standalone';
 import { PatientsApp } from './PatientsApp.tsx';
 
-const root = createRoot(document.getElementById('root')!);
-
-function render() {
-  const signedIn = isAuthenticated(sessionStore.getState());
-  root.render(
-    <AppProviders appId="mfe-patients">
-      <GlobalToaster />
-      <main style={{ padding: '1.5rem' }}>{signedIn ? <PatientsApp /> : <p>{i18n.t('patients:standalone.signIn')}</p>}</main>
-    </AppProviders>,
-  );
-}
-
-configureAmplify()
-  .then(render)
-  .catch((error: unknown) => {
-    console.error('could not load the server configuration', error);
-    root.render(
-      <main style={{ fontFamily: 'system-ui', padding: '2rem' }}>
-        <h1>The EMR server cannot be reached</h1>
-        <p>Start the server (npm start at the repository root), then reload this page.</p>
-      </main>,
-    );
-  });
+startStandalone({ appId: 'mfe-patients', Root: PatientsApp, signInKey: 'patients:standalone.signIn' });
