@@ -9,7 +9,7 @@ import { type Root, createRoot } from 'react-dom/client';
 import { LightLoginApp } from './app/LightLoginApp.tsx';
 import { authTranslations } from './auth/translations.ts';
 
-addTranslations('shell', authTranslations);
+void addTranslations('shell', authTranslations);
 
 const loadFullApp = () => import('./app/fullApp.ts');
 

@@ -14,7 +14,6 @@ export const GLOBAL_TOASTER = 'emr-global';
 export type ToastIntent = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastMessage {
-  id: number;
   intent: ToastIntent;
   title: string;
   body?: string | undefined;
@@ -27,10 +26,9 @@ interface ToastQueue {
 }
 
 export const toastQueue = createStore<ToastQueue>(() => ({ pending: [], wanted: false }));
-let nextId = 1;
 
 export function notify(intent: ToastIntent, title: string, body?: string): void {
-  toastQueue.setState((state) => ({ wanted: true, pending: [...state.pending, { id: nextId++, intent, title, body }] }));
+  toastQueue.setState((state) => ({ wanted: true, pending: [...state.pending, { intent, title, body }] }));
 }
 
 export function useNotify(): typeof notify {

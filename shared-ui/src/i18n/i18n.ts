@@ -18,11 +18,15 @@ type Bundle = Record<string, unknown>;
 /** English given; French and Arabic given, or loaded on demand. */
 export type LazyTranslations = { en: Bundle } & Record<Exclude<Language, 'en'>, Bundle | (() => Promise<Bundle>)>;
 
-/** Strings not loaded yet: `${language}/${namespace}/${n}` → loader (a namespace may add several parts). */
-const loaders = new Map<string, () => Promise<Bundle>>();
+interface PendingBundle {
+  language: Language;
+  namespace: string;
+  load: () => Promise<Bundle>;
+}
+/** Strings not loaded yet (a namespace may add several parts). */
+const pending = new Set<PendingBundle>();
 /** Loads under way, per language: a caller waits for those another caller started too. */
 const loading = new Map<Language, Set<Promise<void>>>();
-let parts = 0;
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -46,29 +50,29 @@ export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'a
  * active language's strings of this namespace are in.
  */
 export function addTranslations(namespace: string, translations: Translations | LazyTranslations): Promise<void> {
-  parts += 1;
   for (const [language, resources] of Object.entries(translations)) {
-    if (typeof resources === 'function') loaders.set(`${language}/${namespace}/${parts}`, resources as () => Promise<Bundle>);
+    if (typeof resources === 'function') pending.add({ language: language as Language, namespace, load: resources as () => Promise<Bundle> });
     else i18n.addResourceBundle(language, namespace, resources, true, true);
   }
   return loadLanguage(sessionStore.getState().language);
 }
 
 function hasPending(language: Language): boolean {
-  return (loading.get(language)?.size ?? 0) > 0 || [...loaders.keys()].some((key) => key.startsWith(`${language}/`));
+  return (loading.get(language)?.size ?? 0) > 0 || [...pending].some((bundle) => bundle.language === language);
 }
 
 /** Loads every namespace's strings of `language` not loaded yet. A failed load is logged (English shows) and retried next time. */
 export async function loadLanguage(language: Language): Promise<void> {
   const underWay = loading.get(language) ?? new Set<Promise<void>>();
   loading.set(language, underWay);
-  for (const [key, load] of [...loaders].filter(([k]) => k.startsWith(`${language}/`))) {
-    loaders.delete(key);
-    const done = load()
-      .then((bundle) => void i18n.addResourceBundle(language, key.split('/')[1]!, bundle, true, true))
+  for (const bundle of [...pending].filter((b) => b.language === language)) {
+    pending.delete(bundle);
+    const done = bundle
+      .load()
+      .then((resources) => void i18n.addResourceBundle(language, bundle.namespace, resources, true, true))
       .catch((error: unknown) => {
-        console.error(`could not load the ${key} strings`, error);
-        loaders.set(key, load);
+        console.error(`could not load the ${language}/${bundle.namespace} strings`, error);
+        pending.add(bundle);
       })
       .finally(() => underWay.delete(done));
     underWay.add(done);

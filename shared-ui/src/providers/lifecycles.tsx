@@ -38,7 +38,7 @@ export function createLifecycles({ appId, rootComponent: Root }: CreateLifecycle
   // the remote's strings in the active language are in before its first render
   const mount: typeof lifecycles.mount = async (props) => {
     await loadLanguage(sessionStore.getState().language);
-    return (lifecycles.mount as (p: typeof props) => Promise<unknown>)(props);
+    return lifecycles.mount(props);
   };
   return { ...lifecycles, mount };
 }

@@ -10,7 +10,7 @@ import { onRemoteError } from '../modules/spaAdapter.ts';
 import { layoutEn } from '../layout/translations.ts';
 import { shellStartTranslations } from './startTranslations.ts';
 
-addTranslations('shell', shellStartTranslations);
+void addTranslations('shell', shellStartTranslations);
 // the layout's strings: English now, French or Arabic when that is the language (bootstrap waits for them)
 void addTranslations('shell', {
   en: layoutEn,

@@ -108,86 +108,84 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   };
 
   return (
-    <>
-      <Dialog open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
-        <DialogSurface className={styles.surface}>
-          <DialogBody>
-            <DialogTitle
-              className={styles.title}
-              action={<Button appearance="subtle" aria-label={t('search.close')} icon={<Dismiss24Regular />} onClick={() => close()} />}
-            >
-              {t('search.title')}
-            </DialogTitle>
-            <DialogContent>
-              <Field label={t('search.label')} hint={t('search.hint')}>
-                <Input
-                  ref={inputRef}
-                  role="combobox"
-                  aria-expanded={hasResults}
-                  aria-controls={listboxId}
-                  aria-autocomplete="list"
-                  aria-activedescendant={hasResults ? optionId(current) : undefined}
-                  autoComplete="off"
-                  contentBefore={<Search20Regular aria-hidden />}
-                  placeholder={t('search.placeholder')}
-                  value={text}
-                  onChange={(_, data) => {
-                    setText(data.value);
-                    setActive(0);
-                  }}
-                  onKeyDown={onKeyDown}
-                />
-              </Field>
-              <div className={styles.status}>
-                {pending && <Spinner size="tiny" label={t('search.loading')} />}
-                {!pending && error !== null && error !== undefined && (
-                  <div role="alert">
-                    <Text weight="semibold">{t('search.error')}</Text> <Text>{errorMessage(t, error)}</Text>{' '}
-                    <Button size="small" onClick={() => void refetch()}>
-                      {t('common:actions.retry')}
-                    </Button>
-                  </div>
-                )}
-                {searchable && !pending && !error && patients.length === 0 && <Text>{t('search.none')}</Text>}
-                <div
-                  role="listbox"
-                  id={listboxId}
-                  aria-label={t('search.results')}
-                  className={styles.listbox}
-                  hidden={!hasResults}
-                >
-                  {hasResults &&
-                    patients.map((patient, index) => (
-                      <div
-                        key={patient.id}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === current}
-                        className={mergeClasses(styles.option, index === current && styles.active)}
-                        onMouseEnter={() => setActive(index)}
-                        onClick={() => openPatient(patient)}
-                      >
-                        <span>
-                          <Text weight="semibold">{fullName(patient)}</Text>
-                          <br />
-                          <Text size={200} className={styles.secondary}>
-                            {t('search.dob', { date: formatDate(patient['DOB'], language) || '—' })}
-                          </Text>
-                        </span>
-                        <Text size={200} className={styles.secondary}>
-                          {t('search.patientId', { id: patient['PatientID'] ?? '—' })}
-                        </Text>
-                      </div>
-                    ))}
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle
+            className={styles.title}
+            action={<Button appearance="subtle" aria-label={t('search.close')} icon={<Dismiss24Regular />} onClick={() => close()} />}
+          >
+            {t('search.title')}
+          </DialogTitle>
+          <DialogContent>
+            <Field label={t('search.label')} hint={t('search.hint')}>
+              <Input
+                ref={inputRef}
+                role="combobox"
+                aria-expanded={hasResults}
+                aria-controls={listboxId}
+                aria-autocomplete="list"
+                aria-activedescendant={hasResults ? optionId(current) : undefined}
+                autoComplete="off"
+                contentBefore={<Search20Regular aria-hidden />}
+                placeholder={t('search.placeholder')}
+                value={text}
+                onChange={(_, data) => {
+                  setText(data.value);
+                  setActive(0);
+                }}
+                onKeyDown={onKeyDown}
+              />
+            </Field>
+            <div className={styles.status}>
+              {pending && <Spinner size="tiny" label={t('search.loading')} />}
+              {!pending && error !== null && error !== undefined && (
+                <div role="alert">
+                  <Text weight="semibold">{t('search.error')}</Text> <Text>{errorMessage(t, error)}</Text>{' '}
+                  <Button size="small" onClick={() => void refetch()}>
+                    {t('common:actions.retry')}
+                  </Button>
                 </div>
-                <span className={styles.visuallyHidden} aria-live="polite">
-                  {hasResults ? t('search.count', { count: patients.length }) : ''}
-                </span>
+              )}
+              {searchable && !pending && !error && patients.length === 0 && <Text>{t('search.none')}</Text>}
+              <div
+                role="listbox"
+                id={listboxId}
+                aria-label={t('search.results')}
+                className={styles.listbox}
+                hidden={!hasResults}
+              >
+                {hasResults &&
+                  patients.map((patient, index) => (
+                    <div
+                      key={patient.id}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === current}
+                      className={mergeClasses(styles.option, index === current && styles.active)}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => openPatient(patient)}
+                    >
+                      <span>
+                        <Text weight="semibold">{fullName(patient)}</Text>
+                        <br />
+                        <Text size={200} className={styles.secondary}>
+                          {t('search.dob', { date: formatDate(patient['DOB'], language) || '—' })}
+                        </Text>
+                      </span>
+                      <Text size={200} className={styles.secondary}>
+                        {t('search.patientId', { id: patient['PatientID'] ?? '—' })}
+                      </Text>
+                    </div>
+                  ))}
               </div>
-            </DialogContent>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-    </>
+              <span className={styles.visuallyHidden} aria-live="polite">
+                {hasResults ? t('search.count', { count: patients.length }) : ''}
+              </span>
+            </div>
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }
