@@ -7,3 +7,7 @@ export * from './modules.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
+export * from './care/careMonthCodes.ts';
+export * from './billing/money.ts';
+export * from './billing/claimBalance.ts';
+export * from './billing/paymentPlanSchedule.ts';
