@@ -25,6 +25,7 @@ import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
 import { createRecordService } from './records/service.ts';
 import { createRecordStore } from './records/store.ts';
+import { customOperations } from './users/customOperations.ts';
 import { createUserAdmin } from './users/userAdmin.ts';
 
 export const introspection = introspectionJson as unknown as ModelIntrospection;
@@ -103,21 +104,15 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     create: (ctx, _model, input, condition) => records.create(ctx.caller, input, condition),
     update: (ctx, _model, input, condition) => records.update(ctx.caller, input, condition),
     delete: (ctx, _model, input, condition) => records.delete(ctx.caller, input, condition),
-    custom: {
-      sendResetEmail: (ctx, args) => userAdmin.sendResetEmail(ctx.caller, args),
-      adminCreateUser: (ctx, args) => records.present(ctx.caller, userAdmin.adminCreateUser(ctx.caller, args)),
-      adminSetUserStatus: (ctx, args) => records.present(ctx.caller, userAdmin.adminSetUserStatus(ctx.caller, args)),
-      adminSetUserRole: (ctx, args) => records.present(ctx.caller, userAdmin.adminSetUserRole(ctx.caller, args)),
-      adminResetUserPassword: (ctx, args) => records.present(ctx.caller, userAdmin.adminResetUserPassword(ctx.caller, args)),
-    },
+    custom: customOperations(userAdmin, records),
   };
   const authenticate = async (token: string) => toCaller(await cognito.verifyAccessToken(token));
   const graphql = createGraphqlHandler({ schema: buildSchema(introspection, operations), authenticate });
   // Admin calls made straight to the user pool also update the staff member's User record.
   const cognitoHttp = createCognitoHttpHandler({
     ...cognito,
-    async handle(target, rawBody, headers) {
-      const result = await cognito.handle(target, rawBody, headers);
+    async handle(target, rawBody, headers, source) {
+      const result = await cognito.handle(target, rawBody, headers, source);
       if (result.status === 200 && target?.startsWith('AWSCognitoIdentityProviderService.Admin') && typeof headers?.authorization === 'string') {
         try {
           const caller = toCaller(await cognito.verifyAccessToken(headers.authorization.replace(/^Bearer /, '')));

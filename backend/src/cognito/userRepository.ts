@@ -127,8 +127,6 @@ export interface NewUserRow {
 /** Purpose names used in auth_codes. */
 export const CODE_PURPOSE = {
   resetPassword: 'reset-password',
-  /** Consecutive failed password attempts: attempts = count, expires_at = locked-until (0 = not locked). */
-  signinFailures: 'signin-failures',
   /** Expiry of an administrator-issued temporary password (code_hash unused). */
   temporaryPassword: 'temporary-password',
 } as const;

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODULES, type ModuleKey, type Role } from '@emr/domain';
-import { type App, CLIENT_ID, createApp, introspection } from '../app.ts';
+import { type App, CLIENT_ID, USER_POOL_ID, createApp, introspection } from '../app.ts';
+import { srpSignIn } from '../cognito/srpClient.ts';
 import { buildItem } from '../records/item.ts';
 import { createRecordStore } from '../records/store.ts';
 
@@ -64,14 +65,7 @@ export async function startApp(dataDir = mkdtempSync(join(tmpdir(), 'emr-app-'))
       return sub;
     },
     async signIn(email, password = PASSWORD) {
-      const response = await fetch(`${origin}/cognito`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-      });
-      const body = (await response.json()) as { AuthenticationResult?: { AccessToken: string }; message?: string };
-      if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${body.message}`);
-      return body.AuthenticationResult.AccessToken;
+      return (await srpSignIn(`${origin}/cognito`, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username: email, password })).AccessToken;
     },
     async gql(token, query, variables = {}) {
       const response = await fetch(`${origin}/graphql`, {
