@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
 export * from './operations.ts';
+export * from './session.ts';

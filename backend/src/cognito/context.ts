@@ -8,8 +8,8 @@ import type { Throttle } from './throttle.ts';
 import { loadOrCreateSigningKey } from './tokens.ts';
 import type { SigningKey } from './tokens.ts';
 import type { CognitoOptions } from './types.ts';
-import { createUserRepository } from './userRepository.ts';
-import type { UserRepository } from './userRepository.ts';
+import { createUserRepository, publicUser } from './userRepository.ts';
+import type { AuthUserRecord, UserRepository } from './userRepository.ts';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const ID_TOKEN_SECONDS = 60 * 60;
@@ -50,6 +50,7 @@ export interface Ctx {
   /** SRP sessions handed out for unknown users, so that they fail exactly like a wrong password. */
   decoySessions: Map<string, DecoySession>;
   logError(message: string, err: unknown): void;
+  onSignIn(user: AuthUserRecord): void;
   /** Runs housekeeping (expired rows) at most once an hour. */
   maybePrune(): void;
 }
@@ -85,6 +86,14 @@ export function createContext(opts: CognitoOptions): Ctx {
     nowIso: () => new Date(nowMs()).toISOString(),
     decoySessions: new Map(),
     logError: opts.logError ?? ((message, err) => console.error(message, err)),
+    onSignIn(user) {
+      try {
+        opts.onSignIn?.(publicUser(user), ctx.nowIso());
+      } catch (err) {
+        // a sign-in never fails for its bookkeeping
+        ctx.logError('cognito: onSignIn failed', err);
+      }
+    },
     maybePrune() {
       const now = ctx.nowSec();
       if (now - lastPrune < 3600) return;

@@ -88,8 +88,8 @@ export function createCognitoService(opts: CognitoOptions): CognitoService {
       }
     },
 
-    async verifyAccessToken(raw) {
-      return (await verifyAccessToken(ctx, raw)).caller;
+    async verifyAccessToken(raw, options) {
+      return (await verifyAccessToken(ctx, raw, options)).caller;
     },
 
     jwks() {

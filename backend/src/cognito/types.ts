@@ -25,6 +25,8 @@ export interface CognitoOptions {
    * are refused and its refresh tokens revoked. Default 15 minutes.
    */
   idleSecondsOf?: (clinicId: string) => number;
+  /** Called after every completed sign-in (a new session), e.g. to stamp the staff member's LastLogin. */
+  onSignIn?: (user: AuthUser, atIso: string) => void;
   /** Where unexpected internal errors are reported. Default console.error. */
   logError?: (message: string, err: unknown) => void;
 }
@@ -82,8 +84,11 @@ export interface CognitoService {
    * operations; `source` is the caller's address (the socket's, never a forwarded header).
    */
   handle(target: string | undefined, rawBody: string, headers?: RequestHeaders, source?: string): Promise<HandleResult>;
-  /** Throws CognitoError('NotAuthorizedException') unless the access token is valid now. group/clinicId come from the database. */
-  verifyAccessToken(raw: string): Promise<VerifiedCaller>;
+  /**
+   * Throws CognitoError('NotAuthorizedException') unless the access token is valid now. group/clinicId come from the database.
+   * `activity: false` for a request the page made by itself (it does not keep the session from idling out).
+   */
+  verifyAccessToken(raw: string, options?: { activity?: boolean }): Promise<VerifiedCaller>;
   jwks(): { keys: object[] };
   users: CognitoUsers;
 }

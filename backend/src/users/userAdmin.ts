@@ -5,13 +5,13 @@
  * (customOperations.ts); these functions check only their arguments and the caller's clinic.
  */
 import { AppError, ERROR_TYPES, type Role, USER_STATUSES, isRole } from '@emr/domain';
-import type { CognitoUsers } from '../cognito/types.ts';
+import type { AuthUser, CognitoUsers } from '../cognito/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { CognitoError } from '../cognito/errors.ts';
 import type { Caller } from '../records/access.ts';
 import type { RecordService } from '../records/service.ts';
-import type { StoredItem } from '../records/store.ts';
+import type { RecordStore, StoredItem } from '../records/store.ts';
 
 type Args = Record<string, unknown>;
 
@@ -19,6 +19,7 @@ export interface UserAdminOptions {
   db: Db;
   users: CognitoUsers;
   records: RecordService;
+  store: RecordStore;
   outbox: Outbox;
   /** Public origin of the app, for links in e-mails. */
   origin: string;
@@ -29,7 +30,7 @@ function requireRole(value: unknown): Role {
   return value;
 }
 
-export function createUserAdmin({ db, users, records, outbox, origin }: UserAdminOptions) {
+export function createUserAdmin({ db, users, records, store, outbox, origin }: UserAdminOptions) {
   /** The target staff member's User record, in the caller's clinic. */
   function target(caller: Caller, userId: unknown): StoredItem {
     const row = typeof userId === 'string' ? records.get(caller, userId) : null;
@@ -56,6 +57,17 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
   return {
     syncUserPool,
+
+    /**
+     * Stamps `LastLogin` on a staff member's User record when they sign in (the profile and the
+     * admin's user view show it). Bookkeeping, not an edit: the Version stays, so an
+     * administrator editing the record meanwhile is not told it changed, and no audit entry.
+     */
+    recordSignIn(account: AuthUser, at: string): void {
+      const row = store.get(account.sub);
+      if (row?.EntityType !== 'User' || row.ClinicID !== account.clinicId) return;
+      store.replace({ ...row, LastLogin: at }, row.Version);
+    },
 
     /**
      * After a user-pool admin call made straight to /cognito (AdminDisableUser, …), brings the
