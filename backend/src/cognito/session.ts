@@ -111,7 +111,8 @@ const ACTIVITY_RESOLUTION_SECONDS = 15;
 export function checkIdle(ctx: Ctx, originJti: string, user: AuthUserRecord, activity: boolean): void {
   const now = ctx.nowSec();
   const last = ctx.repo.sessionLastActive(originJti);
-  if (last !== undefined && now - last > ctx.idleSecondsOf(user.clinicId)) {
+  // the resolution as slack: the browser, which times from the activity it reported, always logs off first
+  if (last !== undefined && now - last > ctx.idleSecondsOf(user.clinicId) + ACTIVITY_RESOLUTION_SECONDS) {
     ctx.repo.revokeOrigin(originJti, user.sub, now);
     throw notAuthorized(SESSION_IDLE);
   }
