@@ -51,7 +51,7 @@ test.describe('a signed-in page of a clinic with 5 minutes', () => {
     await page.clock.fastForward('00:45');
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await expect(warning).toBeVisible();
-    await expect(warning.getByRole('timer')).toHaveText(/Seconds left: \d+/);
+    await expect(warning.getByRole('timer')).toHaveText(/^Seconds left: \u2068\d+\u2069$/);
 
     await page.clock.fastForward('01:00');
     await expect(page).toHaveURL('/login');

@@ -51,9 +51,9 @@ test("warns a minute before the clinic's idle time with a countdown, then signs 
   expect(warning()).not.toBeInTheDocument();
   await advance(1000);
   expect(warning()).toBeInTheDocument();
-  expect(countdown()).toHaveTextContent('Seconds left: 60');
+  expect(countdown()).toHaveTextContent('Seconds left: \u206860\u2069');
   await advance(30_000);
-  expect(countdown()).toHaveTextContent('Seconds left: 30');
+  expect(countdown()).toHaveTextContent('Seconds left: \u206830\u2069');
   expect(assign).not.toHaveBeenCalled();
 
   await advance(30_000);

@@ -117,7 +117,8 @@ export function IdleLogoff() {
               {t('auth.idle.body')}
             </Text>
             <Text as="p" block weight="semibold" role="timer">
-              {t('auth.idle.countdown', { count: secondsLeft ?? 0 })}
+              {/* the number isolated (FSI … PDI), so it keeps its place in right-to-left text */}
+              {t('auth.idle.countdown', { seconds: `\u2068${secondsLeft ?? 0}\u2069` })}
             </Text>
           </DialogContent>
           <DialogActions>

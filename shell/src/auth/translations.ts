@@ -65,7 +65,7 @@ export const authTranslations = {
       idle: {
         title: 'Are you still there?',
         body: 'To protect patient records, you will be signed out because there was no activity.',
-        countdown: 'Seconds left: {{count}}',
+        countdown: 'Seconds left: {{seconds}}',
         stay: 'Stay signed in',
         signOut: 'Sign out now',
       },
@@ -136,7 +136,7 @@ export const authTranslations = {
       idle: {
         title: 'Êtes-vous toujours là ?',
         body: 'Pour protéger les dossiers des patients, vous allez être déconnecté faute d’activité.',
-        countdown: 'Secondes restantes : {{count}}',
+        countdown: 'Secondes restantes : {{seconds}}',
         stay: 'Rester connecté',
         signOut: 'Se déconnecter maintenant',
       },
@@ -207,7 +207,7 @@ export const authTranslations = {
       idle: {
         title: 'هل ما زلت هنا؟',
         body: 'حمايةً لسجلات المرضى، سيتم تسجيل خروجك لعدم وجود أي نشاط.',
-        countdown: 'الثواني المتبقية: {{count}}',
+        countdown: 'الثواني المتبقية: {{seconds}}',
         stay: 'البقاء متصلًا',
         signOut: 'تسجيل الخروج الآن',
       },
