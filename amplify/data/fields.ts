@@ -84,6 +84,8 @@ export const emrFields = {
   Title: s(), Color: s(), End: d(), AllDay: b(),
   // ours: the clinic's enabled feature modules
   EnabledModules: j(),
+  // ours: the clinic's automatic logoff, in minutes without activity (5–240; none stored means 15)
+  IdleLogoffMinutes: a.integer(),
   // the eleven generic index key pairs
   GSI1PK: s(), GSI1SK: s(), GSI2PK: s(), GSI2SK: s(), GSI3PK: s(), GSI3SK: s(), GSI4PK: s(), GSI4SK: s(),
   GSI5PK: s(), GSI5SK: s(), GSI6PK: s(), GSI6SK: s(), GSI7PK: s(), GSI7SK: s(), GSI8PK: s(), GSI8SK: s(),

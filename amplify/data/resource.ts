@@ -1,10 +1,14 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
+import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
 import { emrFields } from './fields.ts';
 import { sendResetEmail } from '../functions/send-reset-email/resource.ts';
 import { userAdmin } from '../functions/user-admin/resource.ts';
 
 /** The user-pool groups that may use the API. There is no public API-key access (see docs/permissions.md). */
 export const STAFF_GROUPS = ['admin', 'dark', 'user', 'billing'];
+
+/** Who may call a custom operation: the domain's table, which the embedded server enforces too. */
+const callers = (operation: CustomOperation) => [...CUSTOM_OPERATIONS[operation].roles];
 
 export const schema = a.schema({
   EMR: a
@@ -29,7 +33,7 @@ export const schema = a.schema({
     .query()
     .arguments({ email: a.string().required(), resetToken: a.string().required(), expiresAt: a.string() })
     .returns(a.string())
-    .authorization((allow) => [allow.groups(['admin', 'dark'])])
+    .authorization((allow) => [allow.groups(callers('sendResetEmail'))])
     .handler(a.handler.function(sendResetEmail)),
 
   /** Creates a staff account: user-pool user (invitation e-mail, temporary password) plus its User record. */
@@ -37,7 +41,7 @@ export const schema = a.schema({
     .mutation()
     .arguments({ email: a.string().required(), fullName: a.string().required(), role: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin', 'dark'])])
+    .authorization((allow) => [allow.groups(callers('adminCreateUser'))])
     .handler(a.handler.function(userAdmin)),
 
   /** Activates or deactivates a staff account; deactivation ends its sessions at once. */
@@ -45,7 +49,7 @@ export const schema = a.schema({
     .mutation()
     .arguments({ userId: a.string().required(), status: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
+    .authorization((allow) => [allow.groups(callers('adminSetUserStatus'))])
     .handler(a.handler.function(userAdmin)),
 
   /** Moves a staff account to another role (user-pool group). */
@@ -53,7 +57,7 @@ export const schema = a.schema({
     .mutation()
     .arguments({ userId: a.string().required(), role: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
+    .authorization((allow) => [allow.groups(callers('adminSetUserRole'))])
     .handler(a.handler.function(userAdmin)),
 
   /** Forces a password reset: the user receives a code by e-mail and must choose a new password. */
@@ -61,7 +65,7 @@ export const schema = a.schema({
     .mutation()
     .arguments({ userId: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
+    .authorization((allow) => [allow.groups(callers('adminResetUserPassword'))])
     .handler(a.handler.function(userAdmin)),
 });
 

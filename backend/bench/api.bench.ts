@@ -21,7 +21,8 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type App, CLIENT_ID, createApp, introspection, toCaller } from '../src/app.ts';
+import { type App, CLIENT_ID, USER_POOL_ID, createApp, introspection, toCaller } from '../src/app.ts';
+import { srpSignIn } from '../src/cognito/srpClient.ts';
 import type { IndexInfo } from '../src/graphql/schema.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { SEED_INFO_FILE, seedLarge } from '../src/seed/large.ts';
@@ -316,18 +317,7 @@ const CREATE_DOC = `mutation ($input: CreateEMRInput!, $condition: ModelEMRCondi
 const UPDATE_DOC = `mutation ($input: UpdateEMRInput!, $condition: ModelEMRConditionInput) { updateEMR(input: $input, condition: $condition) { ${FIELDS} } }`;
 
 async function signIn(port: number): Promise<{ token: string; sub: string }> {
-  const agent = new Agent({ keepAlive: false });
-  const res = await send(
-    agent,
-    port,
-    'POST',
-    '/cognito/',
-    { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: SIGN_IN_AS, PASSWORD: DEMO_PASSWORD } }),
-  );
-  agent.destroy();
-  const token = (JSON.parse(res.text) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
-  if (res.status !== 200 || !token) throw new Error(`sign-in failed (${res.status}): ${res.text}`);
+  const token = (await srpSignIn(`http://127.0.0.1:${port}/cognito/`, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username: SIGN_IN_AS, password: DEMO_PASSWORD })).AccessToken;
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
   return { token, sub: payload.sub };
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import introspectionJson from '@emr/amplify/model-introspection.json' with { type: 'json' };
-import { AppError, ENTITY_MODULE, ERROR_TYPES } from '@emr/domain';
+import { AppError, BACKGROUND_REQUEST_HEADER, ENTITY_MODULE, ERROR_TYPES, idleLogoffMinutes } from '@emr/domain';
 import { createCognitoHttpHandler } from './cognito/httpHandler.ts';
 import { createCognitoService } from './cognito/service.ts';
 import type { VerifiedCaller } from './cognito/types.ts';
@@ -25,6 +25,7 @@ import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
 import { createRecordService } from './records/service.ts';
 import { createRecordStore } from './records/store.ts';
+import { customOperations } from './users/customOperations.ts';
 import { createUserAdmin } from './users/userAdmin.ts';
 
 export const introspection = introspectionJson as unknown as ModelIntrospection;
@@ -40,6 +41,8 @@ export interface AppOptions {
   /** Public origin used in token issuers and e-mail links, e.g. http://localhost:8080. */
   publicOrigin: string;
   log?: (line: string) => void;
+  /** The user pool's clock in epoch ms (tests of token expiry and the automatic logoff). */
+  now?: () => number;
 }
 
 export interface App {
@@ -72,7 +75,12 @@ export function toCaller(verified: VerifiedCaller): Caller {
   return { sub: verified.sub, clinicId: verified.clinicId, group: verified.group, email: verified.email, name: verified.name };
 }
 
-export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = console.log }: AppOptions): App {
+/** Whether the person did this, rather than their page on a timer (BACKGROUND_REQUEST_HEADER). */
+function isActivity(req: IncomingMessage): boolean {
+  return req.headers[BACKGROUND_REQUEST_HEADER] !== '1';
+}
+
+export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = console.log, now }: AppOptions): App {
   const db = openDatabase({ dataDir });
   const outbox = createOutbox(join(dataDir, 'outbox'), log);
   const cognito = createCognitoService({
@@ -82,6 +90,9 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     clientId: CLIENT_ID,
     issuer: `${publicOrigin}/cognito/${USER_POOL_ID}`,
     outbox,
+    onSignIn: (account, at) => userAdmin.recordSignIn(account, at),
+    idleSecondsOf: (clinicId) => idleLogoffMinutes(store.get(clinicId)) * 60,
+    ...(now ? { now } : {}),
   });
   const store = createRecordStore(db);
   const modelFields = Object.keys(introspection.models['EMR']!.fields);
@@ -93,7 +104,7 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     modelFields,
     onUserChange: (before, after) => syncUserPool(before as never, after as never),
   });
-  const userAdmin = createUserAdmin({ db, users: cognito.users, records, outbox, origin: publicOrigin });
+  const userAdmin = createUserAdmin({ db, users: cognito.users, records, store, outbox, origin: publicOrigin });
   syncUserPool = userAdmin.syncUserPool as typeof syncUserPool;
 
   const operations: SchemaOperations<Caller> = {
@@ -103,21 +114,16 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     create: (ctx, _model, input, condition) => records.create(ctx.caller, input, condition),
     update: (ctx, _model, input, condition) => records.update(ctx.caller, input, condition),
     delete: (ctx, _model, input, condition) => records.delete(ctx.caller, input, condition),
-    custom: {
-      sendResetEmail: (ctx, args) => userAdmin.sendResetEmail(ctx.caller, args),
-      adminCreateUser: (ctx, args) => records.present(ctx.caller, userAdmin.adminCreateUser(ctx.caller, args)),
-      adminSetUserStatus: (ctx, args) => records.present(ctx.caller, userAdmin.adminSetUserStatus(ctx.caller, args)),
-      adminSetUserRole: (ctx, args) => records.present(ctx.caller, userAdmin.adminSetUserRole(ctx.caller, args)),
-      adminResetUserPassword: (ctx, args) => records.present(ctx.caller, userAdmin.adminResetUserPassword(ctx.caller, args)),
-    },
+    custom: customOperations(userAdmin, records),
   };
-  const authenticate = async (token: string) => toCaller(await cognito.verifyAccessToken(token));
+  const authenticate = async (token: string, req?: IncomingMessage) =>
+    toCaller(await cognito.verifyAccessToken(token, { activity: req === undefined || isActivity(req) }));
   const graphql = createGraphqlHandler({ schema: buildSchema(introspection, operations), authenticate });
   // Admin calls made straight to the user pool also update the staff member's User record.
   const cognitoHttp = createCognitoHttpHandler({
     ...cognito,
-    async handle(target, rawBody, headers) {
-      const result = await cognito.handle(target, rawBody, headers);
+    async handle(target, rawBody, headers, source) {
+      const result = await cognito.handle(target, rawBody, headers, source);
       if (result.status === 200 && target?.startsWith('AWSCognitoIdentityProviderService.Admin') && typeof headers?.authorization === 'string') {
         try {
           const caller = toCaller(await cognito.verifyAccessToken(headers.authorization.replace(/^Bearer /, '')));

@@ -6,8 +6,10 @@ import { VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
 import {
   MATRIX_END,
   MATRIX_START,
+  OPERATIONS_MARKERS,
   PERMISSIONS_DOC_PATH,
   extractMatrixBlock,
+  renderOperationTables,
   renderPermissionsMatrix,
   replaceMatrixBlock,
 } from './permissions-matrix.ts';
@@ -150,4 +152,11 @@ test('every role reads its profile and its clinic, and edits only the profile fi
     assert.equal(ability.can('update', 'Profile', 'Role'), false, `${role} may change its own Role`);
     assert.equal(ability.can('update', 'Profile', 'Status'), false, `${role} may change its own Status`);
   }
+});
+
+test("docs/permissions.md's custom operations tables are the domain's table (same command)", () => {
+  const committed = extractMatrixBlock(readFileSync(PERMISSIONS_DOC_PATH, 'utf8'), OPERATIONS_MARKERS);
+  assert.ok(committed !== null, `${OPERATIONS_MARKERS.join(' … ')} missing in docs/permissions.md`);
+  assert.equal(committed, renderOperationTables());
+  assert.match(committed, /\| `adminResetUserPassword` \| yes \| — \| — \| — \|/);
 });

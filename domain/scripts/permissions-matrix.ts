@@ -10,10 +10,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENTITY_TYPES, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
+import { CUSTOM_OPERATIONS, type OperationRule, USER_POOL_ADMIN_OPERATIONS } from '../src/operations.ts';
 import { type AppAbility, type Subject, VISIT_ADMIN_FIELDS, VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
 
 export const MATRIX_START = '<!-- permissions-matrix:start -->';
 export const MATRIX_END = '<!-- permissions-matrix:end -->';
+export const OPERATIONS_START = '<!-- custom-operations:start -->';
+export const OPERATIONS_END = '<!-- custom-operations:end -->';
+type Markers = readonly [start: string, end: string];
+const MATRIX_MARKERS: Markers = [MATRIX_START, MATRIX_END];
+export const OPERATIONS_MARKERS: Markers = [OPERATIONS_START, OPERATIONS_END];
 export const PERMISSIONS_DOC_PATH = fileURLToPath(new URL('../../docs/permissions.md', import.meta.url));
 
 type CrudAction = 'create' | 'read' | 'update' | 'delete';
@@ -104,26 +110,48 @@ export function renderPermissionsMatrix(): string {
   return lines.join('\n');
 }
 
+/** One table of operations: a row per operation, a column per role, then what it does. */
+function operationTable(table: Readonly<Record<string, OperationRule>>): string {
+  const lines = [row(['Operation', ...ROLES, 'Note']), row(['---', ...ROLES.map(() => '---'), '---'])];
+  for (const [name, rule] of Object.entries(table)) {
+    lines.push(row([`\`${name}\``, ...ROLES.map((role) => ((rule.roles as readonly Role[]).includes(role) ? 'yes' : '—')), rule.does]));
+  }
+  return lines.join('\n');
+}
+
+/** The custom GraphQL operations and the user-pool admin calls, from src/operations.ts. */
+export function renderOperationTables(): string {
+  return [
+    'GraphQL (custom queries and mutations of the `EMR` API):',
+    '',
+    operationTable(CUSTOM_OPERATIONS),
+    '',
+    'User pool (`POST /cognito`, the `Admin*` calls and `ListUsers`, with the caller\'s access token in `authorization`):',
+    '',
+    operationTable(USER_POOL_ADMIN_OPERATIONS),
+  ].join('\n');
+}
+
 /** The text between the markers (without the newlines next to them), or null when a marker is missing. */
-export function extractMatrixBlock(doc: string): string | null {
-  const start = doc.indexOf(MATRIX_START);
-  const end = doc.indexOf(MATRIX_END);
+export function extractMatrixBlock(doc: string, [startMarker, endMarker]: Markers = MATRIX_MARKERS): string | null {
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
   if (start < 0 || end < start) return null;
-  return doc.slice(start + MATRIX_START.length, end).replace(/^\n+|\n+$/g, '');
+  return doc.slice(start + startMarker.length, end).replace(/^\n+|\n+$/g, '');
 }
 
 /** `doc` with the block between the markers replaced by `matrix`. */
-export function replaceMatrixBlock(doc: string, matrix: string): string {
-  const start = doc.indexOf(MATRIX_START);
-  const end = doc.indexOf(MATRIX_END);
-  if (start < 0 || end < start) throw new Error(`${MATRIX_START} … ${MATRIX_END} not found`);
-  return `${doc.slice(0, start + MATRIX_START.length)}\n${matrix}\n${doc.slice(end)}`;
+export function replaceMatrixBlock(doc: string, matrix: string, [startMarker, endMarker]: Markers = MATRIX_MARKERS): string {
+  const start = doc.indexOf(startMarker);
+  const end = doc.indexOf(endMarker);
+  if (start < 0 || end < start) throw new Error(`${startMarker} … ${endMarker} not found`);
+  return `${doc.slice(0, start + startMarker.length)}\n${matrix}\n${doc.slice(end)}`;
 }
 
-/** Rewrites the block in docs/permissions.md; returns whether the file changed. */
+/** Rewrites the generated blocks in docs/permissions.md; returns whether the file changed. */
 export function updatePermissionsDoc(path = PERMISSIONS_DOC_PATH): boolean {
   const doc = readFileSync(path, 'utf8');
-  const next = replaceMatrixBlock(doc, renderPermissionsMatrix());
+  const next = replaceMatrixBlock(replaceMatrixBlock(doc, renderPermissionsMatrix()), renderOperationTables(), OPERATIONS_MARKERS);
   if (next === doc) return false;
   writeFileSync(path, next);
   return true;

@@ -20,6 +20,8 @@ export const ERROR_TYPES = {
   /** The request itself is malformed: bad JSON, wrong types, bad nextToken, bad filter. */
   badRequest: 'BadRequestException',
   payloadTooLarge: 'PayloadTooLargeException',
+  /** Too many attempts of something that is limited (e.g. addresses refused for new accounts); try later. */
+  tooManyRequests: 'LimitExceededException',
   unsupportedMediaType: 'UnsupportedMediaTypeException',
   internal: 'InternalFailure',
   /** The browser could not reach the server (offline, server down). */

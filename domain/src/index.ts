@@ -7,6 +7,8 @@ export * from './modules.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
+export * from './operations.ts';
+export * from './session.ts';
 export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';

@@ -20,6 +20,7 @@ import {
   VISIT_STATUSES,
   PROGRAMS,
 } from './entities.ts';
+import { IDLE_LOGOFF } from './session.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const optionalText = z.string().nullish();
@@ -55,6 +56,12 @@ export const userSchema = z.object({
 export const clinicSchema = z.object({
   Name: text,
   EnabledModules: z.array(z.enum(MODULES)).nullish(),
+  IdleLogoffMinutes: z
+    .number()
+    .int('Must be a whole number of minutes')
+    .min(IDLE_LOGOFF.minMinutes, `Must be at least ${IDLE_LOGOFF.minMinutes} minutes`)
+    .max(IDLE_LOGOFF.maxMinutes, `Must be at most ${IDLE_LOGOFF.maxMinutes} minutes`)
+    .nullish(),
 });
 
 export const visitSchema = base.extend({

@@ -1,7 +1,7 @@
 /** Admin operations: authorized by an admin's (or dark user's) access token, limited to the caller's clinic. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CLIENT_ID, USER_POOL_ID, startHarness } from './testSupport.ts';
+import { CLIENT_ID, USER_POOL_ID, srpSignIn, startHarness } from './testSupport.ts';
 import type { Harness } from './testSupport.ts';
 
 const PASSWORD = 'Admin-Pass-123';
@@ -14,11 +14,7 @@ let colleagueSub: string;
 let otherClinicSub: string;
 
 async function tokenFor(email: string): Promise<string> {
-  const res = await h.call('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: CLIENT_ID,
-    AuthParameters: { USERNAME: email, PASSWORD },
-  });
+  const res = await srpSignIn(h, email, PASSWORD);
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.AuthenticationResult.AccessToken;
 }
@@ -103,11 +99,7 @@ describe('admin operations', () => {
     const mail = h.outbox.latestFor('new.hire@a.org', 'invitation');
     const temp = mail?.meta?.temporaryPassword;
     assert.ok(temp && mail.text.includes(temp));
-    const signIn = await h.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: 'new.hire@a.org', PASSWORD: temp },
-    });
+    const signIn = await srpSignIn(h, 'new.hire@a.org', temp);
     assert.equal(signIn.body.ChallengeName, 'NEW_PASSWORD_REQUIRED');
     assert.deepEqual(JSON.parse(signIn.body.ChallengeParameters.requiredAttributes), []);
     const dupe = await as(adminToken, 'AdminCreateUser', { Username: 'new.hire@a.org' });
@@ -145,11 +137,7 @@ describe('admin operations', () => {
     const token = await tokenFor('colleague@a.org');
     assert.equal((await as(adminToken, 'AdminDisableUser', { Username: 'colleague@a.org' })).status, 200);
     await assert.rejects(h.service.verifyAccessToken(token), { name: 'NotAuthorizedException' });
-    const refused = await h.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: 'colleague@a.org', PASSWORD },
-    });
+    const refused = await srpSignIn(h, 'colleague@a.org', PASSWORD);
     assert.equal(refused.body.message, 'User is disabled.');
     assert.equal((await as(adminToken, 'AdminEnableUser', { Username: 'colleague@a.org' })).status, 200);
     await tokenFor('colleague@a.org');
@@ -159,11 +147,7 @@ describe('admin operations', () => {
 
   it('AdminResetUserPassword forces a reset by mailed code', async () => {
     assert.equal((await as(adminToken, 'AdminResetUserPassword', { Username: 'colleague@a.org' })).status, 200);
-    const res = await h.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: 'colleague@a.org', PASSWORD },
-    });
+    const res = await srpSignIn(h, 'colleague@a.org', PASSWORD);
     assert.equal(res.body.__type, 'PasswordResetRequiredException');
     const code = h.outbox.latestFor('colleague@a.org', 'reset-password')?.meta?.code;
     assert.ok(code);

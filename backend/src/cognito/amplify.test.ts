@@ -17,7 +17,7 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { CLIENT_ID, USER_POOL_ID, claims, startHarness } from './testSupport.ts';
+import { CLIENT_ID, USER_POOL_ID, claims, srpSignIn, startHarness } from './testSupport.ts';
 import type { Harness } from './testSupport.ts';
 
 const PASSWORD = 'Initial-Pass1';
@@ -117,26 +117,21 @@ describe('aws-amplify 6.22.1 against the embedded user pool', () => {
     assert.equal(attrs.name, 'Name of srp@example.com');
   });
 
-  it('signs in with USER_PASSWORD_AUTH', async () => {
-    const sub = makeUser('plain@example.com');
-    const result = await signIn({
-      username: 'PLAIN@example.com',
-      password: PASSWORD,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
-    assert.equal(result.isSignedIn, true);
-    assert.equal((await getCurrentUser()).username, sub);
+  it('refuses USER_PASSWORD_AUTH, even with the right password: sign-in is SRP only', async () => {
+    makeUser('plain@example.com');
+    let message = '';
+    try {
+      await signIn({ username: 'PLAIN@example.com', password: PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    } catch (err) {
+      message = `${(err as Error).name}: ${(err as Error).message}`;
+    }
+    assert.equal(message, 'InvalidParameterException: Auth flow USER_PASSWORD_AUTH is not enabled for this client.');
+    assert.equal((await fetchAuthSession()).tokens, undefined);
   });
 
-  it('rejects a wrong password (both flows) and an unknown user alike', async () => {
+  it('rejects a wrong password and an unknown user alike', async () => {
     makeUser('wrong@example.com');
     assert.equal(await errorName(signIn({ username: 'wrong@example.com', password: 'Not-The-Pass1' })), 'NotAuthorizedException');
-    assert.equal(
-      await errorName(
-        signIn({ username: 'wrong@example.com', password: 'Not-The-Pass1', options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
-      ),
-      'NotAuthorizedException',
-    );
     let message = '';
     try {
       await signIn({ username: 'nobody@example.com', password: PASSWORD });
@@ -163,8 +158,9 @@ describe('aws-amplify 6.22.1 against the embedded user pool', () => {
     await assert.rejects(signIn({ username: 'lock@example.com', password: PASSWORD }), /Password attempts exceeded/);
     h.clock.offsetMs = 16 * 60 * 1000;
     try {
-      const ok = await signIn({ username: 'lock@example.com', password: PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-      assert.equal(ok.isSignedIn, true);
+      // over the wire, with a client clock as far ahead as the server's
+      const ok = await srpSignIn(h, 'lock@example.com', PASSWORD, { timestampMs: Date.now() + h.clock.offsetMs });
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
     } finally {
       h.clock.offsetMs = 0;
     }
@@ -218,11 +214,11 @@ describe('aws-amplify 6.22.1 against the embedded user pool', () => {
     assert.equal(await errorName(signIn({ username: 'forgot@example.com', password: PASSWORD })), 'NotAuthorizedException');
     const ok = await signIn({ username: 'forgot@example.com', password: 'Brand-New-Pass2' });
     assert.equal(ok.isSignedIn, true);
-    // The code is single-use.
+    // The code is single-use: a used code is answered like a wrong one.
     await signOut();
     assert.equal(
       await errorName(confirmResetPassword({ username: 'forgot@example.com', confirmationCode: code!, newPassword: 'Other-Pass3!' })),
-      'ExpiredCodeException',
+      'CodeMismatchException',
     );
   });
 
@@ -294,11 +290,7 @@ describe('aws-amplify 6.22.1 against the embedded user pool', () => {
   it('signOut({global:true}) revokes every session of the user', async () => {
     makeUser('global@example.com');
     // A second session, opened directly over the wire.
-    const other = await h.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: 'global@example.com', PASSWORD: PASSWORD },
-    });
+    const other = await srpSignIn(h, 'global@example.com', PASSWORD);
     const otherAccess: string = other.body.AuthenticationResult.AccessToken;
     await h.service.verifyAccessToken(otherAccess);
     await signIn({ username: 'global@example.com', password: PASSWORD });

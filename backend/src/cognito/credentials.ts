@@ -3,15 +3,11 @@
  * passwords, decoy SRP material for unknown users, and the mails that carry codes.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  LOCKOUT_SECONDS,
-  MAX_FAILED_SIGNINS,
-  RESET_CODE_SECONDS,
-  TEMPORARY_PASSWORD_SECONDS,
-} from './context.ts';
+import { RESET_CODE_SECONDS, TEMPORARY_PASSWORD_SECONDS } from './context.ts';
 import type { Ctx } from './context.ts';
 import { notAuthorized } from './errors.ts';
-import { computeVerifierHex, createVerifier, hexToBigInt, padHex, verifyPassword } from './srp.ts';
+import { N, createVerifier, hexToBigInt, padHex, verifyPassword } from './srp.ts';
+import { LIMITS } from './throttle.ts';
 import { CODE_PURPOSE } from './userRepository.ts';
 import type { AuthUserRecord, UserStatus } from './userRepository.ts';
 
@@ -27,26 +23,26 @@ export function passwordMatches(ctx: Ctx, user: AuthUserRecord, password: string
   return verifyPassword(ctx.poolName, user.sub, password, user.srpSalt, user.srpVerifier);
 }
 
-/** Throws "Password attempts exceeded" while the user is locked out. */
-export function assertNotLocked(ctx: Ctx, sub: string): void {
-  const row = ctx.repo.getCode(sub, CODE_PURPOSE.signinFailures);
-  if (row && row.expires_at > ctx.nowSec()) throw notAuthorized(PASSWORD_ATTEMPTS_EXCEEDED);
+/**
+ * The throttle key of a sign-in name: the account's sub, or for a name that matches no
+ * account a keyed hash of it, so unknown names are counted and locked exactly like real ones.
+ */
+export function accountKey(ctx: Ctx, user: AuthUserRecord | undefined, username: string): string {
+  return user ? user.sub : `unknown:${hmacHex(ctx, 'login', username.trim().toLowerCase())}`;
 }
 
-/** Counts a failed password proof; the fifth consecutive one locks the user for 15 minutes. */
-export function recordFailedPassword(ctx: Ctx, sub: string): { locked: boolean } {
-  const now = ctx.nowSec();
-  const row = ctx.repo.getCode(sub, CODE_PURPOSE.signinFailures);
-  // A lock that has run out starts a fresh count.
-  const previous = row && !(row.expires_at !== 0 && row.expires_at <= now) ? row.attempts : 0;
-  const attempts = previous + 1;
-  const locked = attempts >= MAX_FAILED_SIGNINS;
-  ctx.repo.putCode(sub, CODE_PURPOSE.signinFailures, '', locked ? now + LOCKOUT_SECONDS : 0, locked ? 0 : attempts);
-  return { locked };
+/** Throws "Password attempts exceeded" while the sign-in name is locked out. */
+export function assertNotLocked(ctx: Ctx, key: string): void {
+  if (ctx.throttle.blocked(LIMITS.signInFailuresPerAccount, key)) throw notAuthorized(PASSWORD_ATTEMPTS_EXCEEDED);
 }
 
-export function clearFailedPasswords(ctx: Ctx, sub: string): void {
-  ctx.repo.deleteCode(sub, CODE_PURPOSE.signinFailures);
+/** Counts a failed password proof; the fifth within 15 minutes locks the name for 15 minutes. */
+export function recordFailedPassword(ctx: Ctx, key: string): { locked: boolean } {
+  return { locked: ctx.throttle.hit(LIMITS.signInFailuresPerAccount, key) };
+}
+
+export function clearFailedPasswords(ctx: Ctx, key: string): void {
+  ctx.throttle.clear(LIMITS.signInFailuresPerAccount, key);
 }
 
 function hmacHex(ctx: Ctx, label: string, value: string): string {
@@ -69,7 +65,11 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***@${email.slice(at + 1, at + 2)}***`;
 }
 
-/** Issues a 6-digit password-reset code (1 h), stores its hash and mails it. */
+/**
+ * Issues a 6-digit password-reset code (1 h), stores its hash and mails it. A new code voids
+ * the previous one; the account's budget of wrong codes (throttle.ts) is not reset by it.
+ * Every word of the mail is the server's own.
+ */
 export function issueResetCode(ctx: Ctx, user: AuthUserRecord, reason: 'forgot' | 'admin'): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.repo.putCode(
@@ -118,24 +118,31 @@ export function temporaryPasswordExpired(ctx: Ctx, sub: string): boolean {
   return row !== undefined && row.expires_at <= ctx.nowSec();
 }
 
-export function sendInvitation(ctx: Ctx, user: { email: string; name: string; sub: string }, temporaryPassword: string): void {
+export function sendInvitation(ctx: Ctx, user: { email: string; sub: string }, temporaryPassword: string): void {
   ctx.outbox.send({
     to: user.email,
     kind: 'invitation',
     subject: 'Your temporary password',
+    // The administrator's words (the name they typed) stay out: the mail is the server's alone.
     text:
-      `Hello ${user.name || user.email},\n\nAn account has been created for you. Your username is ${user.email} ` +
+      `Hello,\n\nAn account has been created for you at your clinic. Your username is ${user.email} ` +
       `and your temporary password is ${temporaryPassword}\n\nYou will be asked to choose a new password when you ` +
       `first sign in. The temporary password expires in 7 days.`,
     meta: { temporaryPassword, sub: user.sub },
   });
 }
 
-/** Deterministic, plausible SRP material for a name that matches no user (prevents user-existence probing). */
+/**
+ * Deterministic, plausible SRP material for a name that matches no user (prevents user-existence
+ * probing). The verifier is a keyed hash of the name reduced mod N rather than g^x: from outside
+ * the two cannot be told apart, and it spares the one exponentiation that made an unknown name
+ * answer measurably slower than a real one.
+ */
 export function decoyUser(ctx: Ctx, username: string): { userIdForSrp: string; saltHex: string; verifierHex: string } {
   const seed = hmacHex(ctx, 'decoy', username.trim().toLowerCase());
   const h = seed.slice(0, 32);
   const userIdForSrp = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
   const saltHex = padHex(hexToBigInt(seed.slice(32, 64)));
-  return { userIdForSrp, saltHex, verifierHex: computeVerifierHex(ctx.poolName, userIdForSrp, seed, saltHex) };
+  const blocks = Array.from({ length: 13 }, (_, i) => hmacHex(ctx, `decoy-verifier:${i}`, seed)).join('');
+  return { userIdForSrp, saltHex, verifierHex: padHex(hexToBigInt(blocks) % N) };
 }

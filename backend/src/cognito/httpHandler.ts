@@ -81,7 +81,7 @@ export function createCognitoHttpHandler(service: CognitoService): (req: Incomin
       const target = req.headers['x-amz-target'];
       const raw = Buffer.concat(chunks).toString('utf8');
       service
-        .handle(Array.isArray(target) ? target[0] : target, raw, req.headers)
+        .handle(Array.isArray(target) ? target[0] : target, raw, req.headers, req.socket.remoteAddress ?? '')
         .then((result) => send(res, result.status, result.body, result.headers))
         .catch(() => sendError(res, 500, 'InternalErrorException', 'An internal error occurred.'));
     });

@@ -2,6 +2,7 @@
  * The embedded Cognito user pool: JSON 1.1 operations (`handle`), access-token verification for
  * the rest of the server, the JWKS, and a synchronous user-management API.
  */
+import { USER_POOL_ADMIN_OPERATIONS } from '@emr/domain/operations';
 import { createContext } from './context.ts';
 import type { Ctx } from './context.ts';
 import { CognitoError } from './errors.ts';
@@ -32,7 +33,8 @@ export { CognitoError } from './errors.ts';
 
 export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-type Operation = (ctx: Ctx, body: Body, headers: RequestHeaders) => Promise<unknown>;
+/** `source` is the caller's network address, for the per-source limits. */
+type Operation = (ctx: Ctx, body: Body, headers: RequestHeaders, source: string) => Promise<unknown>;
 
 const admin =
   (op: AdminOperation): Operation =>
@@ -49,15 +51,8 @@ const OPERATIONS: Record<string, Operation> = {
   ChangePassword: changePassword,
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
-  AdminCreateUser: admin('AdminCreateUser'),
-  AdminGetUser: admin('AdminGetUser'),
-  AdminDisableUser: admin('AdminDisableUser'),
-  AdminEnableUser: admin('AdminEnableUser'),
-  AdminAddUserToGroup: admin('AdminAddUserToGroup'),
-  AdminRemoveUserFromGroup: admin('AdminRemoveUserFromGroup'),
-  AdminResetUserPassword: admin('AdminResetUserPassword'),
-  AdminListGroupsForUser: admin('AdminListGroupsForUser'),
-  ListUsers: admin('ListUsers'),
+  // every admin call the domain's table names, each checked against its roles
+  ...Object.fromEntries(Object.keys(USER_POOL_ADMIN_OPERATIONS).map((op) => [op, admin(op as AdminOperation)])),
 };
 
 function errorResult(err: CognitoError): HandleResult {
@@ -72,7 +67,7 @@ export function createCognitoService(opts: CognitoOptions): CognitoService {
   const ctx = createContext(opts);
 
   return {
-    async handle(target, rawBody, headers = {}) {
+    async handle(target, rawBody, headers = {}, source = '') {
       try {
         if (typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
           throw new CognitoError(
@@ -84,7 +79,7 @@ export function createCognitoService(opts: CognitoOptions): CognitoService {
         const operation = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
         if (!operation) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
         const body = parseBody(typeof rawBody === 'string' ? rawBody : '');
-        const result = await operation(ctx, body, headers);
+        const result = await operation(ctx, body, headers, source);
         return { status: 200, body: result };
       } catch (err) {
         if (err instanceof CognitoError) return errorResult(err);
@@ -93,8 +88,8 @@ export function createCognitoService(opts: CognitoOptions): CognitoService {
       }
     },
 
-    async verifyAccessToken(raw) {
-      return (await verifyAccessToken(ctx, raw)).caller;
+    async verifyAccessToken(raw, options) {
+      return (await verifyAccessToken(ctx, raw, options)).caller;
     },
 
     jwks() {

@@ -33,6 +33,7 @@ export function newRefreshToken(): string {
 export function startFamily(ctx: Ctx, user: AuthUserRecord): Family & { refreshToken: string } {
   const family = { originJti: randomUUID(), authTime: ctx.nowSec() };
   const refreshToken = newRefreshToken();
+  ctx.repo.touchSession(family.originJti, user.sub, family.authTime);
   ctx.repo.insertRefreshToken({
     token_hash: hashToken(refreshToken),
     sub: user.sub,
@@ -90,12 +91,34 @@ export async function signInSuccess(
   user: AuthUserRecord,
 ): Promise<{ ChallengeParameters: Record<string, string>; AuthenticationResult: AuthenticationResult }> {
   const family = startFamily(ctx, user);
+  ctx.onSignIn(user);
   ctx.maybePrune();
   const tokens = await mintTokens(ctx, user, family);
   return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, RefreshToken: family.refreshToken } };
 }
 
 const INVALID_ACCESS_TOKEN = 'Invalid Access Token';
+export const SESSION_IDLE = 'Session ended after a period of inactivity; sign in again.';
+/** Activity is recorded at most this often per session (one write, not one per request). */
+const ACTIVITY_RESOLUTION_SECONDS = 15;
+
+/**
+ * The automatic logoff: a session (token family) whose person has not been active for longer
+ * than their clinic's idle time is revoked, and the token presented is refused. `activity`
+ * says whether this request is the person's own doing (not a page's timer), which keeps the
+ * session alive. Used for access tokens and refresh tokens alike.
+ */
+export function checkIdle(ctx: Ctx, originJti: string, user: AuthUserRecord, activity: boolean): void {
+  const now = ctx.nowSec();
+  const last = ctx.repo.sessionLastActive(originJti);
+  // the resolution as slack: the browser, which times from the activity it reported, always logs off first
+  if (last !== undefined && now - last > ctx.idleSecondsOf(user.clinicId) + ACTIVITY_RESOLUTION_SECONDS) {
+    ctx.repo.revokeOrigin(originJti, user.sub, now);
+    throw notAuthorized(SESSION_IDLE);
+  }
+  // a session from before activity was recorded starts counting now
+  if (last === undefined || (activity && now - last >= ACTIVITY_RESOLUTION_SECONDS)) ctx.repo.touchSession(originJti, user.sub, now);
+}
 
 /** Full access-token check; returns the caller as the database knows them now. */
 /**
@@ -129,6 +152,7 @@ async function verifiedPayload(ctx: Ctx, raw: string) {
 export async function verifyAccessToken(
   ctx: Ctx,
   raw: unknown,
+  { activity = true }: { activity?: boolean } = {},
 ): Promise<{ caller: VerifiedCaller; user: AuthUserRecord }> {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 8192) throw notAuthorized(INVALID_ACCESS_TOKEN);
   const payload = await verifiedPayload(ctx, raw);
@@ -145,6 +169,7 @@ export async function verifyAccessToken(
   const user = ctx.repo.getBySub(sub);
   if (!user) throw notAuthorized(INVALID_ACCESS_TOKEN);
   if (!user.enabled) throw notAuthorized('User is disabled.');
+  checkIdle(ctx, originJti, user, activity);
   return {
     user,
     caller: {

@@ -1,5 +1,4 @@
 /** Test helpers: a temp data dir, a migrated database, an outbox and a user-pool service behind node:http. */
-import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -12,7 +11,7 @@ import { createOutbox } from '../mail/outbox.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { createCognitoHttpHandler } from './httpHandler.ts';
 import { createCognitoService } from './service.ts';
-import { N, computeX, formatSrpTimestamp, g, hexHash, hexToBigInt, k, modPow, padHex, poolNameOf } from './srp.ts';
+import { srpSignInCall } from './srpClient.ts';
 import type { CognitoOptions, CognitoService } from './types.ts';
 
 export const USER_POOL_ID = 'us-east-1_EMRLocal';
@@ -102,44 +101,7 @@ export function claims(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** The client half of Cognito SRP, written independently from amplify's source (calculateS, getHkdfKey, getSignatureString). */
-export function srpClientStart(): { a: bigint; AHex: string } {
-  const a = hexToBigInt(randomBytes(128).toString('hex'));
-  return { a, AHex: modPow(g, a, N).toString(16) };
-}
-
-export function srpClientSignature(input: {
-  a: bigint;
-  poolName: string;
-  userIdForSrp: string;
-  password: string;
-  saltHex: string;
-  BHex: string;
-  secretBlock: string;
-  timestamp: string;
-}): string {
-  const A = modPow(g, input.a, N);
-  const B = hexToBigInt(input.BHex);
-  const u = hexToBigInt(hexHash(padHex(A) + padHex(B)));
-  const x = computeX(input.poolName, input.userIdForSrp, input.password, input.saltHex);
-  const base = (((B - k * modPow(g, x, N)) % N) + N) % N;
-  const S = modPow(base, input.a + u * x, N);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  const key = createHmac('sha256', prk)
-    .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
-    .digest()
-    .subarray(0, 16);
-  return createHmac('sha256', key)
-    .update(
-      Buffer.concat([
-        Buffer.from(input.poolName),
-        Buffer.from(input.userIdForSrp),
-        Buffer.from(input.secretBlock, 'base64'),
-        Buffer.from(input.timestamp),
-      ]),
-    )
-    .digest('base64');
-}
+export { srpClientSignature, srpClientStart } from './srpClient.ts';
 
 /** USER_SRP_AUTH + PASSWORD_VERIFIER over the wire; returns the second response. */
 export async function srpSignIn(
@@ -149,34 +111,11 @@ export async function srpSignIn(
   opts: { timestampMs?: number } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: any }> {
-  const { a, AHex } = srpClientStart();
-  const init = await h.call('InitiateAuth', {
-    AuthFlow: 'USER_SRP_AUTH',
-    ClientId: CLIENT_ID,
-    AuthParameters: { USERNAME: username, SRP_A: AHex },
-  });
-  if (init.status !== 200) return init;
-  const p = init.body.ChallengeParameters as Record<string, string>;
-  const timestamp = formatSrpTimestamp(opts.timestampMs ?? Date.now());
-  const signature = srpClientSignature({
-    a,
-    poolName: poolNameOf(USER_POOL_ID),
-    userIdForSrp: p.USER_ID_FOR_SRP!,
+  return srpSignInCall((op, body) => h.call(op, body), {
+    clientId: CLIENT_ID,
+    userPoolId: USER_POOL_ID,
+    username,
     password,
-    saltHex: p.SALT!,
-    BHex: p.SRP_B!,
-    secretBlock: p.SECRET_BLOCK!,
-    timestamp,
-  });
-  return h.call('RespondToAuthChallenge', {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    ClientId: CLIENT_ID,
-    Session: init.body.Session,
-    ChallengeResponses: {
-      USERNAME: p.USER_ID_FOR_SRP,
-      PASSWORD_CLAIM_SECRET_BLOCK: p.SECRET_BLOCK,
-      TIMESTAMP: timestamp,
-      PASSWORD_CLAIM_SIGNATURE: signature,
-    },
+    ...(opts.timestampMs !== undefined ? { timestampMs: opts.timestampMs } : {}),
   });
 }

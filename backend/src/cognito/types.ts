@@ -20,6 +20,13 @@ export interface CognitoOptions {
    * RetryGracePeriodSeconds, 0–60). Default 0: reuse is refused at once and revokes the family.
    */
   refreshTokenReuseGraceSeconds?: number;
+  /**
+   * Seconds without user activity after which a session of the clinic is ended: its tokens
+   * are refused and its refresh tokens revoked. Default 15 minutes.
+   */
+  idleSecondsOf?: (clinicId: string) => number;
+  /** Called after every completed sign-in (a new session), e.g. to stamp the staff member's LastLogin. */
+  onSignIn?: (user: AuthUser, atIso: string) => void;
   /** Where unexpected internal errors are reported. Default console.error. */
   logError?: (message: string, err: unknown) => void;
 }
@@ -56,6 +63,11 @@ export interface CreateUserInput {
 export interface CognitoUsers {
   /** password → CONFIRMED; temporaryPassword (or a generated one when neither is given) → FORCE_CHANGE_PASSWORD. */
   create(input: CreateUserInput): { sub: string; temporaryPassword?: string };
+  /**
+   * Throws UsernameExistsException (one message for every clinic) when the address has an
+   * account, counting it against `requestedBy`; LimitExceededException after too many.
+   */
+  assertAddressFree(email: string, requestedBy: string): void;
   get(sub: string): AuthUser | undefined;
   getByEmail(email: string): AuthUser | undefined;
   /** Disabling also revokes every token family of the user. */
@@ -67,10 +79,16 @@ export interface CognitoUsers {
 }
 
 export interface CognitoService {
-  /** Handles one JSON 1.1 call; never throws. `headers` carries `authorization` for the admin operations. */
-  handle(target: string | undefined, rawBody: string, headers?: RequestHeaders): Promise<HandleResult>;
-  /** Throws CognitoError('NotAuthorizedException') unless the access token is valid now. group/clinicId come from the database. */
-  verifyAccessToken(raw: string): Promise<VerifiedCaller>;
+  /**
+   * Handles one JSON 1.1 call; never throws. `headers` carries `authorization` for the admin
+   * operations; `source` is the caller's address (the socket's, never a forwarded header).
+   */
+  handle(target: string | undefined, rawBody: string, headers?: RequestHeaders, source?: string): Promise<HandleResult>;
+  /**
+   * Throws CognitoError('NotAuthorizedException') unless the access token is valid now. group/clinicId come from the database.
+   * `activity: false` for a request the page made by itself (it does not keep the session from idling out).
+   */
+  verifyAccessToken(raw: string, options?: { activity?: boolean }): Promise<VerifiedCaller>;
   jwks(): { keys: object[] };
   users: CognitoUsers;
 }

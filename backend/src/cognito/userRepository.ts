@@ -127,8 +127,6 @@ export interface NewUserRow {
 /** Purpose names used in auth_codes. */
 export const CODE_PURPOSE = {
   resetPassword: 'reset-password',
-  /** Consecutive failed password attempts: attempts = count, expires_at = locked-until (0 = not locked). */
-  signinFailures: 'signin-failures',
   /** Expiry of an administrator-issued temporary password (code_hash unused). */
   temporaryPassword: 'temporary-password',
 } as const;
@@ -190,6 +188,13 @@ export function createUserRepository(db: Db) {
     getCode: db.prepare<[string, string], CodeRow>('SELECT * FROM auth_codes WHERE sub = ? AND purpose = ?'),
     bumpCode: db.prepare('UPDATE auth_codes SET attempts = attempts + 1 WHERE sub = ? AND purpose = ?'),
     deleteCode: db.prepare('DELETE FROM auth_codes WHERE sub = ? AND purpose = ?'),
+
+    sessionActivity: db.prepare<[string], { last_active_at: number }>('SELECT last_active_at FROM auth_sessions WHERE origin_jti = ?'),
+    touchSession: db.prepare(
+      `INSERT INTO auth_sessions (origin_jti, sub, last_active_at) VALUES (?, ?, ?)
+       ON CONFLICT (origin_jti) DO UPDATE SET last_active_at = excluded.last_active_at`,
+    ),
+    pruneSessions: db.prepare('DELETE FROM auth_sessions WHERE last_active_at < ?'),
 
     pruneRefresh: db.prepare('DELETE FROM auth_refresh_tokens WHERE expires_at < ?'),
     pruneRevoked: db.prepare('DELETE FROM auth_revoked_origins WHERE revoked_at < ?'),
@@ -272,6 +277,14 @@ export function createUserRepository(db: Db) {
       return stmt.isRevoked.get(originJti) !== undefined;
     },
 
+    /** When the session (token family) last saw its person's activity; undefined if never recorded. */
+    sessionLastActive(originJti: string): number | undefined {
+      return stmt.sessionActivity.get(originJti)?.last_active_at;
+    },
+    touchSession(originJti: string, sub: string, atSec: number): void {
+      stmt.touchSession.run(originJti, sub, atSec);
+    },
+
     insertChallenge(row: ChallengeRow): void {
       stmt.insertChallenge.run(row.session, row.sub, row.challenge, row.payload, row.expires_at);
     },
@@ -305,6 +318,8 @@ export function createUserRepository(db: Db) {
       stmt.pruneRevoked.run(nowSec - 31 * 86_400);
       stmt.pruneChallenges.run(nowSec - 3_600);
       stmt.pruneCodes.run(nowSec - 86_400);
+      // no clinic's idle time is longer than 4 hours, so a day-old activity record is moot
+      stmt.pruneSessions.run(nowSec - 86_400);
     },
   };
 }

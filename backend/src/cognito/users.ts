@@ -11,9 +11,27 @@ import { CognitoError, invalidParameter } from './errors.ts';
 import { assertPasswordPolicy } from './passwordPolicy.ts';
 import { createVerifier } from './srp.ts';
 import type { CognitoUsers, CreateUserInput } from './types.ts';
+import { LIMITS } from './throttle.ts';
 import { CODE_PURPOSE, isUserGroup, publicUser } from './userRepository.ts';
 import type { AuthUserRecord, UserGroup } from './userRepository.ts';
 import { isEmail, normalizeEmail } from './validation.ts';
+
+/** One answer for an address taken in any clinic: sign-in names are global, clinics are not told apart. */
+export const ADDRESS_TAKEN = 'This e-mail address cannot be used for a new account. Use another address.';
+
+/**
+ * Refuses an address that already has an account (in any clinic) with one answer, and counts
+ * the refusal against the asking administrator, so addresses cannot be tried in bulk.
+ * Outside any transaction: the count must stay when the refusal rolls the request back.
+ */
+export function assertAddressFree(ctx: Ctx, email: string, requestedBy: string): void {
+  if (ctx.throttle.blocked(LIMITS.takenAddressesPerCaller, requestedBy)) {
+    throw new CognitoError('LimitExceededException', 'Too many refused addresses; try again in an hour.');
+  }
+  if (!ctx.repo.getByEmail(normalizeEmail(email))) return;
+  ctx.throttle.hit(LIMITS.takenAddressesPerCaller, requestedBy);
+  throw new CognitoError('UsernameExistsException', ADDRESS_TAKEN);
+}
 
 export function userNotFound(): CognitoError {
   return new CognitoError('UserNotFoundException', 'User does not exist.');
@@ -42,9 +60,7 @@ export function createUser(ctx: Ctx, input: CreateUserInput): { sub: string; tem
   if (input.password !== undefined && input.temporaryPassword !== undefined) {
     throw invalidParameter('Give either password or temporaryPassword, not both');
   }
-  if (ctx.repo.getByEmail(email) || ctx.repo.getBySub(sub)) {
-    throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
-  }
+  if (ctx.repo.getByEmail(email) || ctx.repo.getBySub(sub)) throw new CognitoError('UsernameExistsException', ADDRESS_TAKEN);
   let temporaryPassword: string | undefined;
   let password: string;
   if (input.password !== undefined) {
@@ -71,7 +87,7 @@ export function createUser(ctx: Ctx, input: CreateUserInput): { sub: string; tem
   });
   if (temporaryPassword === undefined) return { sub };
   recordTemporaryPasswordExpiry(ctx, sub);
-  if (input.sendInvitation) sendInvitation(ctx, { email, name, sub }, temporaryPassword);
+  if (input.sendInvitation) sendInvitation(ctx, { email, sub }, temporaryPassword);
   return { sub, temporaryPassword };
 }
 
@@ -96,6 +112,7 @@ export function revokeAllSessions(ctx: Ctx, sub: string): void {
 export function createUsersApi(ctx: Ctx): CognitoUsers {
   return {
     create: (input) => createUser(ctx, input),
+    assertAddressFree: (email, requestedBy) => assertAddressFree(ctx, email, requestedBy),
     get(sub) {
       const user = ctx.repo.getBySub(sub);
       return user ? publicUser(user) : undefined;

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ID, createApp } from '../app.ts';
+import { CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
+import { srpSignIn } from '../cognito/srpClient.ts';
 import { createRecordStore } from '../records/store.ts';
 import { buildItem } from '../records/item.ts';
 import { documents } from '../testing/appHarness.ts';
@@ -61,12 +62,7 @@ test('every acknowledged write survives SIGKILL, and the database stays intact',
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let child = await startServer(port);
-  const signIn = await fetch(`${origin}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: 'writer@north.test', PASSWORD: 'Test#2026pass' } }),
-  });
-  const token = ((await signIn.json()) as { AuthenticationResult: { AccessToken: string } }).AuthenticationResult.AccessToken;
+  const token = (await srpSignIn(`${origin}/cognito`, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username: 'writer@north.test', password: 'Test#2026pass' })).AccessToken;
 
   const acknowledged: string[] = [];
   let killed = false;

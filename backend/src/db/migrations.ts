@@ -95,4 +95,20 @@ CREATE TABLE stored_files (
 ) STRICT;
 CREATE UNIQUE INDEX stored_files_key_nocase ON stored_files (clinic_id, lower(key));
 `,
+  // user-pool throttles (reset codes, sign-in failures, per source address; keyed by purpose and account or
+  // address, so unknown sign-in names count like real ones) and the last activity of each session
+  // (refresh-token family), for the automatic logoff after a clinic's idle time
+  `
+CREATE TABLE auth_throttle (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  window_ends INTEGER NOT NULL
+) STRICT;
+CREATE TABLE auth_sessions (
+  origin_jti TEXT PRIMARY KEY,
+  sub TEXT NOT NULL,
+  last_active_at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX auth_sessions_sub ON auth_sessions (sub);
+`,
 ];

@@ -236,7 +236,9 @@ describe('records through the Data client', () => {
       assert.equal(sent.errors, undefined);
       assert.equal(sent.data, 'sent');
       const mail = h.app.outbox.latestFor('clinician@north.test', 'reset-link');
-      assert.match(mail?.text ?? '', /tok-123/);
+      assert.match(mail?.text ?? '', /forgot-password\?email=clinician%40north\.test/);
+      // the caller's words never reach the system's mail
+      assert.doesNotMatch(mail?.text ?? '', /tok-123|2026-12-01/);
     } finally {
       await useAccount('clinician@north.test');
     }

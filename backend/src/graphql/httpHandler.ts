@@ -16,7 +16,8 @@ const CACHE_SIZE = 500;
 
 export interface GraphqlHandlerOptions<Caller> {
   schema: GraphQLSchema;
-  authenticate(token: string): Promise<Caller>;
+  /** `req` for what else the caller's request says about it (e.g. that a page sent it by itself). */
+  authenticate(token: string, req: IncomingMessage): Promise<Caller>;
   logError?: (message: string, err: unknown) => void;
 }
 
@@ -101,7 +102,7 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
     }
     let caller: Caller;
     try {
-      caller = await authenticate(token);
+      caller = await authenticate(token, req);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Invalid token';
       sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: `Unauthorized: ${message}` }] });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk } from '@emr/domain';
 import { validateRecord } from '@emr/domain/schemas';
-import { type App, CLIENT_ID, createApp } from '../app.ts';
+import { type App, CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
+import { srpSignInCall } from '../cognito/srpClient.ts';
 import { createRecordStore } from '../records/store.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo.ts';
 
@@ -51,6 +52,12 @@ describe('demo seed', () => {
   let summary: string;
   let rows: Row[];
   const ofKind = (kind: EntityType) => rows.filter((r) => r.kind === kind);
+  /** SRP sign-in straight through the user pool's handler (no socket). */
+  const signIn = (username: string, password: string) =>
+    srpSignInCall(
+      async (op, body) => app.cognito.handle(`AWSCognitoIdentityProviderService.${op}`, JSON.stringify(body)),
+      { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username, password },
+    );
 
   before(() => {
     ({ app, dir, summary } = openSeeded());
@@ -94,10 +101,7 @@ describe('demo seed', () => {
       assert.equal(record['Email'], account.email);
       assert.equal(record['Status'], 'Active');
 
-      const result = await app.cognito.handle(
-        'AWSCognitoIdentityProviderService.InitiateAuth',
-        JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: account.email, PASSWORD: DEMO_PASSWORD } }),
-      );
+      const result = await signIn(account.email, DEMO_PASSWORD);
       assert.equal(result.status, 200, JSON.stringify(result.body));
       const token = (result.body as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
       assert.ok(token, 'no access token');
@@ -106,10 +110,7 @@ describe('demo seed', () => {
       assert.equal(caller.group, account.role);
       assert.equal(caller.clinicId, account.clinicId);
     }
-    const wrong = await app.cognito.handle(
-      'AWSCognitoIdentityProviderService.InitiateAuth',
-      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: DEMO_ACCOUNTS[0]!.email, PASSWORD: 'Wrong#2026emr' } }),
-    );
+    const wrong = await signIn(DEMO_ACCOUNTS[0]!.email, 'Wrong#2026emr');
     assert.equal(wrong.status, 400);
   });
 

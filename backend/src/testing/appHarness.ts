@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODULES, type ModuleKey, type Role } from '@emr/domain';
-import { type App, CLIENT_ID, createApp, introspection } from '../app.ts';
+import { type App, type AppOptions, CLIENT_ID, USER_POOL_ID, createApp, introspection } from '../app.ts';
+import { srpSignIn } from '../cognito/srpClient.ts';
 import { buildItem } from '../records/item.ts';
 import { createRecordStore } from '../records/store.ts';
 
@@ -23,7 +24,7 @@ export interface AppHarness {
   addClinic(id: string, modules?: readonly ModuleKey[]): void;
   addStaff(email: string, clinicId: string, group: Role, name?: string): string;
   signIn(email: string, password?: string): Promise<string>;
-  gql(token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: GqlBody }>;
+  gql(token: string | undefined, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: GqlBody }>;
   close(): Promise<void>;
 }
 
@@ -32,8 +33,8 @@ export interface GqlBody {
   errors?: { message: string; errorType: string; path?: (string | number)[] }[];
 }
 
-export async function startApp(dataDir = mkdtempSync(join(tmpdir(), 'emr-app-'))): Promise<AppHarness> {
-  const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined });
+export async function startApp(dataDir = mkdtempSync(join(tmpdir(), 'emr-app-')), options: Pick<AppOptions, 'now'> = {}): Promise<AppHarness> {
+  const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined, ...options });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const store = createRecordStore(app.db);
@@ -64,19 +65,12 @@ export async function startApp(dataDir = mkdtempSync(join(tmpdir(), 'emr-app-'))
       return sub;
     },
     async signIn(email, password = PASSWORD) {
-      const response = await fetch(`${origin}/cognito`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-      });
-      const body = (await response.json()) as { AuthenticationResult?: { AccessToken: string }; message?: string };
-      if (!body.AuthenticationResult) throw new Error(`sign-in of ${email} failed: ${body.message}`);
-      return body.AuthenticationResult.AccessToken;
+      return (await srpSignIn(`${origin}/cognito`, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username: email, password })).AccessToken;
     },
-    async gql(token, query, variables = {}) {
+    async gql(token, query, variables = {}, headers = {}) {
       const response = await fetch(`${origin}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as GqlBody };

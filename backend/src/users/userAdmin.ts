@@ -1,14 +1,17 @@
 /**
  * User administration: the custom GraphQL operations that keep a staff member's user-pool
- * account (sign-in, group, enabled) and their User record in step, in one transaction.
+ * account (sign-in, group, enabled) and their User record in step, in one transaction. Who
+ * may call each is checked before it runs, from the domain's CUSTOM_OPERATIONS table
+ * (customOperations.ts); these functions check only their arguments and the caller's clinic.
  */
 import { AppError, ERROR_TYPES, type Role, USER_STATUSES, isRole } from '@emr/domain';
-import type { CognitoUsers } from '../cognito/types.ts';
+import type { AuthUser, CognitoUsers } from '../cognito/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { type Caller, can, forbidden } from '../records/access.ts';
+import { CognitoError } from '../cognito/errors.ts';
+import type { Caller } from '../records/access.ts';
 import type { RecordService } from '../records/service.ts';
-import type { StoredItem } from '../records/store.ts';
+import type { RecordStore, StoredItem } from '../records/store.ts';
 
 type Args = Record<string, unknown>;
 
@@ -16,6 +19,7 @@ export interface UserAdminOptions {
   db: Db;
   users: CognitoUsers;
   records: RecordService;
+  store: RecordStore;
   outbox: Outbox;
   /** Public origin of the app, for links in e-mails. */
   origin: string;
@@ -26,7 +30,7 @@ function requireRole(value: unknown): Role {
   return value;
 }
 
-export function createUserAdmin({ db, users, records, outbox, origin }: UserAdminOptions) {
+export function createUserAdmin({ db, users, records, store, outbox, origin }: UserAdminOptions) {
   /** The target staff member's User record, in the caller's clinic. */
   function target(caller: Caller, userId: unknown): StoredItem {
     const row = typeof userId === 'string' ? records.get(caller, userId) : null;
@@ -34,8 +38,15 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     return row as StoredItem;
   }
 
-  function requireUpdateUser(caller: Caller, fields: string[]): void {
-    if (!can(caller, 'update', { id: '', EntityType: 'User' }, fields)) throw forbidden('update', 'User', fields);
+  /** Refuses an address that has an account anywhere, with one answer for every clinic. */
+  function assertAddressFree(caller: Caller, email: string): void {
+    try {
+      users.assertAddressFree(email, caller.sub);
+    } catch (error) {
+      if (!(error instanceof CognitoError)) throw error;
+      if (error.type === 'LimitExceededException') throw new AppError(ERROR_TYPES.tooManyRequests, error.message);
+      throw new AppError(ERROR_TYPES.validation, error.message, { email: error.message });
+    }
   }
 
   /** Keeps the user pool in step when a User record's Role or Status changes (also through updateEMR). */
@@ -46,6 +57,17 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
   return {
     syncUserPool,
+
+    /**
+     * Stamps `LastLogin` on a staff member's User record when they sign in (the profile and the
+     * admin's user view show it). Bookkeeping, not an edit: the Version stays, so an
+     * administrator editing the record meanwhile is not told it changed, and no audit entry.
+     */
+    recordSignIn(account: AuthUser, at: string): void {
+      const row = store.get(account.sub);
+      if (row?.EntityType !== 'User' || row.ClinicID !== account.clinicId) return;
+      store.replace({ ...row, LastLogin: at }, row.Version);
+    },
 
     /**
      * After a user-pool admin call made straight to /cognito (AdminDisableUser, …), brings the
@@ -74,7 +96,6 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
     adminCreateUser(caller: Caller, args: Args): StoredItem {
       const role = requireRole(args['role']);
-      if (!can(caller, 'create', { id: '', EntityType: 'User' })) throw forbidden('create', 'User');
       if (role === 'admin' && caller.group !== 'admin') {
         throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
       }
@@ -82,9 +103,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
       const fullName = String(args['fullName'] ?? '').trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(ERROR_TYPES.validation, 'Enter a valid e-mail address', { email: 'Invalid e-mail' });
       if (!fullName) throw new AppError(ERROR_TYPES.validation, 'Enter the full name', { fullName: 'Required' });
-      if (users.getByEmail(email)) {
-        throw new AppError(ERROR_TYPES.validation, 'An account with this e-mail already exists', { email: 'Already in use' });
-      }
+      assertAddressFree(caller, email);
       return db.transaction(() => {
         const { sub } = users.create({ email, name: fullName, clinicId: caller.clinicId, group: role, sendInvitation: true });
         return records.systemCreate(caller, 'User', sub, {
@@ -100,7 +119,6 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminSetUserStatus(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, ['Status']);
       const status = args['status'];
       if (!USER_STATUSES.includes(status as never)) throw new AppError(ERROR_TYPES.validation, 'status must be Active or Inactive');
       const row = target(caller, args['userId']);
@@ -113,7 +131,6 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminSetUserRole(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, ['Role']);
       const role = requireRole(args['role']);
       const row = target(caller, args['userId']);
       if (row.id === caller.sub) throw new AppError(ERROR_TYPES.validation, 'You cannot change your own role');
@@ -125,7 +142,6 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminResetUserPassword(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, []);
       const row = target(caller, args['userId']);
       return db.transaction(() => {
         users.adminResetPassword(row.id);
@@ -133,19 +149,24 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
       })();
     },
 
-    /** Spec's custom query: e-mails a password-reset notice to a staff member of the caller's clinic. */
+    /**
+     * Spec's custom query: e-mails a staff member of the caller's clinic the way to reset their
+     * password. The mail's words are the server's alone: `resetToken` and `expiresAt` (the
+     * spec's arguments) are taken but never put into it, so no caller can make the system's
+     * own mail say something else.
+     */
     sendResetEmail(caller: Caller, args: Args): string {
-      requireUpdateUser(caller, []);
       const email = String(args['email'] ?? '').trim().toLowerCase();
       const account = users.getByEmail(email);
       if (!account || account.clinicId !== caller.clinicId) throw new AppError(ERROR_TYPES.notFound, 'No staff member with this e-mail in your clinic');
-      const expires = typeof args['expiresAt'] === 'string' ? ` It expires at ${args['expiresAt']}.` : '';
       outbox.send({
-        to: email,
+        to: account.email,
         subject: 'Reset your EMR password',
         kind: 'reset-link',
-        text: `Your administrator asked you to reset your password. Open ${origin}/forgot-password?email=${encodeURIComponent(email)} and request a code. Reference: ${String(args['resetToken'])}.${expires}`,
-        meta: { resetToken: String(args['resetToken']) },
+        text:
+          `Your administrator asked you to reset your password.\n\nOpen ${origin}/forgot-password?email=${encodeURIComponent(account.email)} ` +
+          'and ask for a code; it will be sent to this address.\n\nIf you did not expect this, tell your administrator.',
+        meta: { requestedBy: caller.sub },
       });
       return 'sent';
     },

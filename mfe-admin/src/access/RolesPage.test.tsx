@@ -69,3 +69,33 @@ test('other roles see the modules read-only', async () => {
   expect(screen.getByText('Only an administrator can switch modules on or off.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'See the full access matrix' })).not.toBeInTheDocument();
 });
+
+test('an administrator sets the automatic sign-out (15 minutes when none is stored), in range only', async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/roles' });
+  const minutes = await screen.findByRole('spinbutton', { name: 'Minutes without activity' });
+  await waitFor(() => expect(minutes).toHaveValue(15));
+  const form = screen.getByRole('form', { name: 'Automatic sign-out' });
+
+  await user.clear(minutes);
+  await user.type(minutes, '3');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Enter a number from 5 to 240.')).toBeInTheDocument();
+  expect(updates(fake)).toEqual([]);
+
+  await user.clear(minutes);
+  await user.type(minutes, '30');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Automatic sign-out saved')).toBeInTheDocument();
+  expect(updates(fake)).toEqual([{ id: 'north', Version: 1, IdleLogoffMinutes: 30 }]);
+  expect(within(form).queryByText('Enter a number from 5 to 240.')).not.toBeInTheDocument();
+});
+
+test('other roles read the automatic sign-out without changing it', async () => {
+  renderAdmin({ path: '/apps/roles', role: 'dark', seed: [{ EntityType: 'Clinic', id: 'north', Name: 'North Clinic', IdleLogoffMinutes: 20 }] });
+  const minutes = await screen.findByRole('spinbutton', { name: 'Minutes without activity' });
+  await waitFor(() => expect(minutes).toHaveValue(20));
+  expect(minutes).toHaveAttribute('readonly');
+  expect(screen.getByText('Only an administrator can change it.')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Automatic sign-out' });
+  expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});

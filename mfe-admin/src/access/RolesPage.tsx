@@ -8,6 +8,7 @@ import { Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components
 import { type MouseEvent, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { IdleLogoffSetting } from './IdleLogoffSetting.tsx';
 import { ModuleSwitches } from './ModuleSwitches.tsx';
 import { type MatrixSubject, permissionsOf } from './permissionMatrix.ts';
 import { permissionText } from './permissionText.ts';
@@ -94,6 +95,7 @@ export function RolesPage() {
         </div>
       </section>
       <ModuleSwitches />
+      <IdleLogoffSetting />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The clinic's own record (the Clinic row whose id is the clinic id) and its module switches
- * (`EnabledModules`; none stored means every module is on). A save sends the Version it read,
- * so a switch changed meanwhile by someone else is refused, not overwritten.
+ * The clinic's own record (the Clinic row whose id is the clinic id), its module switches
+ * (`EnabledModules`; none stored means every module is on) and its automatic logoff
+ * (`IdleLogoffMinutes`; none stored means 15). A save sends the Version it read, so a setting
+ * changed meanwhile by someone else is refused, not overwritten.
  */
-import { MODULES, type ModuleKey } from '@emr/domain';
+import { MODULES, type ModuleKey, idleLogoffMinutes } from '@emr/domain';
 import { type EmrRecord, jsonField, records, useRecord, useRecordMutation, useSession } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
@@ -11,13 +12,15 @@ export interface ClinicSettings {
   id: string;
   name: string;
   enabledModules: ModuleKey[];
+  /** Minutes without activity before a session is signed out. */
+  idleMinutes: number;
   record: EmrRecord;
 }
 
 export function toClinicSettings(row: EmrRecord): ClinicSettings {
   const stored = jsonField<unknown>(row['EnabledModules'], null);
   const enabled = Array.isArray(stored) ? MODULES.filter((m) => stored.includes(m)) : [...MODULES];
-  return { id: row.id, name: typeof row['Name'] === 'string' ? row['Name'] : row.id, enabledModules: enabled, record: row };
+  return { id: row.id, name: typeof row['Name'] === 'string' ? row['Name'] : row.id, enabledModules: enabled, idleMinutes: idleLogoffMinutes(row), record: row };
 }
 
 export function useClinic() {
@@ -30,5 +33,11 @@ export function useClinic() {
 export function useSaveModules() {
   return useRecordMutation((input: { clinic: ClinicSettings; enabledModules: readonly ModuleKey[] }) =>
     records.update(input.clinic.record, { EnabledModules: MODULES.filter((m) => input.enabledModules.includes(m)) }).then(toClinicSettings),
+  );
+}
+
+export function useSaveIdleLogoff() {
+  return useRecordMutation((input: { clinic: ClinicSettings; idleMinutes: number }) =>
+    records.update(input.clinic.record, { IdleLogoffMinutes: input.idleMinutes }).then(toClinicSettings),
   );
 }

@@ -5,7 +5,7 @@
  * the toaster the shell would provide.
  */
 import '../translations/index.ts';
-import { type EntityType, ROLES, type Role, USER_STATUSES, rulesForRole } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation, type EntityType, ROLES, type Role, USER_STATUSES, mayCall, rulesForRole } from '@emr/domain';
 import { type EmrRecord, GlobalToaster, type UserData, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
 import { configure } from '@testing-library/react';
@@ -77,8 +77,9 @@ const appError = (errorType: string, message: string) => Object.assign(new Error
 /** The server's user administration over the fake's rows, for the caller `caller`. */
 export function userAdminOperations(fake: () => FakeClient, caller: UserData): Record<string, Operation> {
   const callerRole = caller.Role as Role;
-  const rules = (op: string, roles: Role[]) => {
-    if (!roles.includes(callerRole)) throw appError('AccessDeniedException', `Your role may not call ${op}`);
+  // the server's rule: the domain's table of who may call which operation
+  const rules = (op: CustomOperation) => {
+    if (!mayCall(CUSTOM_OPERATIONS, op, callerRole)) throw appError('AccessDeniedException', `Your role (${callerRole}) may not use ${op}`);
   };
   const target = (userId: unknown): EmrRecord => {
     const row = typeof userId === 'string' ? fake().rows.get(userId) : undefined;
@@ -105,7 +106,7 @@ export function userAdminOperations(fake: () => FakeClient, caller: UserData): R
 
   return {
     adminCreateUser(args) {
-      rules('adminCreateUser', ['admin', 'dark']);
+      rules('adminCreateUser');
       const role = args['role'];
       if (!ROLES.includes(role as Role)) throw appError('ValidationException', 'role must be one of admin, dark, user, billing');
       if (role === 'admin' && callerRole !== 'admin') throw appError('AccessDeniedException', 'Only an administrator can create another administrator');
@@ -114,28 +115,28 @@ export function userAdminOperations(fake: () => FakeClient, caller: UserData): R
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw appError('ValidationException', 'Enter a valid e-mail address');
       if (!fullName) throw appError('ValidationException', 'Enter the full name');
       if ([...fake().rows.values()].some((row) => row.EntityType === 'User' && row['Email'] === email)) {
-        throw appError('ValidationException', 'An account with this e-mail already exists');
+        throw appError('ValidationException', 'This e-mail address cannot be used for a new account. Use another address.');
       }
       created += 1;
       const row = fake().seed({ EntityType: 'User', id: `u-new-${created}`, Email: email, Username: email, FullName: fullName, Role: role, Status: 'Active' });
       return JSON.stringify(row);
     },
     adminSetUserStatus(args) {
-      rules('adminSetUserStatus', ['admin']);
+      rules('adminSetUserStatus');
       if (!USER_STATUSES.includes(args['status'] as never)) throw appError('ValidationException', 'status must be Active or Inactive');
       const row = target(args['userId']);
       if (row.id === caller.id) throw appError('ValidationException', 'You cannot change the status of your own account');
       return JSON.stringify(update(row, { Status: args['status'] }));
     },
     adminSetUserRole(args) {
-      rules('adminSetUserRole', ['admin']);
+      rules('adminSetUserRole');
       if (!ROLES.includes(args['role'] as Role)) throw appError('ValidationException', 'role must be one of admin, dark, user, billing');
       const row = target(args['userId']);
       if (row.id === caller.id) throw appError('ValidationException', 'You cannot change your own role');
       return JSON.stringify(update(row, { Role: args['role'] }));
     },
     adminResetUserPassword(args) {
-      rules('adminResetUserPassword', ['admin']);
+      rules('adminResetUserPassword');
       const row = target(args['userId']);
       return JSON.stringify(update(row, {}, 'resetPassword'));
     },

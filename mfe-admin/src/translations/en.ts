@@ -133,6 +133,16 @@ export const adminEn = {
     switchOff: 'Switch off',
     clinicMissing: 'The settings of your clinic were not found.',
   },
+  idleLogoff: {
+    heading: 'Automatic sign-out',
+    intro: 'For the privacy of patient records, a session with no activity is signed out: a minute before, the person is warned and can stay signed in. Between {{min}} and {{max}} minutes.',
+    label: 'Minutes without activity',
+    hint: 'A whole number from {{min}} to {{max}}.',
+    readOnly: 'Only an administrator can change it.',
+    saved: 'Automatic sign-out saved',
+    appliesNote: 'It applies at once; open pages warn by it after their next reload.',
+    problems: { whole: 'Enter a whole number of minutes.', range: 'Enter a number from {{min}} to {{max}}.' },
+  },
   guard: {
     notAuthorizedTitle: 'Not authorized',
     notAuthorizedBody: 'Your role does not give access to this page. Ask your administrator if you need it.',

@@ -135,6 +135,16 @@ export const adminFr: typeof adminEn = {
     switchOff: 'Désactiver',
     clinicMissing: 'Les réglages de votre cabinet sont introuvables.',
   },
+  idleLogoff: {
+    heading: 'Déconnexion automatique',
+    intro: 'Pour protéger la confidentialité des dossiers des patients, une session sans activité est déconnectée : une minute avant, la personne est prévenue et peut rester connectée. Entre {{min}} et {{max}} minutes.',
+    label: 'Minutes sans activité',
+    hint: 'Un nombre entier de {{min}} à {{max}}.',
+    readOnly: 'Seul un administrateur peut le modifier.',
+    saved: 'Déconnexion automatique enregistrée',
+    appliesNote: 'Elle s’applique aussitôt ; les pages ouvertes en tiennent compte après leur prochain rechargement.',
+    problems: { whole: 'Saisissez un nombre entier de minutes.', range: 'Saisissez un nombre de {{min}} à {{max}}.' },
+  },
   guard: {
     notAuthorizedTitle: 'Accès non autorisé',
     notAuthorizedBody: 'Votre rôle ne donne pas accès à cette page. Adressez-vous à votre administrateur si vous en avez besoin.',

@@ -41,7 +41,7 @@ test('shows the server’s refusal of a used e-mail address on the e-mail field'
   await choose(user, /^Role/, 'Clinician');
   await user.click(submit());
 
-  expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+  expect(await screen.findByText('This e-mail address cannot be used for a new account. Use another address.')).toBeInTheDocument();
   expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
   expect(mutationCalls(fake, 'adminCreateUser')).toHaveLength(1);
   expect(window.location.pathname).toBe('/apps/user/add');

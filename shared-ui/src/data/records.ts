@@ -5,7 +5,7 @@
  * The Data client (aws-amplify/data with graphql) is imported on first use, so pages that
  * read no records (the login page) do not download it.
  */
-import { AppError, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
+import { AppError, BACKGROUND_REQUEST_HEADER, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
 import { sessionStore } from '@emr/shared-ui/core';
 import { fromGraphqlErrors, toAppError } from './errors.ts';
 
@@ -91,9 +91,20 @@ function clinicId(): string {
   return clinic;
 }
 
+/** How a read is sent. */
+export interface ReadOptions {
+  /**
+   * The page reads by itself, on a timer (the status poll): marked so the server does not
+   * count it as the person's activity, which would keep an idle session from logging off.
+   */
+  background?: boolean;
+}
+
+const BACKGROUND = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } };
+
 export const records = {
-  async get(id: string): Promise<EmrRecord | null> {
-    return (await run((c) => c.models.EMR.get({ id }))).data;
+  async get(id: string, { background = false }: ReadOptions = {}): Promise<EmrRecord | null> {
+    return (await run((c) => (background ? c.models.EMR.get({ id }, BACKGROUND) : c.models.EMR.get({ id })))).data;
   },
 
   async query(query: IndexQuery, options: { limit?: number; nextToken?: string | null; filter?: Fields; selectionSet?: string[] } = {}): Promise<Page> {

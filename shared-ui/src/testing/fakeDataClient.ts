@@ -39,7 +39,8 @@ function matchesCondition(sk: string, condition: Fields | undefined): boolean {
 
 export function createFakeDataClient({ clinicId = 'north', operations = {} }: FakeDataClientOptions = {}) {
   const rows = new Map<string, EmrRecord>();
-  const calls: { op: string; args: unknown }[] = [];
+  /** Every call; `headers` when the call sent its own (the Data client's per-call `headers` option). */
+  const calls: { op: string; args: unknown; headers?: Record<string, string> }[] = [];
   const error = (errorType: string, message: string) => ({ data: null, errors: [{ errorType, message }] });
 
   const store = (fields: Fields, version: number, createdAt: string): EmrRecord => {
@@ -71,8 +72,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
   const models = {
     EMR: new Proxy(
       {
-        async get({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
-          calls.push({ op: 'get', args: { id } });
+        async get({ id }: { id: string }, options?: { headers?: Record<string, string> }): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'get', args: { id }, ...(options?.headers ? { headers: options.headers } : {}) });
           return { data: rows.get(id) ?? null };
         },
         async create(input: Fields): Promise<Result<EmrRecord | null>> {

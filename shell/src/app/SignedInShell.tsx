@@ -1,11 +1,13 @@
 /**
  * Everything a signed-in user sees around the pages: the layout with the nav built from the
- * clinic's module manifest, the status poller, the loading bar, and the remotes' registration.
+ * clinic's module manifest, the status poller, the automatic logoff, the loading bar, and the
+ * remotes' registration.
  */
 import type { ModuleManifest } from '@emr/domain';
 import { isAuthenticated, sessionStore, useSession } from '@emr/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { IdleLogoff } from '../auth/IdleLogoff.tsx';
 import { signOutAndRedirect } from '../auth/session.ts';
 import { useStatusPoller } from '../auth/statusPoller.ts';
 import { type NavEntry, LoadingBar, ShellLayout, loadingBar, useRouteLoadingBar, useScrollOnNavigate } from '../layout/index.ts';
@@ -50,6 +52,7 @@ export function SignedInShell() {
   return (
     <>
       <LoadingBar />
+      <IdleLogoff />
       <ShellLayout navItems={navItems} onSignOut={() => void signOutAndRedirect()}>
         <Outlet context={manifest} />
       </ShellLayout>

@@ -226,7 +226,7 @@ export function LoginForm({ notice, email = '', forgotLink, onSubmitStart }: Log
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form className={styles.form} noValidate onSubmit={(event) => void submitCredentials(event)} aria-label={t('auth.login.title')}>
-        {signedOutReason === 'inactive' && <FormMessage intent="warning">{t('auth.status.inactive')}</FormMessage>}
+        {(signedOutReason === 'inactive' || signedOutReason === 'idle') && <FormMessage intent="warning">{t(`auth.status.${signedOutReason}`)}</FormMessage>}
         {notice === 'passwordChanged' && !error && <FormMessage intent="success">{t('auth.login.passwordChanged')}</FormMessage>}
         {error && <FormMessage intent="error">{error}</FormMessage>}
         <CredentialInput {...field('email')} label={t('auth.login.email')} type="email" autoComplete="username" inputRef={emailRef} />

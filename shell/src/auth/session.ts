@@ -8,7 +8,7 @@ import { isRole, rulesForRole } from '@emr/domain';
 import { type UserData, queryClient, records, sessionStore } from '@emr/shared-ui';
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import { amplifySignOut } from './amplifySignOut.ts';
-import { type NavigateTo, navigateTo, setSignOutTarget } from './navigation.ts';
+import { type NavigateTo, SIGNED_OUT_REASON_KEY, browserLocation, navigateTo, setSignOutTarget } from './navigation.ts';
 import { ROLE_HOMES, loginPath } from './paths.ts';
 
 export { amplifySignOut };
@@ -84,4 +84,24 @@ export function endSession(target: string, navigate: NavigateTo = navigateTo): v
 export async function signOutAndRedirect(wantedPath?: string): Promise<void> {
   await amplifySignOut();
   endSession(loginPath(wantedPath));
+}
+
+/** Why the server or the page ended a session; the login page says it after the reload. */
+export type SignedOutReason = 'inactive' | 'idle';
+
+/**
+ * Ends the session for `reason`: Amplify's sign-out (which revokes the refresh token), the
+ * stored session (userData, accessToken, userAbilityRules) and the query cache cleared, then
+ * a full page load of /login, so nothing of the old session survives in memory.
+ */
+export async function signOutWithReason(reason: SignedOutReason): Promise<void> {
+  try {
+    globalThis.sessionStorage?.setItem(SIGNED_OUT_REASON_KEY, reason);
+  } catch {
+    // storage disabled: the login page simply says nothing
+  }
+  await amplifySignOut();
+  sessionStore.getState().signOut();
+  queryClient.clear();
+  browserLocation.assign('/login');
 }

@@ -47,7 +47,8 @@ test('an Active status keeps the session, checked every 30 s', async () => {
   await jest.advanceTimersByTimeAsync(29_999);
   expect(statusReads()).toBe(0);
   await jest.advanceTimersByTimeAsync(1);
-  expect(data.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub } }]);
+  // marked as the page's own request, so the server does not count it as activity
+  expect(data.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub }, headers: { 'x-emr-background': '1' } }]);
   await jest.advanceTimersByTimeAsync(60_000);
   expect(statusReads()).toBe(3);
   expect(sessionStore.getState().userData?.id).toBe(STAFF.user.sub);
@@ -130,6 +131,24 @@ test('the server refusing a deactivated account counts as the inactive status', 
     await jest.advanceTimersByTimeAsync(30_000);
     expect(sessionStore.getState().userData).toBeNull();
     expect(assign).toHaveBeenCalledWith('/login');
+  } finally {
+    models['get'] = realGet;
+  }
+});
+
+test('the server ending an idle session signs out with the inactivity message, not the deactivation one', async () => {
+  signInAsUser();
+  const warned = jest.fn();
+  const models = (data.client as unknown as { models: { EMR: Record<string, unknown> } }).models.EMR;
+  const realGet = models['get'];
+  models['get'] = async () => ({ data: null, errors: [{ errorType: 'UnauthorizedException', message: 'Unauthorized: Session ended after a period of inactivity; sign in again.' }] });
+  try {
+    stop = startStatusPoller({ onInactive: warned });
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(sessionStore.getState().userData).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(sessionStorage.getItem(SIGNED_OUT_REASON_KEY)).toBe('idle');
+    expect(warned).not.toHaveBeenCalled();
   } finally {
     models['get'] = realGet;
   }

@@ -11,11 +11,11 @@
  */
 import { ERROR_TYPES } from '@emr/domain';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { queryClient, records, sessionStore, toAppError, useNotify, useSession } from '@emr/shared-ui';
+import { records, sessionStore, toAppError, useNotify, useSession } from '@emr/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNED_OUT_REASON_KEY, browserLocation } from './navigation.ts';
-import { amplifySignOut } from './session.ts';
+import { SIGNED_OUT_REASON_KEY } from './navigation.ts';
+import { type SignedOutReason, signOutWithReason } from './session.ts';
 
 export const STATUS_POLL_INTERVAL_MS = 30_000;
 
@@ -27,30 +27,20 @@ export interface StatusPollerOptions {
   onInactive?: () => void;
 }
 
-async function deactivatedByServer(error: unknown): Promise<boolean> {
+/** Why the server refused the session after a failed read, or null when it did not (e.g. offline). */
+async function endedByServer(error: unknown): Promise<SignedOutReason | null> {
   const appError = toAppError(error);
-  if (appError.errorType === ERROR_TYPES.unauthorized && /disabled/i.test(appError.message)) return true;
-  if (appError.errorType === ERROR_TYPES.network) return false;
+  if (appError.errorType === ERROR_TYPES.unauthorized && /disabled/i.test(appError.message)) return 'inactive';
+  // the automatic logoff, when the page missed it (a computer that slept through its timers)
+  if (appError.errorType === ERROR_TYPES.unauthorized && /inactivity/i.test(appError.message)) return 'idle';
+  if (appError.errorType === ERROR_TYPES.network) return null;
   try {
     // Amplify answers a refused refresh with no tokens (NotAuthorizedException) and throws on network errors
     const session = await fetchAuthSession({ forceRefresh: true });
-    return !session.tokens?.accessToken;
+    return session.tokens?.accessToken ? null : 'inactive';
   } catch {
-    return false;
+    return null;
   }
-}
-
-async function signOutInactive(onInactive: (() => void) | undefined): Promise<void> {
-  onInactive?.();
-  try {
-    globalThis.sessionStorage?.setItem(SIGNED_OUT_REASON_KEY, 'inactive');
-  } catch {
-    // storage disabled: the toast was the warning
-  }
-  await amplifySignOut();
-  sessionStore.getState().signOut();
-  queryClient.clear();
-  browserLocation.assign('/login');
 }
 
 /**
@@ -74,17 +64,19 @@ export function startStatusPoller({ intervalMs = STATUS_POLL_INTERVAL_MS, onInac
     if (checking) return;
     checking = true;
     try {
-      let inactive: boolean;
+      let ended: SignedOutReason | null;
       try {
-        const record = await records.get(id);
-        inactive = record?.['Status'] !== 'Active';
+        // marked as the page's own request: a poll is not the person's activity (automatic logoff)
+        const record = await records.get(id, { background: true });
+        ended = record?.['Status'] === 'Active' ? null : 'inactive';
       } catch (error) {
-        if (!(await deactivatedByServer(error))) throw error;
-        inactive = true;
+        ended = await endedByServer(error);
+        if (!ended) throw error;
       }
-      if (inactive && !stopped) {
+      if (ended && !stopped) {
         stop();
-        await signOutInactive(onInactive);
+        if (ended === 'inactive') onInactive?.();
+        await signOutWithReason(ended);
       }
     } catch (error) {
       console.error('Account status check failed', error);

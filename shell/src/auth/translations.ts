@@ -60,6 +60,14 @@ export const authTranslations = {
       status: {
         inactiveTitle: 'Signed out',
         inactive: 'Your account status changed to inactive. You have been signed out.',
+        idle: 'You were signed out because there was no activity for a while. Sign in again to continue.',
+      },
+      idle: {
+        title: 'Are you still there?',
+        body: 'To protect patient records, you will be signed out because there was no activity.',
+        countdown: 'Seconds left: {{seconds}}',
+        stay: 'Stay signed in',
+        signOut: 'Sign out now',
       },
     },
   },
@@ -123,6 +131,14 @@ export const authTranslations = {
       status: {
         inactiveTitle: 'Déconnexion',
         inactive: 'Le statut de votre compte est passé à inactif. Vous avez été déconnecté.',
+        idle: 'Vous avez été déconnecté faute d’activité pendant un moment. Reconnectez-vous pour continuer.',
+      },
+      idle: {
+        title: 'Êtes-vous toujours là ?',
+        body: 'Pour protéger les dossiers des patients, vous allez être déconnecté faute d’activité.',
+        countdown: 'Secondes restantes : {{seconds}}',
+        stay: 'Rester connecté',
+        signOut: 'Se déconnecter maintenant',
       },
     },
   },
@@ -186,6 +202,14 @@ export const authTranslations = {
       status: {
         inactiveTitle: 'تم تسجيل الخروج',
         inactive: 'تغيّرت حالة حسابك إلى غير نشط. تم تسجيل خروجك.',
+        idle: 'تم تسجيل خروجك لعدم وجود أي نشاط لفترة من الوقت. سجّل الدخول مجددًا للمتابعة.',
+      },
+      idle: {
+        title: 'هل ما زلت هنا؟',
+        body: 'حمايةً لسجلات المرضى، سيتم تسجيل خروجك لعدم وجود أي نشاط.',
+        countdown: 'الثواني المتبقية: {{seconds}}',
+        stay: 'البقاء متصلًا',
+        signOut: 'تسجيل الخروج الآن',
       },
     },
   },

@@ -1,8 +1,10 @@
 /**
  * Admin operations. Real Cognito wants SigV4 IAM credentials; here the caller sends the raw
- * access token of an `admin` (or, for some reads and AdminCreateUser, `dark`) user in the
- * `authorization` header and may only touch users of their own clinic.
+ * access token of a staff member in the `authorization` header, whose role must be one the
+ * domain's USER_POOL_ADMIN_OPERATIONS table allows for the operation (the same table as the
+ * custom GraphQL operations' rules), and may only touch users of their own clinic.
  */
+import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain/operations';
 import { assertUserPoolId } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { CognitoError, invalidParameter, notAuthorized } from '../errors.ts';
@@ -10,7 +12,7 @@ import { verifyAccessToken } from '../session.ts';
 import type { RequestHeaders, VerifiedCaller } from '../types.ts';
 import { USER_GROUPS, isUserGroup } from '../userRepository.ts';
 import type { AuthUserRecord, UserGroup } from '../userRepository.ts';
-import { createUser, createUsersApi, resendInvitation, userNotFound } from '../users.ts';
+import { assertAddressFree, createUser, createUsersApi, resendInvitation, userNotFound } from '../users.ts';
 import {
   isEmail,
   normalizeEmail,
@@ -24,18 +26,7 @@ import {
 import type { Body } from '../validation.ts';
 import { userAttributes } from './account.ts';
 
-export type AdminOperation =
-  | 'AdminCreateUser'
-  | 'AdminGetUser'
-  | 'AdminDisableUser'
-  | 'AdminEnableUser'
-  | 'AdminAddUserToGroup'
-  | 'AdminRemoveUserFromGroup'
-  | 'AdminResetUserPassword'
-  | 'AdminListGroupsForUser'
-  | 'ListUsers';
-
-const DARK_ALLOWED: ReadonlySet<AdminOperation> = new Set(['AdminCreateUser', 'AdminGetUser', 'ListUsers']);
+export type AdminOperation = UserPoolAdminOperation;
 
 async function authorize(ctx: Ctx, op: AdminOperation, headers: RequestHeaders): Promise<VerifiedCaller> {
   let header = headers.authorization;
@@ -45,7 +36,7 @@ async function authorize(ctx: Ctx, op: AdminOperation, headers: RequestHeaders):
   }
   const raw = header.trim().replace(/^Bearer\s+/i, '');
   const { caller } = await verifyAccessToken(ctx, raw);
-  if (caller.group === 'admin' || (caller.group === 'dark' && DARK_ALLOWED.has(op))) return caller;
+  if (mayCall(USER_POOL_ADMIN_OPERATIONS, op, caller.group)) return caller;
   throw new CognitoError('AccessDeniedException', `User is not authorized to perform ${op}.`, 403);
 }
 
@@ -121,6 +112,7 @@ export async function adminOperation(ctx: Ctx, op: AdminOperation, body: Body, h
         else throw invalidParameter(`Attribute ${Name} cannot be set here.`);
       }
       if (!isEmail(email)) throw invalidParameter('Username should be an email.');
+      assertAddressFree(ctx, email, caller.sub);
       const { sub } = ctx.db.transaction(() =>
         createUser(ctx, {
           email,

@@ -2,7 +2,7 @@
 import { assertClientId } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { CognitoError, notAuthorized } from '../errors.ts';
-import { hashToken, mintTokens, newRefreshToken, verifyAccessToken } from '../session.ts';
+import { checkIdle, hashToken, mintTokens, newRefreshToken, verifyAccessToken } from '../session.ts';
 import type { AuthenticationResult } from '../session.ts';
 import type { AuthUserRecord, RefreshTokenRow } from '../userRepository.ts';
 import { optionalStringMap, optionalString, requireString } from '../validation.ts';
@@ -23,6 +23,8 @@ function checkRefresh(ctx: Ctx, raw: string): { row: RefreshTokenRow; user: Auth
   if (user.userStatus === 'RESET_REQUIRED') {
     throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
   }
+  // a refresh is the page's doing, not the person's: it neither counts as activity nor outlives the idle time
+  checkIdle(ctx, row.origin_jti, user, false);
   return { row, user };
 }
 

@@ -1,4 +1,9 @@
-/** InitiateAuth and RespondToAuthChallenge (USER_SRP_AUTH / PASSWORD_VERIFIER, USER_PASSWORD_AUTH, NEW_PASSWORD_REQUIRED). */
+/**
+ * InitiateAuth and RespondToAuthChallenge (USER_SRP_AUTH / PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED).
+ * Sign-in is SRP only: the password never travels, so USER_PASSWORD_AUTH is refused. Until
+ * the password is proven, an unknown name, a locked one and one whose password an
+ * administrator reset all answer like any other.
+ */
 import { randomBytes } from 'node:crypto';
 import {
   NEW_PASSWORD_SESSION_SECONDS,
@@ -8,10 +13,10 @@ import {
 } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import {
+  accountKey,
   assertNotLocked,
   clearFailedPasswords,
   decoyUser,
-  passwordMatches,
   recordFailedPassword,
   setPassword,
   temporaryPasswordExpired,
@@ -25,7 +30,6 @@ import {
   createServerEphemeral,
   isValidClientPublic,
   parseSrpTimestamp,
-  verifyPassword,
 } from '../srp.ts';
 import { CODE_PURPOSE } from '../userRepository.ts';
 import type { AuthUserRecord } from '../userRepository.ts';
@@ -44,15 +48,13 @@ function newSession(): string {
   return randomBytes(64).toString('base64url');
 }
 
-function assertUsable(user: AuthUserRecord): void {
-  if (user.userStatus === 'RESET_REQUIRED') {
-    throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
-  }
-}
-
 async function afterPasswordProof(ctx: Ctx, user: AuthUserRecord): Promise<unknown> {
   if (!user.enabled) throw notAuthorized('User is disabled.');
   clearFailedPasswords(ctx, user.sub);
+  // Told only now that the password is proven, so it cannot be probed for.
+  if (user.userStatus === 'RESET_REQUIRED') {
+    throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
+  }
   if (user.userStatus === 'FORCE_CHANGE_PASSWORD') {
     if (temporaryPasswordExpired(ctx, user.sub)) {
       throw notAuthorized('Temporary password has expired and must be reset by an administrator.');
@@ -78,8 +80,8 @@ async function afterPasswordProof(ctx: Ctx, user: AuthUserRecord): Promise<unkno
   return signInSuccess(ctx, user);
 }
 
-function failedPassword(ctx: Ctx, user: AuthUserRecord): never {
-  const { locked } = recordFailedPassword(ctx, user.sub);
+function failedPassword(ctx: Ctx, key: string): never {
+  const { locked } = recordFailedPassword(ctx, key);
   throw notAuthorized(locked ? PASSWORD_ATTEMPTS_EXCEEDED : INCORRECT_CREDENTIALS);
 }
 
@@ -93,11 +95,10 @@ export async function initiateAuth(ctx: Ctx, body: Body): Promise<unknown> {
   switch (authFlow) {
     case 'USER_SRP_AUTH':
       return startSrp(ctx, params);
-    case 'USER_PASSWORD_AUTH':
-      return passwordAuth(ctx, params);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
       return refreshWithoutRotation(ctx, requireMapKey(params, 'AuthParameters', 'REFRESH_TOKEN'));
+    case 'USER_PASSWORD_AUTH':
     case 'CUSTOM_AUTH':
     case 'USER_AUTH':
     case 'ADMIN_NO_SRP_AUTH':
@@ -117,6 +118,8 @@ function startSrp(ctx: Ctx, params: Record<string, string>): unknown {
   const session = newSession();
   const secretBlock = randomBytes(64).toString('base64');
   const user = ctx.repo.findByLogin(username);
+  const key = accountKey(ctx, user, username);
+  assertNotLocked(ctx, key);
   if (!user) {
     // Answer exactly as for a real user; the signature check can then only fail.
     const decoy = decoyUser(ctx, username);
@@ -125,11 +128,9 @@ function startSrp(ctx: Ctx, params: Record<string, string>): unknown {
       const oldest = ctx.decoySessions.keys().next().value;
       if (oldest !== undefined) ctx.decoySessions.delete(oldest);
     }
-    ctx.decoySessions.set(session, { expiresAt: ctx.nowSec() + SRP_SESSION_SECONDS });
+    ctx.decoySessions.set(session, { expiresAt: ctx.nowSec() + SRP_SESSION_SECONDS, accountKey: key });
     return srpChallenge(session, decoy.userIdForSrp, decoy.saltHex, BHex, secretBlock);
   }
-  assertUsable(user);
-  assertNotLocked(ctx, user.sub);
   const { bHex, BHex } = createServerEphemeral(user.srpVerifier);
   const payload: SrpPayload = { AHex, bHex, BHex, secretBlock };
   ctx.repo.insertChallenge({
@@ -154,24 +155,6 @@ function srpChallenge(session: string, userIdForSrp: string, saltHex: string, BH
       USERNAME: userIdForSrp,
     },
   };
-}
-
-async function passwordAuth(ctx: Ctx, params: Record<string, string>): Promise<unknown> {
-  const username = requireMapKey(params, 'AuthParameters', 'USERNAME');
-  const password = requireMapKey(params, 'AuthParameters', 'PASSWORD');
-  if (username.length > 256) throw invalidParameter('USERNAME is too long');
-  if (password.length > 256) throw notAuthorized(INCORRECT_CREDENTIALS);
-  const user = ctx.repo.findByLogin(username);
-  if (!user) {
-    // Spend the same work as a real check before refusing.
-    const decoy = decoyUser(ctx, username);
-    verifyPassword(ctx.poolName, decoy.userIdForSrp, password, decoy.saltHex, decoy.verifierHex);
-    throw notAuthorized(INCORRECT_CREDENTIALS);
-  }
-  assertUsable(user);
-  assertNotLocked(ctx, user.sub);
-  if (!passwordMatches(ctx, user, password)) failedPassword(ctx, user);
-  return afterPasswordProof(ctx, user);
 }
 
 export async function respondToAuthChallenge(ctx: Ctx, body: Body): Promise<unknown> {
@@ -206,7 +189,9 @@ async function passwordVerifier(ctx: Ctx, session: string, responses: Record<str
   const decoy = ctx.decoySessions.get(session);
   if (decoy) {
     ctx.decoySessions.delete(session);
-    throw notAuthorized(decoy.expiresAt < now ? SESSION_EXPIRED : INCORRECT_CREDENTIALS);
+    if (decoy.expiresAt < now) throw notAuthorized(SESSION_EXPIRED);
+    assertNotLocked(ctx, decoy.accountKey);
+    failedPassword(ctx, decoy.accountKey);
   }
   const row = ctx.repo.takeChallenge(session);
   if (!row || row.challenge !== 'PASSWORD_VERIFIER') throw notAuthorized(SESSION_EXPIRED);
@@ -216,7 +201,6 @@ async function passwordVerifier(ctx: Ctx, session: string, responses: Record<str
   if (username !== user.sub && username.toLowerCase() !== user.email.toLowerCase()) {
     throw notAuthorized(INCORRECT_CREDENTIALS);
   }
-  assertUsable(user);
   assertNotLocked(ctx, user.sub);
   const payload = JSON.parse(row.payload) as SrpPayload;
   if (secretBlock !== payload.secretBlock) throw notAuthorized(INCORRECT_CREDENTIALS);
@@ -236,7 +220,7 @@ async function passwordVerifier(ctx: Ctx, session: string, responses: Record<str
     },
     signature,
   );
-  if (!ok) failedPassword(ctx, user);
+  if (!ok) failedPassword(ctx, user.sub);
   return afterPasswordProof(ctx, user);
 }
 

@@ -102,6 +102,13 @@ export function createFakeAuth() {
       };
     },
 
+    async fetchUserAttributes() {
+      calls.push({ op: 'fetchUserAttributes', input: undefined });
+      const user = signedIn ? bySub(signedIn.sub) : undefined;
+      if (!user) throw cognitoError('UserUnAuthenticatedException', 'User needs to be authenticated to call this API.');
+      return { sub: user.sub, email: user.email };
+    },
+
     async getCurrentUser() {
       const user = signedIn ? bySub(signedIn.sub) : undefined;
       if (!user) throw cognitoError('UserUnAuthenticatedException', 'User needs to be authenticated to call this API.');

@@ -1,0 +1,124 @@
+/**
+ * Every role × every custom GraphQL operation and every user-pool admin call, over the real
+ * server: a role the domain's tables (CUSTOM_OPERATIONS, USER_POOL_ADMIN_OPERATIONS) do not
+ * list is refused with AccessDeniedException and nothing changes; a listed role gets through
+ * the role check (each call targets a fresh colleague, so the calls do not disturb each other).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, type Role, USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation } from '@emr/domain';
+import { USER_POOL_ID, introspection } from '../app.ts';
+import { type AppHarness, startApp } from '../testing/appHarness.ts';
+
+let h: AppHarness;
+const tokens = {} as Record<Role, string>;
+let serial = 0;
+
+/** A new colleague in the caller's clinic, to be the target of one call. */
+function colleague(): { sub: string; email: string } {
+  const email = `target${++serial}@north.test`;
+  return { sub: h.addStaff(email, 'north', 'user'), email };
+}
+
+const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Record<string, unknown> }> = {
+  adminCreateUser: () => ({ document: 'mutation ($e: String!) { adminCreateUser(email: $e, fullName: "New Hire", role: "user") }', variables: { e: `new${++serial}@north.test` } }),
+  sendResetEmail: () => ({ document: 'query ($e: String!) { sendResetEmail(email: $e, resetToken: "t") }', variables: { e: colleague().email } }),
+  adminSetUserStatus: () => ({ document: 'mutation ($u: String!) { adminSetUserStatus(userId: $u, status: "Inactive") }', variables: { u: colleague().sub } }),
+  adminSetUserRole: () => ({ document: 'mutation ($u: String!) { adminSetUserRole(userId: $u, role: "billing") }', variables: { u: colleague().sub } }),
+  adminResetUserPassword: () => ({ document: 'mutation ($u: String!) { adminResetUserPassword(userId: $u) }', variables: { u: colleague().sub } }),
+};
+
+const POOL: Record<UserPoolAdminOperation, () => Record<string, unknown>> = {
+  AdminCreateUser: () => ({ Username: `pool${++serial}@north.test`, MessageAction: 'SUPPRESS' }),
+  AdminGetUser: () => ({ Username: colleague().email }),
+  ListUsers: () => ({}),
+  AdminListGroupsForUser: () => ({ Username: colleague().email }),
+  AdminDisableUser: () => ({ Username: colleague().email }),
+  AdminEnableUser: () => ({ Username: colleague().email }),
+  AdminAddUserToGroup: () => ({ Username: colleague().email, GroupName: 'billing' }),
+  AdminRemoveUserFromGroup: () => ({ Username: colleague().email, GroupName: 'user' }),
+  AdminResetUserPassword: () => ({ Username: colleague().email }),
+};
+
+before(async () => {
+  h = await startApp();
+  h.addClinic('north');
+  for (const role of ROLES) {
+    h.addStaff(`${role}@north.test`, 'north', role);
+    tokens[role] = await h.signIn(`${role}@north.test`);
+  }
+});
+after(async () => {
+  await h.close();
+});
+
+test('the table names exactly the custom operations of the model', () => {
+  const model = [...Object.keys(introspection.queries ?? {}), ...Object.keys(introspection.mutations ?? {})].sort();
+  assert.deepEqual(Object.keys(CUSTOM_OPERATIONS).sort(), model);
+});
+
+describe('custom GraphQL operations', () => {
+  for (const operation of Object.keys(GRAPHQL) as CustomOperation[]) {
+    for (const role of ROLES) {
+      const allowed = (CUSTOM_OPERATIONS[operation].roles as readonly Role[]).includes(role);
+      test(`${operation} as ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const before = h.app.outbox.list().length;
+        const { document, variables } = GRAPHQL[operation]();
+        const answer = await h.gql(tokens[role], document, variables);
+        if (allowed) {
+          assert.equal(answer.body.errors, undefined, JSON.stringify(answer.body.errors));
+          return;
+        }
+        assert.equal(answer.body.errors?.[0]?.errorType, 'AccessDeniedException');
+        assert.equal(h.app.outbox.list().length, before, 'no mail was sent');
+        const target = typeof variables['u'] === 'string' ? h.app.cognito.users.get(variables['u']) : undefined;
+        if (target) {
+          assert.equal(target.enabled, true);
+          assert.equal(target.group, 'user');
+          assert.equal(target.userStatus, 'CONFIRMED');
+        }
+      });
+    }
+  }
+});
+
+describe('user-pool admin calls', () => {
+  for (const operation of Object.keys(POOL) as UserPoolAdminOperation[]) {
+    for (const role of ROLES) {
+      const allowed = (USER_POOL_ADMIN_OPERATIONS[operation].roles as readonly Role[]).includes(role);
+      test(`${operation} as ${role}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const body = POOL[operation]();
+        const response = await fetch(`${h.origin}/cognito`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+            authorization: tokens[role],
+          },
+          body: JSON.stringify({ UserPoolId: USER_POOL_ID, ...body }),
+        });
+        const answer = (await response.json()) as { __type?: string };
+        if (allowed) {
+          assert.equal(response.status, 200, JSON.stringify(answer));
+          return;
+        }
+        assert.equal(response.status, 403);
+        assert.equal(answer.__type, 'AccessDeniedException');
+        const target = typeof body['Username'] === 'string' ? h.app.cognito.users.getByEmail(body['Username']) : undefined;
+        if (operation === 'AdminCreateUser') assert.equal(target, undefined, 'no account was created');
+        if (target) {
+          assert.equal(target.enabled, true);
+          assert.equal(target.group, 'user');
+          assert.equal(target.userStatus, 'CONFIRMED');
+        }
+      });
+    }
+  }
+});
+
+test("dark no longer resets an administrator's password (issue 10)", async () => {
+  const adminSub = h.app.cognito.users.getByEmail('admin@north.test')!.sub;
+  const answer = await h.gql(tokens.dark, 'mutation ($u: String!) { adminResetUserPassword(userId: $u) }', { u: adminSub });
+  assert.equal(answer.body.errors?.[0]?.errorType, 'AccessDeniedException');
+  assert.equal(h.app.cognito.users.get(adminSub)?.userStatus, 'CONFIRMED');
+});

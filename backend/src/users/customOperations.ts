@@ -1,0 +1,33 @@
+/**
+ * The custom GraphQL operations, each behind the one rule of who may call it: the domain's
+ * CUSTOM_OPERATIONS table, checked here before the operation runs. A caller whose role is
+ * not listed is refused with AccessDeniedException and nothing happens. The record type
+ * makes every operation of the table have a handler, and no handler exist without a rule.
+ */
+import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, mayCall } from '@emr/domain';
+import type { ResolverContext } from '../graphql/schema.ts';
+import type { Caller } from '../records/access.ts';
+import type { RecordService } from '../records/service.ts';
+import type { UserAdmin } from './userAdmin.ts';
+
+type Args = Record<string, unknown>;
+type Handler = (caller: Caller, args: Args) => unknown;
+
+export function customOperations(userAdmin: UserAdmin, records: RecordService): Record<CustomOperation, (ctx: ResolverContext<Caller>, args: Args) => unknown> {
+  const handlers: Record<CustomOperation, Handler> = {
+    sendResetEmail: (caller, args) => userAdmin.sendResetEmail(caller, args),
+    adminCreateUser: (caller, args) => records.present(caller, userAdmin.adminCreateUser(caller, args)),
+    adminSetUserStatus: (caller, args) => records.present(caller, userAdmin.adminSetUserStatus(caller, args)),
+    adminSetUserRole: (caller, args) => records.present(caller, userAdmin.adminSetUserRole(caller, args)),
+    adminResetUserPassword: (caller, args) => records.present(caller, userAdmin.adminResetUserPassword(caller, args)),
+  };
+  const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
+    if (!mayCall(CUSTOM_OPERATIONS, name, ctx.caller.group)) {
+      throw new AppError(ERROR_TYPES.forbidden, `Your role (${ctx.caller.group}) may not use ${name}`);
+    }
+    return handler(ctx.caller, args);
+  };
+  return Object.fromEntries(
+    (Object.keys(handlers) as CustomOperation[]).map((name) => [name, guarded(name, handlers[name])]),
+  ) as Record<CustomOperation, (ctx: ResolverContext<Caller>, args: Args) => unknown>;
+}

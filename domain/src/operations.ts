@@ -1,0 +1,51 @@
+/**
+ * Who may call each operation that is not a plain record read or write: the custom GraphQL
+ * operations of the model (`amplify/data/resource.ts` takes its group rules from here) and
+ * the user pool's admin calls. The server checks every call against this one table before
+ * anything else (`backend/src/users/customOperations.ts`, `backend/src/cognito/operations/admin.ts`);
+ * docs/permissions.md's tables are generated from it. Kept free of imports so the cloud
+ * definition can read it too.
+ */
+import type { Role } from './entities.ts';
+
+export interface OperationRule {
+  /** The roles that may call it; everyone else is refused with AccessDeniedException. */
+  roles: readonly Role[];
+  /** What it does, for the docs. */
+  does: string;
+}
+
+/** The custom queries and mutations of the `EMR` API. */
+export const CUSTOM_OPERATIONS = {
+  adminCreateUser: { roles: ['admin', 'dark'], does: 'account + invitation; only an admin may create an admin' },
+  sendResetEmail: { roles: ['admin', 'dark'], does: 'e-mails a staff member the way to reset their password (text by the server only)' },
+  adminSetUserStatus: { roles: ['admin'], does: 'deactivation ends all sessions' },
+  adminSetUserRole: { roles: ['admin'], does: 'moves a staff member to another role' },
+  adminResetUserPassword: { roles: ['admin'], does: 'forces a new password: sessions end, a code is mailed' },
+} as const satisfies Record<string, OperationRule>;
+
+export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;
+
+/**
+ * The user pool's admin calls (Cognito `Admin*` and `ListUsers`), made with a staff member's
+ * access token; each acts only on accounts of the caller's clinic.
+ */
+export const USER_POOL_ADMIN_OPERATIONS = {
+  AdminCreateUser: { roles: ['admin', 'dark'], does: 'creates an account in the basic `user` group' },
+  AdminGetUser: { roles: ['admin', 'dark'], does: 'reads an account' },
+  ListUsers: { roles: ['admin', 'dark'], does: "lists the clinic's accounts" },
+  AdminListGroupsForUser: { roles: ['admin'], does: "reads an account's group" },
+  AdminDisableUser: { roles: ['admin'], does: 'disables sign-in and ends all sessions' },
+  AdminEnableUser: { roles: ['admin'], does: 'enables sign-in' },
+  AdminAddUserToGroup: { roles: ['admin'], does: 'moves an account to a group (role)' },
+  AdminRemoveUserFromGroup: { roles: ['admin'], does: 'moves an account back to `user`' },
+  AdminResetUserPassword: { roles: ['admin'], does: 'forces a new password' },
+} as const satisfies Record<string, OperationRule>;
+
+export type UserPoolAdminOperation = keyof typeof USER_POOL_ADMIN_OPERATIONS;
+
+/** Whether `role` may call the operation (false for an unknown operation or role). */
+export function mayCall(table: Readonly<Record<string, OperationRule>>, operation: string, role: string): boolean {
+  const rule = Object.hasOwn(table, operation) ? table[operation] : undefined;
+  return rule !== undefined && (rule.roles as readonly string[]).includes(role);
+}

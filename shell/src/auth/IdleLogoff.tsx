@@ -1,0 +1,136 @@
+/**
+ * Automatic logoff (HIPAA §164.312(a)(2)(iii)). The clinic's idle time (`IdleLogoffMinutes`
+ * on its Clinic row, default 15 minutes) runs from the person's last input: pointer, wheel,
+ * touch or keyboard. A minute before it ends a dialog warns with a countdown and "Stay signed
+ * in"; at the end the session is closed (Amplify's sign-out, the stored session and
+ * userAbilityRules cleared) and /login says why.
+ *
+ * The server ends an idle session too, and it only sees requests: so input is reported to it
+ * (Cognito GetUser, at most every 30 s), and the idle clock here runs from the last report,
+ * never later than the server's. Reports go through localStorage, so every tab of the
+ * browser shares one clock: input in one tab keeps the others open, and they all close
+ * together. The clock compares times, not timer ticks, so a computer that slept through its
+ * timers signs out on waking.
+ */
+import { IDLE_LOGOFF, idleLogoffMinutes } from '@emr/domain';
+import { useRecord, useSession } from '@emr/shared-ui';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { fetchUserAttributes } from 'aws-amplify/auth';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOutAndRedirect, signOutWithReason } from './session.ts';
+
+/** localStorage key: when the server was last told of the person's input (epoch ms), shared by the tabs. */
+export const LAST_ACTIVITY_KEY = 'emr.lastActivity';
+/** Input is reported to the server at most this often. */
+export const ACTIVITY_REPORT_MS = 30_000;
+const TICK_MS = 1_000;
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+function sharedLastActivity(): number {
+  try {
+    return Number(globalThis.localStorage?.getItem(LAST_ACTIVITY_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function shareLastActivity(at: number): void {
+  try {
+    globalThis.localStorage?.setItem(LAST_ACTIVITY_KEY, String(at));
+  } catch {
+    // storage disabled: this tab keeps its own clock
+  }
+}
+
+/**
+ * Runs the idle clock while mounted; returns the seconds left while the warning shows (else
+ * null) and `stay`, which counts as input at once.
+ */
+export function useIdleLogoff(idleMinutes: number): { secondsLeft: number | null; stay: () => void } {
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const lastReport = useRef(0);
+  const warning = useRef(false);
+
+  const report = useCallback(() => {
+    const now = Date.now();
+    lastReport.current = now;
+    shareLastActivity(now);
+    // any signed-in request tells the server; a refused one is the status poller's to handle
+    fetchUserAttributes().catch(() => undefined);
+  }, []);
+
+  const stay = useCallback(() => {
+    warning.current = false;
+    setSecondsLeft(null);
+    report();
+  }, [report]);
+
+  useEffect(() => {
+    // opening the app (or signing in) is input
+    report();
+    const onInput = () => {
+      if (!warning.current && Date.now() - lastReport.current >= ACTIVITY_REPORT_MS) report();
+    };
+    for (const type of INPUT_EVENTS) globalThis.addEventListener(type, onInput, { capture: true, passive: true });
+    return () => {
+      for (const type of INPUT_EVENTS) globalThis.removeEventListener(type, onInput, { capture: true });
+    };
+  }, [report]);
+
+  useEffect(() => {
+    const idleMs = idleMinutes * 60_000;
+    let ended = false;
+    const tick = () => {
+      if (ended) return;
+      const last = Math.max(lastReport.current, sharedLastActivity());
+      const left = idleMs - (Date.now() - last);
+      if (left <= 0) {
+        ended = true;
+        void signOutWithReason('idle');
+        return;
+      }
+      warning.current = left <= IDLE_LOGOFF.warningSeconds * 1000;
+      setSecondsLeft(warning.current ? Math.ceil(left / 1000) : null);
+    };
+    const timer = setInterval(tick, TICK_MS);
+    return () => clearInterval(timer);
+  }, [idleMinutes]);
+
+  return { secondsLeft, stay };
+}
+
+/** The warning dialog, and the idle clock with the clinic's setting (mounted once by the shell). */
+export function IdleLogoff() {
+  const { t } = useTranslation('shell');
+  const clinicId = useSession((state) => state.userData?.ClinicID ?? null);
+  const clinic = useRecord(clinicId);
+  const { secondsLeft, stay } = useIdleLogoff(idleLogoffMinutes(clinic.data));
+
+  return (
+    <Dialog open={secondsLeft !== null} modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('auth.idle.title')}</DialogTitle>
+          <DialogContent>
+            <Text as="p" block>
+              {t('auth.idle.body')}
+            </Text>
+            <Text as="p" block weight="semibold" role="timer">
+              {/* the number isolated (FSI … PDI), so it keeps its place in right-to-left text */}
+              {t('auth.idle.countdown', { seconds: `\u2068${secondsLeft ?? 0}\u2069` })}
+            </Text>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => void signOutAndRedirect()}>
+              {t('auth.idle.signOut')}
+            </Button>
+            <Button appearance="primary" onClick={stay}>
+              {t('auth.idle.stay')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
