@@ -2,29 +2,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ERROR_TYPES } from '@emr/domain';
 
-/** Reads a request body as UTF-8, refusing more than `limit` bytes. */
+/** Reads a request body as UTF-8, refusing more than `limit` bytes. Call it after the caller is known. */
 export function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new AppError(ERROR_TYPES.payloadTooLarge, `The request body is larger than ${limit} bytes`));
-      req.resume();
+    const tooLarge = () => new AppError(ERROR_TYPES.payloadTooLarge, `The request body is larger than ${limit} bytes`);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      reject(tooLarge());
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new AppError(ERROR_TYPES.payloadTooLarge, `The request body is larger than ${limit} bytes`));
-        req.removeAllListeners('data');
-        req.resume();
+        req.off('data', onData);
+        chunks.length = 0;
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new AppError(ERROR_TYPES.badRequest, 'The client closed the connection before the body arrived'));
+    });
   });
 }
 
