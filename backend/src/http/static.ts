@@ -67,7 +67,10 @@ export function createStaticHandler(webRoot: string, mounts: Record<string, stri
     if (security) {
       const nonce = security.nonce();
       const meta = `<meta name="csp-nonce" nonce="${nonce}">`;
-      html = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + meta) : meta + html;
+      // first thing in <head> (or after the doctype: nothing may precede it, or the page falls into quirks mode)
+      const after = /<head\b[^>]*>/i.exec(html) ?? /^\s*<!doctype[^>]*>/i.exec(html);
+      const at = after ? after.index + after[0].length : 0;
+      html = html.slice(0, at) + meta + html.slice(at);
       headers = security.forDocument(nonce);
     }
     res.writeHead(200, { 'content-type': TYPES['.html']!, 'content-length': Buffer.byteLength(html), 'cache-control': 'no-cache', ...headers });
