@@ -17,7 +17,7 @@ const { sharedConfig } = require('./shared.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The embedded server the development server proxies the API to. */
-const API_SERVER = 'http://localhost:8080';
+const API_SERVER = process.env.EMR_API_SERVER ?? 'http://localhost:8080';
 
 /** `x.js` → `x.js.br` and `x.js.gz`, whenever the copy is smaller (every script and stylesheet in practice). */
 const compressedCopies = () =>
@@ -32,7 +32,7 @@ const compressedCopies = () =>
  */
 async function outputsForDevServer(req, res) {
   try {
-    const text = await (await fetch(`${API_SERVER}/amplify_outputs.json`)).text();
+    const text = await (await globalThis.fetch(`${API_SERVER}/amplify_outputs.json`)).text();
     const serverOrigin = new URL(JSON.parse(text).custom.emr.user_pool_endpoint).origin;
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.end(text.replaceAll(serverOrigin, `http://${req.headers.host}`));

@@ -1,6 +1,7 @@
 /** Small HTTP helpers shared by the endpoints. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ERROR_TYPES } from '@emr/domain';
+import { sendCompressed } from './compression.ts';
 
 /** Reads a request body as UTF-8, refusing more than `limit` bytes. Call it after the caller is known. */
 export function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -35,13 +36,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   sendJsonText(res, status, JSON.stringify(body), headers);
 }
 
-/** Sends JSON that is already text. */
+/**
+ * Sends JSON that is already text. An answer of 8 KB or more (a page of records: 50 patients with
+ * every field are ~230 KB) goes compressed when the browser accepts it (compression.ts).
+ */
 export function sendJsonText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    ...headers,
-  });
+  const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers };
+  if (text.length >= 8 * 1024 && sendCompressed(res, status, text, json)) return;
+  res.writeHead(status, { ...json, 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }

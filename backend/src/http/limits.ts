@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, Server as HttpServer, ServerOptions, ServerResponse } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 
 export interface ServerLimits {
   /** The whole header block must arrive within this after the request starts (slowloris). */
@@ -60,7 +61,7 @@ export function applyLimits(server: HttpServer | HttpsServer, limits: ServerLimi
   server.timeout = limits.idleSocketTimeoutMs;
   server.maxConnections = limits.maxConnections;
   const open = new Map<string, number>();
-  server.on('connection', (socket: import('node:net').Socket) => {
+  server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerAddress) {

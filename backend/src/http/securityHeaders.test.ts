@@ -92,12 +92,3 @@ test('the public origin is fixed: a forged Host changes neither the outputs nor 
   assert.equal(honest.custom.emr['user_pool_endpoint'], `${h.origin}/cognito`);
   assert.ok(!forged.body.includes('evil.example'));
 });
-
-test('the outputs are sent compressed to a browser that accepts it', async () => {
-  const plain = await get('/amplify_outputs.json');
-  const compressed = await fetch(`${h.origin}/amplify_outputs.json`, { headers: { 'accept-encoding': 'br, gzip' } });
-  assert.equal(compressed.headers.get('content-encoding'), 'br');
-  assert.equal(compressed.headers.get('vary'), 'Accept-Encoding');
-  assert.equal(await compressed.text(), plain.body);
-  assert.equal(plain.headers['content-encoding'], undefined);
-});
