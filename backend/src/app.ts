@@ -82,8 +82,8 @@ export function toCaller(verified: VerifiedCaller): Caller {
   return { sub: verified.sub, clinicId: verified.clinicId, group: verified.group, email: verified.email, name: verified.name };
 }
 
-export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, env = process.env, log = console.log, ...options }: AppOptions): App {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, limits: given, env = process.env, log = console.log }: AppOptions): App {
+  const limits = { ...DEFAULT_LIMITS, ...given };
   const db = openDatabase({ dataDir });
   const outbox = createOutbox(join(dataDir, 'outbox'), log);
   const cognito = createCognitoService({

@@ -4,10 +4,10 @@
  * same content; a client that accepts neither gets plain JSON.
  */
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+import { type RawAnswer, rawRequest } from '../testing/rawSocket.ts';
 import { acceptedEncodings } from './compression.ts';
 
 let h: AppHarness;
@@ -24,20 +24,9 @@ before(async () => {
 });
 after(() => h.close());
 
-/** A raw request (fetch decompresses on its own): the answer's headers and body as sent. */
-function send(path: string, headers: Record<string, string>, body?: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${h.origin}${path}`, { method: body ? 'POST' : 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const send = (path: string, headers: Record<string, string>, body?: string) => rawRequest(`${h.origin}${path}`, { method: body ? 'POST' : 'GET', headers, ...(body ? { body } : {}) });
 
-const decode = (answer: { headers: Record<string, unknown>; body: Buffer }) =>
+const decode = (answer: RawAnswer) =>
   answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
 
 test('Accept-Encoding: names with q > 0 count, q=0 refuses', () => {

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type AppHarness, startApp } from '../testing/appHarness.ts';
+import { rawRequest } from '../testing/rawSocket.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'emr-web-'));
 let h: AppHarness;
@@ -30,18 +30,10 @@ after(async () => {
 });
 
 /** A GET with the headers as given (fetch would not let a test set Host). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${h.origin}${path}`, { headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const answer = await rawRequest(`${h.origin}${path}`, { headers });
+  return { ...answer, body: answer.body.toString() };
+};
 
 const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',

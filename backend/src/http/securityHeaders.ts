@@ -64,7 +64,7 @@ export function createSecurityHeaders({ tls, remoteOrigins }: SecurityHeaderOpti
         `script-src 'self'${remotes}`,
         `style-src 'self' 'nonce-${nonce}'${remotes}`,
         `font-src 'self'${remotes}`,
-        `img-src 'self' data: blob:${remotes}`,
+        `img-src 'self' data:${remotes}`,
         `connect-src 'self'${remotes}`,
         "object-src 'none'",
         "base-uri 'none'",

@@ -5,14 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type IncomingHttpHeaders, type Server, get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type AppHarness, startApp } from '../testing/appHarness.ts';
-import { openRaw } from '../testing/rawSocket.ts';
+import { openRaw, rawRequest } from '../testing/rawSocket.ts';
 import { type TestCertificate, selfSignedCertificate } from '../testing/tlsCertificate.ts';
 import { createRedirectServer, redirectTarget } from './redirect.ts';
 import { HSTS } from './securityHeaders.ts';
@@ -36,18 +35,11 @@ after(async () => {
   rmSync(certDir, { recursive: true, force: true });
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
 /** Over TLS, trusting the test's certificate (as a clinic's machines trust its CA). */
-function getTls(path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    httpsGet(`${h.origin}${path}`, { ca: certificate.cert }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    }).on('error', reject);
-  });
-}
+const getTls = async (path: string) => {
+  const answer = await rawRequest(`${h.origin}${path}`, { ca: certificate.cert });
+  return { ...answer, body: answer.body.toString() };
+};
 
 test('HTTPS with the clinic certificate: answers, HSTS on every answer, https endpoints in the outputs', async () => {
   assert.match(h.origin, /^https:/);
@@ -60,10 +52,7 @@ test('HTTPS with the clinic certificate: answers, HSTS on every answer, https en
   assert.equal(parsed.data.url, `${h.origin}/graphql`);
   assert.equal(parsed.custom.emr.user_pool_endpoint, `${h.origin}/cognito`);
   assert.equal(parsed.custom.emr.files_endpoint, `${h.origin}/files`);
-  const unauthorized = await new Promise<number>((resolve, reject) =>
-    httpsGet(`${h.origin}/modules.json`, { ca: certificate.cert }, (res) => resolve(res.statusCode ?? 0)).on('error', reject),
-  );
-  assert.equal(unauthorized, 401);
+  assert.equal((await getTls('/modules.json')).status, 401);
 });
 
 test('the HTTPS port speaks no plain HTTP', async () => {
@@ -74,16 +63,10 @@ test('the HTTPS port speaks no plain HTTP', async () => {
 });
 
 test('the plain-HTTP port answers every request with a redirect to the same path over HTTPS, and nothing else', async () => {
-  const answer = await new Promise<Answer>((resolve, reject) =>
-    httpGet(`http://127.0.0.1:${redirectPort}/apps/patients/list?q=1`, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    }).on('error', reject),
-  );
+  const answer = await rawRequest(`http://127.0.0.1:${redirectPort}/apps/patients/list?q=1`);
   assert.equal(answer.status, 308);
   assert.equal(answer.headers.location, `${h.origin}/apps/patients/list?q=1`);
-  assert.doesNotMatch(answer.body, /"ok"|graphql|user_pool/);
+  assert.doesNotMatch(answer.body.toString(), /"ok"|graphql|user_pool/);
 
   // a POST with a token and a body announced: redirected without the body being read
   const post = await openRaw(redirectPort);

@@ -1,9 +1,33 @@
 /**
- * A raw TCP (or TLS) connection to a test server, for what fetch cannot do: send a request's
- * head without its body, trickle bytes, stay idle, and see when the server closes.
+ * What fetch cannot do, for tests of the wire: a raw TCP (or TLS) connection that sends a
+ * request's head without its body, trickles bytes, stays idle and sees when the server closes;
+ * and a request whose headers (Host, Accept-Encoding) go out as given and whose answer comes back
+ * as sent (not decompressed).
  */
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { type Socket, connect } from 'node:net';
 import { connect as connectTls } from 'node:tls';
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** @param ca the certificate to trust for an https URL */
+export function rawRequest(url: string, { method = 'GET', headers = {}, body, ca }: { method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { method, headers, ...(ca ? { ca } : {}) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 export interface RawConnection {
   socket: Socket;
