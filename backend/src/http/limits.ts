@@ -82,7 +82,8 @@ export function applyLimits(server: HttpServer | HttpsServer, limits: ServerLimi
  * `ms` (a body trickled byte by byte). Nothing to do for a request without a body.
  */
 export function bodyDeadline(req: IncomingMessage, res: ServerResponse, ms: number): void {
-  if (req.complete) return;
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.complete) return;
   const timer = setTimeout(() => {
     if (req.complete) return;
     if (!res.headersSent) {
