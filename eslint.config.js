@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   // tools that require a default export
-  { files: ['eslint.config.js', '**/playwright.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // build and test configuration in CommonJS (webpack, jest)
   {
     files: ['**/*.cjs'],

@@ -1,14 +1,16 @@
 /**
- * The embedded EMR server: one node:http process, one origin. Mounts the user pool
- * (/cognito), the GraphQL API (/graphql), file storage (/files), the Amplify outputs and
- * the built web app.
+ * The embedded EMR server: one node process, one origin (HTTP, or HTTPS with `tls`). Mounts the
+ * user pool (/cognito), the GraphQL API (/graphql), file storage (/files), the Amplify outputs,
+ * the module manifest and the built web app. Every answer carries the security headers
+ * (http/securityHeaders.ts); every socket is bounded in time and number (http/limits.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type Server as HttpsServer, createServer as createHttpsServer } from 'node:https';
 import { join } from 'node:path';
 import introspectionJson from '@emr/amplify/model-introspection.json' with { type: 'json' };
-import { AppError, BACKGROUND_REQUEST_HEADER, ENTITY_MODULE, ERROR_TYPES, idleLogoffMinutes } from '@emr/domain';
+import { BACKGROUND_REQUEST_HEADER, ENTITY_MODULE, ERROR_TYPES, idleLogoffMinutes } from '@emr/domain';
 import { createCognitoHttpHandler } from './cognito/httpHandler.ts';
 import { createCognitoService } from './cognito/service.ts';
 import type { VerifiedCaller } from './cognito/types.ts';
@@ -18,9 +20,13 @@ import { createGraphqlHandler } from './graphql/httpHandler.ts';
 import { createPageTokenCodec } from './graphql/pageToken.ts';
 import { type ModelIntrospection, type SchemaOperations, buildSchema } from './graphql/schema.ts';
 import { sendJson } from './http/body.ts';
+import { type WithHeaders, createCallerFrom } from './http/caller.ts';
+import { DEFAULT_LIMITS, type ServerLimits, applyLimits, bodyDeadline, serverOptions } from './http/limits.ts';
+import { createPrecompressed } from './http/compression.ts';
+import { createSecurityHeaders } from './http/securityHeaders.ts';
 import { createStaticHandler } from './http/static.ts';
 import { type Outbox, createOutbox } from './mail/outbox.ts';
-import { moduleManifest } from './modules/registry.ts';
+import { moduleManifest, remoteOrigins } from './modules/registry.ts';
 import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
 import { createRecordService } from './records/service.ts';
@@ -38,15 +44,25 @@ export interface AppOptions {
   webRoot?: string;
   /** URL prefix → directory of each built remote, e.g. { '/remotes/mfe-admin/': '<repo>/mfe-admin/dist' }. */
   remoteRoots?: Record<string, string>;
-  /** Public origin used in token issuers and e-mail links, e.g. http://localhost:8080. */
+  /**
+   * The one origin the app is reached at (`EMR_PUBLIC_ORIGIN`), e.g. https://emr.clinic.lan: token
+   * issuer, e-mail links and the endpoints in /amplify_outputs.json. Never taken from a request.
+   */
   publicOrigin: string;
+  /** PEM certificate (chain) and key: serve HTTPS, with HSTS. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  /** Time and connection limits; the defaults suit a clinic (tests make them small). */
+  limits?: Partial<ServerLimits>;
+  /** Where `EMR_REMOTE_<KEY>_URL` is read (module manifest and CSP); default process.env. */
+  env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   /** The user pool's clock in epoch ms (tests of token expiry and the automatic logoff). */
   now?: () => number;
 }
 
 export interface App {
-  server: Server;
+  server: Server | HttpsServer;
+  limits: ServerLimits;
   db: Db;
   outbox: Outbox;
   cognito: ReturnType<typeof createCognitoService>;
@@ -65,22 +81,17 @@ function secret(dataDir: string, name: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8'), 'base64');
 }
 
-/** The origin the browser used, from the Host header (so links work for localhost and 127.0.0.1 alike). */
-function requestOrigin(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? `http://${host}` : fallback;
-}
-
 export function toCaller(verified: VerifiedCaller): Caller {
   return { sub: verified.sub, clinicId: verified.clinicId, group: verified.group, email: verified.email, name: verified.name };
 }
 
 /** Whether the person did this, rather than their page on a timer (BACKGROUND_REQUEST_HEADER). */
-function isActivity(req: IncomingMessage): boolean {
+function isActivity(req: WithHeaders): boolean {
   return req.headers[BACKGROUND_REQUEST_HEADER] !== '1';
 }
 
-export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = console.log, now }: AppOptions): App {
+export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, limits: given, env = process.env, log = console.log, now }: AppOptions): App {
+  const limits = { ...DEFAULT_LIMITS, ...given };
   const db = openDatabase({ dataDir });
   const outbox = createOutbox(join(dataDir, 'outbox'), log);
   const cognito = createCognitoService({
@@ -116,17 +127,17 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     delete: (ctx, _model, input, condition) => records.delete(ctx.caller, input, condition),
     custom: customOperations(userAdmin, records),
   };
-  const authenticate = async (token: string, req?: IncomingMessage) =>
-    toCaller(await cognito.verifyAccessToken(token, { activity: req === undefined || isActivity(req) }));
-  const graphql = createGraphqlHandler({ schema: buildSchema(introspection, operations), authenticate });
+  // every authenticated route asks this first, before reading a byte of the body
+  const callerFrom = createCallerFrom(async (token, req) => toCaller(await cognito.verifyAccessToken(token, { activity: isActivity(req) })));
+  const graphql = createGraphqlHandler({ schema: buildSchema(introspection, operations), callerFrom });
   // Admin calls made straight to the user pool also update the staff member's User record.
   const cognitoHttp = createCognitoHttpHandler({
     ...cognito,
     async handle(target, rawBody, headers, source) {
       const result = await cognito.handle(target, rawBody, headers, source);
-      if (result.status === 200 && target?.startsWith('AWSCognitoIdentityProviderService.Admin') && typeof headers?.authorization === 'string') {
+      if (result.status === 200 && target?.startsWith('AWSCognitoIdentityProviderService.Admin')) {
         try {
-          const caller = toCaller(await cognito.verifyAccessToken(headers.authorization.replace(/^Bearer /, '')));
+          const caller = await callerFrom({ headers: headers ?? {} });
           const username = String((JSON.parse(rawBody) as { Username?: unknown }).Username ?? '');
           const account = cognito.users.getByEmail(username) ?? cognito.users.get(username);
           if (account) userAdmin.reconcile(caller, account.sub);
@@ -140,64 +151,59 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
   const files = createFilesHandler({
     db,
     dataDir,
-    authenticate: async (header) => {
-      const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
-      if (!token) throw new AppError(ERROR_TYPES.unauthorized, 'Sign in first: no access token was sent');
-      try {
-        return toCaller(await cognito.verifyAccessToken(token));
-      } catch (error) {
-        throw new AppError(ERROR_TYPES.unauthorized, `Unauthorized: ${(error as Error).message}`);
-      }
-    },
+    callerFrom,
     isModuleEnabled: (clinicId, kind) => {
       const module = ENTITY_MODULE[kind];
       const enabled = records.modulesOf(clinicId);
       return module === 'core' || !enabled || enabled.includes(module);
     },
   });
-  const staticFiles = webRoot ? createStaticHandler(webRoot, remoteRoots) : undefined;
+  const security = createSecurityHeaders({ tls: tls !== undefined, remoteOrigins: remoteOrigins(env) });
+  const staticFiles = webRoot ? createStaticHandler(webRoot, remoteRoots, { security }) : undefined;
+  // fixed for the life of the server (the public origin never comes from a request): compressed once
+  const outputs = createPrecompressed(JSON.stringify(amplifyOutputs({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, introspection }, publicOrigin)));
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/cognito' || path.startsWith('/cognito/')) return cognitoHttp(req, res);
     if (path === '/graphql') return graphql(req, res);
     if (path === '/files' || path.startsWith('/files/')) return files(req, res, path.slice('/files'.length));
-    if (path === '/amplify_outputs.json') {
-      return sendJson(res, 200, amplifyOutputs({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, introspection }, requestOrigin(req, publicOrigin)));
-    }
+    if (path === '/amplify_outputs.json') return outputs.send(req, res);
     if (path === '/modules.json') {
       // per clinic, so it needs the caller; never cached (an admin's module switch shows on the next reload)
-      const header = req.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
       let caller: Caller;
       try {
-        if (!token) throw new Error('no access token was sent');
-        caller = await authenticate(token);
+        caller = await callerFrom(req);
       } catch (error) {
-        return sendJson(res, 401, { errorType: ERROR_TYPES.unauthorized, message: `Sign in first: ${(error as Error).message}` });
+        return sendJson(res, 401, { errorType: ERROR_TYPES.unauthorized, message: (error as Error).message });
       }
       const isBuilt = (folder: string) => {
         const dir = remoteRoots?.[`/remotes/${folder}/`];
         return dir !== undefined && existsSync(join(dir, 'mf-manifest.json'));
       };
-      return sendJson(res, 200, moduleManifest(caller.clinicId, records.modulesOf(caller.clinicId), isBuilt));
+      return sendJson(res, 200, moduleManifest(caller.clinicId, records.modulesOf(caller.clinicId), isBuilt, env));
     }
     if (path === '/healthz') return sendJson(res, 200, { ok: true });
     if (staticFiles && (req.method === 'GET' || req.method === 'HEAD')) return staticFiles(req, res, path);
     sendJson(res, 404, { errorType: ERROR_TYPES.notFound, message: `Nothing at ${path}` });
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(security.common)) res.setHeader(name, value);
+    // a file upload may take long (requestTimeout bounds it); any other body arrives quickly or not at all
+    if (!(req.method === 'PUT' && req.url?.startsWith('/files/'))) bodyDeadline(req, res, limits.bodyTimeoutMs);
     route(req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) sendJson(res, 500, { errorType: ERROR_TYPES.internal, message: 'Internal server error; nothing was changed' });
       else res.destroy();
     });
-  });
-  server.keepAliveTimeout = 65_000;
+  };
+  const server = tls ? createHttpsServer({ ...serverOptions(limits), ...tls }, handle) : createServer(serverOptions(limits), handle);
+  applyLimits(server, limits);
 
   return {
     server,
+    limits,
     db,
     outbox,
     cognito,

@@ -2,7 +2,9 @@
  * Web benchmark (issue: shell): `npm run bench:web`. Production build timings (everything, and
  * one remote alone), then in Chromium against the real server: gzip bytes of JS and CSS loaded
  * until /login is rendered, next to the gzip bytes of React + ReactDOM alone, and the bytes added
- * by opening the user list after signing in. Writes docs/benchmarks.md's "## Web" section.
+ * by opening the user list after signing in; each also uncompressed and as it crossed the wire
+ * (the server's Brotli or gzip copy, issue 10). Writes docs/benchmarks.md's "## Web" section.
+ * `WEB_BENCH_PORT` (default 8197) is the server's port.
  */
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const PORT = 8197;
+const PORT = Number(process.env['WEB_BENCH_PORT'] ?? 8197);
 const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = `${root}.bench-data/web`;
 
@@ -42,21 +44,28 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const page = await browser.newPage();
-const loaded: { url: string; gz: number; type: string }[] = [];
+/** Per file: uncompressed bytes, gzip of them (the yardstick), and the body as it crossed the wire. */
+const loaded: { url: string; raw: number; gz: number; wire: number; encoding: string; type: string }[] = [];
 page.on('response', async (response) => {
   const type = response.request().resourceType();
   if (type !== 'script' && type !== 'stylesheet' && type !== 'font') return;
   try {
-    loaded.push({ url: response.url(), gz: gzipSync(await response.body()).length, type });
+    const body = await response.body();
+    const { responseBodySize } = await response.request().sizes();
+    const encoding = (await response.headerValue('content-encoding')) ?? 'none';
+    loaded.push({ url: response.url(), raw: body.length, gz: gzipSync(body).length, wire: responseBodySize, encoding, type });
   } catch {
     // a response without a body (redirect)
   }
 });
+type Measure = 'raw' | 'gz' | 'wire';
+const sum = (rows: typeof loaded, measure: Measure) => rows.filter((r) => r.type !== 'font').reduce((total, r) => total + r[measure], 0);
 await page.goto(`${ORIGIN}/login`);
 await page.getByLabel(/e-mail/i).waitFor();
 await page.waitForLoadState('networkidle');
-const loginJsCss = loaded.filter((r) => r.type !== 'font').reduce((sum, r) => sum + r.gz, 0);
-const loginFonts = loaded.filter((r) => r.type === 'font').reduce((sum, r) => sum + r.gz, 0);
+const login = [...loaded];
+const loginJsCss = sum(login, 'gz');
+const loginFonts = loaded.filter((r) => r.type === 'font').reduce((total, r) => total + r.gz, 0);
 const before = loaded.length;
 await page.getByLabel(/e-mail/i).fill('admin@northside.demo');
 await page.getByLabel(/^password/i).fill('Demo#2026emr');
@@ -64,7 +73,9 @@ await page.getByRole('button', { name: /sign in/i }).click();
 await page.waitForURL('**/apps/user/list');
 await page.getByRole('grid').first().waitFor();
 await page.waitForLoadState('networkidle');
-const userListAdded = loaded.slice(before).filter((r) => r.type !== 'font').reduce((sum, r) => sum + r.gz, 0);
+const userList = loaded.slice(before);
+const userListAdded = sum(userList, 'gz');
+const encodings = [...new Set(loaded.filter((r) => r.type !== 'font').map((r) => r.encoding))].sort().join(', ');
 await browser.close();
 server.kill('SIGTERM');
 
@@ -81,6 +92,8 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Ratio | ${ratio.toFixed(2)}× | ≤ 2.5× ${ratio <= 2.5 ? '(met)' : '(**missed**)'} |
 | Fonts loaded for \`/login\` (Inter, bundled, gzip) | ${kb(loginFonts)} | not counted above |
 | Bytes added by opening the user list after sign-in (gzip) | ${kb(userListAdded)} | ≤ 250 KB ${userListAdded <= 250 * 1024 ? '(met)' : '(**missed**)'} |
+| JS + CSS until \`/login\`: uncompressed / on the wire as served (${encodings}) | ${kb(sum(login, 'raw'))} / ${kb(sum(login, 'wire'))} | |
+| Added by the user list: uncompressed / on the wire as served | ${kb(sum(userList, 'raw'))} / ${kb(sum(userList, 'wire'))} | |
 | Build of everything | ${buildAll.toFixed(1)} s | ≤ 120 s ${buildAll <= 120 ? '(met)' : '(**missed**)'} |
 | Build of one remote alone (mfe-admin) | ${buildRemote.toFixed(1)} s | ≤ 30 s ${buildRemote <= 30 ? '(met)' : '(**missed**)'} |
 `;

@@ -3,7 +3,7 @@
  * Signs in as the demo admin in Chromium against the real server (port 8196, or WEIGHT_PORT),
  * records the scripts and stylesheets loaded until /login and those added by opening the user
  * list, and splits every script's minified bytes by source package through its source map.
- * Prints, for each phase, the files (gzip) and the packages (minified bytes, and an estimate of
+ * Prints, for each phase, the files (gzip; the phase's total also as it crossed the wire) and the packages (minified bytes, and an estimate of
  * their gzip share: the file's gzip size split in proportion to minified bytes).
  */
 import { spawn } from 'node:child_process';
@@ -102,12 +102,13 @@ function fileOf(url: string): string {
   return remote ? `${root}${remote[1]}/dist/${remote[2]}` : `${root}shell/dist${path}`;
 }
 
-type Loaded = { url: string; gz: number; type: string };
+type Loaded = { url: string; gz: number; wire: number; type: string };
 
 function report(title: string, loaded: Loaded[]): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const total = loaded.reduce((sum, r) => sum + r.gz, 0);
-  console.log(`\n=== ${title}: ${loaded.length} files, ${kb(total)} gzip`);
+  const wire = loaded.reduce((sum, r) => sum + r.wire, 0);
+  console.log(`\n=== ${title}: ${loaded.length} files, ${kb(total)} gzip, ${kb(wire)} on the wire as served`);
   const packages = new Map<string, { min: number; gz: number }>();
   for (const entry of loaded) {
     const file = fileOf(entry.url);
@@ -153,7 +154,8 @@ try {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
-      loaded.push({ url: response.url(), gz: gzipSync(await response.body()).length, type });
+      const gz = gzipSync(await response.body()).length;
+      loaded.push({ url: response.url(), gz, wire: (await response.request().sizes()).responseBodySize, type });
     } catch {
       // a response without a body (redirect)
     }

@@ -3,15 +3,44 @@
  * A remote's webpack.config.cjs is one call: createConfig({ dir: __dirname, name: 'mfe_admin', exposes: { './spa': './src/spa.tsx' } }).
  * Notes from ../shared/research/mfe-stack.md: webpack is pinned to 5.111.1 (5.112 breaks MF 2.9.2);
  * swc-loader + the swc minifier; `[contenthash]` only in chunk names; publicPath 'auto'.
+ * A production build writes a Brotli and a gzip copy beside every script and stylesheet; the
+ * server sends the one the browser accepts (ADR 0013).
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedConfig } = require('./shared.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The embedded server the development server proxies the API to. */
+const API_SERVER = process.env.EMR_API_SERVER ?? 'http://localhost:8080';
+
+/** `x.js` → `x.js.br` and `x.js.gz`, whenever the copy is smaller (every script and stylesheet in practice). */
+const compressedCopies = () =>
+  [
+    { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+  ].map((options) => new CompressionPlugin({ ...options, test: /\.(js|css)$/, threshold: 0, minRatio: 1 }));
+
+/**
+ * The server's outputs name its own public origin (never the Host a request came with); the
+ * development server is another origin, so it hands the browser the outputs with its own.
+ */
+async function outputsForDevServer(req, res) {
+  try {
+    const text = await (await globalThis.fetch(`${API_SERVER}/amplify_outputs.json`)).text();
+    const serverOrigin = new URL(JSON.parse(text).custom.emr.user_pool_endpoint).origin;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(text.replaceAll(serverOrigin, `http://${req.headers.host}`));
+  } catch (error) {
+    res.statusCode = 502;
+    res.end(`Start the API server on ${API_SERVER} first (npm run serve): ${error.message}`);
+  }
+}
 
 function versionsOfWorkspace() {
   const versions = {};
@@ -79,7 +108,8 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/cognito', '/graphql', '/files', '/amplify_outputs.json', '/modules.json'], target: 'http://localhost:8080' }],
+        proxy: [{ context: ['/cognito', '/graphql', '/files', '/modules.json'], target: API_SERVER }],
+        setupMiddlewares: (middlewares) => [{ name: 'amplify-outputs', path: '/amplify_outputs.json', middleware: outputsForDevServer }, ...middlewares],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -96,6 +126,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), publicPath: isHost ? '/' : 'auto' }),
+        ...(production ? compressedCopies() : []),
       ],
     };
   };

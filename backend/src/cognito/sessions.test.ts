@@ -36,7 +36,7 @@ async function setIdleMinutes(minutes: number | null) {
 }
 
 before(async () => {
-  h = await startApp(undefined, { now });
+  h = await startApp({ now });
   h.addClinic('north');
   for (const role of ['admin', 'dark', 'user', 'billing'] as const) h.addStaff(`${role}@north.test`, 'north', role);
 });

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AppError, type EntityType } from '@emr/domain';
 import { type Db, openDatabase } from '../db/database.ts';
+import { createCallerFrom } from '../http/caller.ts';
 import { type FileCaller, createFilesHandler } from './filesHandler.ts';
 
 const MAX_BYTES = 64 * 1024;
@@ -25,13 +26,11 @@ const CALLERS: Record<string, FileCaller> = {
 };
 
 /** Like the real verifier: a missing, malformed or unknown token is refused with UnauthorizedException. */
-async function authenticate(raw: string | undefined): Promise<FileCaller> {
-  if (!raw) throw new AppError('UnauthorizedException', 'No token');
-  const token = raw.startsWith('Bearer ') ? raw.slice('Bearer '.length) : raw;
+const callerFrom = createCallerFrom(async (token) => {
   const caller = CALLERS[token];
   if (!caller) throw new AppError('UnauthorizedException', 'Token is invalid or expired');
   return caller;
-}
+});
 
 const disabled = new Set<string>();
 let dataDir: string;
@@ -46,7 +45,7 @@ before(async () => {
   const handler = createFilesHandler({
     db,
     dataDir,
-    authenticate,
+    callerFrom,
     isModuleEnabled: (clinicId: string, kind: EntityType) => !disabled.has(`${clinicId}:${kind}`),
     maxBytes: MAX_BYTES,
     logError: (_message, err) => loggedErrors.push(err),

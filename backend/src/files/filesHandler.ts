@@ -29,6 +29,7 @@ import {
   isRole,
 } from '@emr/domain';
 import type { Db } from '../db/database.ts';
+import type { CallerFrom } from '../http/caller.ts';
 import {
   type FileTarget,
   type FolderTarget,
@@ -51,8 +52,8 @@ export interface FilesOptions {
   db: Db;
   /** Files live under <dataDir>/files/<clinicId>/<prefix>/<rest>. */
   dataDir: string;
-  /** Throws an AppError with errorType 'UnauthorizedException' for a missing or bad token. */
-  authenticate(rawAuthorizationHeader: string | undefined): Promise<FileCaller>;
+  /** The caller from the request's headers; throws an AppError (UnauthorizedException) for a missing or bad token. */
+  callerFrom: CallerFrom<FileCaller>;
   /** Default: always true. When false → 403 ModuleDisabledException. */
   isModuleEnabled?(clinicId: string, kind: EntityType): boolean;
   /** Largest accepted upload in bytes. Default 25 MiB. */
@@ -316,7 +317,7 @@ export function createFilesHandler(opts: FilesOptions): FilesHandler {
   async function authenticate(req: IncomingMessage): Promise<FileCaller & { group: Role }> {
     let caller: FileCaller;
     try {
-      caller = await opts.authenticate(header(req, 'authorization'));
+      caller = await opts.callerFrom(req);
     } catch (err) {
       if (err instanceof AppError) throw err;
       const type = typeof err === 'object' && err !== null ? (err as { type?: unknown; name?: unknown }) : {};

@@ -9,6 +9,7 @@ import { AppError, ERROR_TYPES } from '@emr/domain';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute, parse, validate } from 'graphql';
 import { type Plan, runPlan, plan } from './fastPath.ts';
 import { readBody, sendJson, sendJsonText } from '../http/body.ts';
+import type { CallerFrom } from '../http/caller.ts';
 import type { ResolverContext } from './schema.ts';
 
 const MAX_BODY = 1024 * 1024;
@@ -16,8 +17,8 @@ const CACHE_SIZE = 500;
 
 export interface GraphqlHandlerOptions<Caller> {
   schema: GraphQLSchema;
-  /** `req` for what else the caller's request says about it (e.g. that a page sent it by itself). */
-  authenticate(token: string, req: IncomingMessage): Promise<Caller>;
+  /** The caller from the request's headers; throws an AppError (UnauthorizedException) otherwise. */
+  callerFrom: CallerFrom<Caller>;
   logError?: (message: string, err: unknown) => void;
 }
 
@@ -58,7 +59,7 @@ function toAppSyncError(error: GraphQLError, logError: (m: string, e: unknown) =
   };
 }
 
-export function createGraphqlHandler<Caller>({ schema, authenticate, logError = console.error }: GraphqlHandlerOptions<Caller>) {
+export function createGraphqlHandler<Caller>({ schema, callerFrom, logError = console.error }: GraphqlHandlerOptions<Caller>) {
   const cache = new Map<string, Prepared>();
 
   function prepare(query: string): Prepared {
@@ -86,10 +87,14 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
       sendJson(res, 405, { errors: [{ errorType: 'MethodNotAllowed', message: 'Send GraphQL requests with POST' }] }, { allow: 'POST' });
       return;
     }
-    const raw = req.headers.authorization;
-    const token = raw?.startsWith('Bearer ') ? raw.slice(7) : raw;
-    if (!token) {
-      sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: 'Valid authorization header not provided.' }] });
+    // the caller first, from the headers alone: a request without a valid token costs no body read
+    let caller: Caller;
+    try {
+      caller = await callerFrom(req);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Invalid token';
+      // the unread body is not waited for: node closes the connection after the answer
+      sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message }] }, req.complete ? {} : { connection: 'close' });
       return;
     }
     let body: string;
@@ -97,15 +102,8 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
       body = await readBody(req, MAX_BODY);
     } catch (error) {
       const tooLarge = error instanceof AppError && error.errorType === ERROR_TYPES.payloadTooLarge;
-      sendJson(res, tooLarge ? 413 : 400, { errors: [{ errorType: (error as AppError).errorType ?? ERROR_TYPES.badRequest, message: (error as Error).message }] });
-      return;
-    }
-    let caller: Caller;
-    try {
-      caller = await authenticate(token, req);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Invalid token';
-      sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: `Unauthorized: ${message}` }] });
+      const errorType = error instanceof AppError ? error.errorType : ERROR_TYPES.badRequest;
+      sendJson(res, tooLarge ? 413 : 400, { errors: [{ errorType, message: (error as Error).message }] }, req.complete ? {} : { connection: 'close' });
       return;
     }
     let request: { query?: unknown; variables?: unknown };

@@ -75,6 +75,25 @@ export const REMOTES: readonly Entry[] = [
   },
 ];
 
+/** Where a remote was deployed, when `EMR_REMOTE_<KEY>_URL` names a place other than this server's copy. */
+function deployedUrl(key: string, env: NodeJS.ProcessEnv): string | undefined {
+  return env[`EMR_REMOTE_${key.toUpperCase()}_URL`];
+}
+
+/**
+ * The origins of the remotes deployed elsewhere (an absolute `EMR_REMOTE_<KEY>_URL`): the
+ * page's Content-Security-Policy lets scripts, styles, fonts and the manifest come from them.
+ */
+export function remoteOrigins(env = process.env): string[] {
+  const origins = REMOTES.flatMap(({ key }) => {
+    const url = deployedUrl(key, env);
+    if (!url || !URL.canParse(url)) return [];
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  });
+  return [...new Set(origins)];
+}
+
 /**
  * @param isBuilt whether this server has the remote's build (its folder's dist); a remote
  *   deployed elsewhere through its environment variable counts as installed
@@ -89,7 +108,7 @@ export function moduleManifest(
     version: 1,
     clinicId,
     modules: REMOTES.map(({ folder, ...remote }) => {
-      const deployedAt = env[`EMR_REMOTE_${remote.key.toUpperCase()}_URL`];
+      const deployedAt = deployedUrl(remote.key, env);
       return {
         ...remote,
         entry: deployedAt ?? `/remotes/${folder}/mf-manifest.json`,

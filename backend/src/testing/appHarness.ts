@@ -3,7 +3,7 @@
  * port, helpers to add clinics and staff, sign in over the wire and send GraphQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODULES, type ModuleKey, type Role } from '@emr/domain';
@@ -33,10 +33,22 @@ export interface GqlBody {
   errors?: { message: string; errorType: string; path?: (string | number)[] }[];
 }
 
-export async function startApp(dataDir = mkdtempSync(join(tmpdir(), 'emr-app-')), options: Pick<AppOptions, 'now'> = {}): Promise<AppHarness> {
-  const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined, ...options });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+/** A loopback port free right now: the app's public origin is fixed before it listens. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** @param options what a test changes of the app (TLS, limits, web root, environment) */
+export async function startApp(options: Partial<Omit<AppOptions, 'publicOrigin'>> = {}): Promise<AppHarness> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'emr-app-'));
+  const port = await freePort();
+  const origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const app = createApp({ log: () => undefined, ...options, dataDir, publicOrigin: origin });
+  await new Promise<void>((resolve) => app.server.listen(port, '127.0.0.1', resolve));
   const store = createRecordStore(app.db);
   const stamp = new Date().toISOString();
 
