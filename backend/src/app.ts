@@ -23,6 +23,7 @@ import { type Outbox, createOutbox } from './mail/outbox.ts';
 import { moduleManifest } from './modules/registry.ts';
 import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
+import { type AccessLog, createAccessLog } from './records/accessLog.ts';
 import { createRecordService } from './records/service.ts';
 import { createRecordStore } from './records/store.ts';
 import { createUserAdmin } from './users/userAdmin.ts';
@@ -48,6 +49,7 @@ export interface App {
   outbox: Outbox;
   cognito: ReturnType<typeof createCognitoService>;
   records: ReturnType<typeof createRecordService>;
+  accessLog: AccessLog;
   userAdmin: ReturnType<typeof createUserAdmin>;
   close(): Promise<void>;
 }
@@ -86,7 +88,9 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
   const store = createRecordStore(db);
   const modelFields = Object.keys(introspection.models['EMR']!.fields);
   let syncUserPool: (before: never, after: never) => void = () => undefined;
+  const accessLog = createAccessLog({ db, store });
   const records = createRecordService({
+    accessLog,
     db,
     store,
     tokens: createPageTokenCodec(secret(dataDir, 'page-token.key')),
@@ -196,11 +200,13 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, log = c
     outbox,
     cognito,
     records,
+    accessLog,
     userAdmin,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
+          accessLog.flush();
           db.close();
           resolve();
         });

@@ -2,12 +2,14 @@
  * POST /graphql with AppSync's wire behaviour: the raw access token in `Authorization`,
  * 401 for a missing or bad token, 200 with `{ data, errors: [{ message, errorType, path }] }`
  * otherwise. Documents are parsed, validated and planned once and cached: the Data client
- * sends the same few documents over and over (see fastPath.ts).
+ * sends the same few documents over and over (see fastPath.ts). What one request may ask for
+ * is limited before any work is done (limits.ts); subscriptions are not offered.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ERROR_TYPES } from '@emr/domain';
-import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute, parse, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, Kind, execute, parse, validate } from 'graphql';
 import { type Plan, runPlan, plan } from './fastPath.ts';
+import { type DocumentShape, checkQueryText, checkRequestCost, documentShape } from './limits.ts';
 import { readBody, sendJson, sendJsonText } from '../http/body.ts';
 import type { ResolverContext } from './schema.ts';
 
@@ -20,7 +22,9 @@ export interface GraphqlHandlerOptions<Caller> {
   logError?: (message: string, err: unknown) => void;
 }
 
-type Prepared = { document: DocumentNode; plan: Plan | null } | { errors: readonly GraphQLError[] };
+type Prepared = { document: DocumentNode; plan: Plan | null; shape: DocumentShape } | { errors: readonly GraphQLError[] };
+
+const asGraphqlError = (error: AppError) => new GraphQLError(error.message, undefined, undefined, undefined, undefined, error);
 
 interface AppSyncError {
   message: string;
@@ -65,15 +69,14 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
     if (cached) return cached;
     let prepared: Prepared;
     try {
+      checkQueryText(query);
       const document = parse(query);
-      const errors = validate(schema, document);
-      if (errors.length) {
-        prepared = { errors };
-      } else {
-        prepared = { document, plan: plan(schema, document) };
-      }
+      const errors = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription')
+        ? [asGraphqlError(new AppError(ERROR_TYPES.unsupported, 'Subscriptions are not offered by this server: there is no real-time endpoint. Read the data with a query instead.'))]
+        : validate(schema, document);
+      prepared = errors.length ? { errors } : { document, plan: plan(schema, document), shape: documentShape(schema, document) };
     } catch (error) {
-      prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+      prepared = { errors: [error instanceof GraphQLError ? error : error instanceof AppError ? asGraphqlError(error) : new GraphQLError(String(error))] };
     }
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(query, prepared);
@@ -126,6 +129,13 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
     const prepared = prepare(request.query);
     if ('errors' in prepared) {
       sendJson(res, 200, { data: null, errors: prepared.errors.map((e) => toAppSyncError(e, logError)) });
+      return;
+    }
+    try {
+      checkRequestCost(prepared.shape, variables as Record<string, unknown>);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      sendJson(res, 200, { data: null, errors: [toAppSyncError(asGraphqlError(error), logError)] });
       return;
     }
     const context: ResolverContext<Caller> = { caller };
