@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, ERROR_TYPES } from '@emr/domain';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, Kind, execute, parse, validate } from 'graphql';
 import { type Plan, runPlan, plan } from './fastPath.ts';
-import { type DocumentShape, checkQueryText, checkRequestCost, documentShape } from './limits.ts';
+import { type DocumentShape, checkBodyText, checkQueryText, checkRequestCost, documentShape } from './limits.ts';
 import { readBody, sendJson, sendJsonText } from '../http/body.ts';
 import type { ResolverContext } from './schema.ts';
 
@@ -71,10 +71,13 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
     try {
       checkQueryText(query);
       const document = parse(query);
-      const errors = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription')
-        ? [asGraphqlError(new AppError(ERROR_TYPES.unsupported, 'Subscriptions are not offered by this server: there is no real-time endpoint. Read the data with a query instead.'))]
-        : validate(schema, document);
-      prepared = errors.length ? { errors } : { document, plan: plan(schema, document), shape: documentShape(schema, document) };
+      if (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'subscription')) {
+        throw new AppError(ERROR_TYPES.unsupported, 'Subscriptions are not offered by this server: there is no real-time endpoint. Read the data with a query instead.');
+      }
+      // counted before validation, which is the costly part for a document with hundreds of fields
+      const shape = documentShape(schema, document);
+      const errors = validate(schema, document);
+      prepared = errors.length ? { errors } : { document, plan: plan(schema, document), shape };
     } catch (error) {
       prepared = { errors: [error instanceof GraphQLError ? error : error instanceof AppError ? asGraphqlError(error) : new GraphQLError(String(error))] };
     }
@@ -108,6 +111,12 @@ export function createGraphqlHandler<Caller>({ schema, authenticate, logError = 
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Invalid token';
       sendJson(res, 401, { errors: [{ errorType: ERROR_TYPES.unauthorized, message: `Unauthorized: ${message}` }] });
+      return;
+    }
+    try {
+      checkBodyText(body);
+    } catch (error) {
+      sendJson(res, 200, { data: null, errors: [toAppSyncError(asGraphqlError(error as AppError), logError)] });
       return;
     }
     let request: { query?: unknown; variables?: unknown };
