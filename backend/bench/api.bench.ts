@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { Agent, type IncomingMessage, type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -508,6 +508,8 @@ interface Report {
   load: LoadResult;
   attacked: LoadResult;
   attack: AttackResult;
+  /** The machine's 1-minute load average when the run started (other work shares the cores). */
+  loadAverage: number;
 }
 
 const METHOD_LABEL: Record<Method, string> = {
@@ -537,7 +539,7 @@ function render(report: Report): string {
   ] as const;
   const lines: string[] = [];
   lines.push(SECTION_TITLE, '');
-  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, shared machine.`);
+  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, shared machine (load average ${report.loadAverage.toFixed(1)} at the start).`);
   lines.push(`Database: ${report.rows.toLocaleString('en-US')} EMR rows (the demo clinics plus light patient charts), ${(report.dbBytes / 2 ** 30).toFixed(2)} GB SQLite file${report.seedSeconds ? `, seeded in ${report.seedSeconds.toFixed(0)} s` : ''}.`);
   lines.push(`Reproduce: \`npm run bench:api\` (options: \`--rows\`, \`--fresh\`, \`--duration\`, \`--attack-duration\`, \`--samples\`, \`--connections\`).`, '');
   lines.push('### Goals', '', '| Goal | Result | |', '|---|---|---|');
@@ -636,6 +638,7 @@ function writeDocs(section: string): void {
 
 async function main(): Promise<void> {
   const opts = options();
+  const loadAverage = loadavg()[0] ?? 0;
   const seed = ensureSeeded(opts);
   const { child, ready } = await startChild(opts.dataDir);
   try {
@@ -715,6 +718,7 @@ async function main(): Promise<void> {
       load,
       attacked,
       attack: await attack,
+      loadAverage,
     };
     const section = render(report);
     console.log(`\n${section}`);

@@ -339,7 +339,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      if (condition && !matches(present(caller, existing), condition)) throw conditionFailed('The conditional request failed');
       db.transaction(() => {
         assertUniqueCode(item);
         if (!store.replace(item, existing.Version)) {
@@ -358,7 +358,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       if (!existing) throw noSuchRecord(id);
       assertPredicateReadable(condition, hiddenOf(caller, existing), 'condition');
       authorize(caller, 'delete', existing);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      if (condition && !matches(present(caller, existing), condition)) throw conditionFailed('The conditional request failed');
       const stamp = now().toISOString();
       db.transaction(() => {
         store.delete(caller.clinicId, id);
