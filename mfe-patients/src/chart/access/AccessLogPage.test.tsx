@@ -1,6 +1,7 @@
 import { sessionStore } from '@emr/shared-ui';
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { failingIndex } from '../../patients/testData.ts';
 import { PATIENT, PATIENT_ID, type Fields, renderPatients, resetPatients } from '../../testing/renderPatients.tsx';
 
 afterEach(() => {
@@ -71,19 +72,7 @@ test('an empty log, and a log that cannot be loaded, say so', async () => {
     path,
     role: 'admin',
     seed: [PATIENT],
-    wrapClient: (client) => {
-      const models = (client as { models: { EMR: Record<string, unknown> } }).models;
-      const real = models.EMR['listByGSI2'] as (...args: unknown[]) => Promise<unknown>;
-      return {
-        ...(client as object),
-        models: {
-          EMR: new Proxy(models.EMR, {
-            get: (target, name: string) =>
-              name === 'listByGSI2' ? (...args: unknown[]) => (fail ? Promise.resolve({ data: null, errors: [{ errorType: 'InternalFailure', message: 'boom' }] }) : real(...args)) : target[name],
-          }),
-        },
-      };
-    },
+    wrapClient: (client) => failingIndex(client, 2, 'InternalFailure', () => fail),
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('The server could not finish this');
   fail = false;
