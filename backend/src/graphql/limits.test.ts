@@ -101,6 +101,15 @@ describe('what the product sends keeps working', () => {
   });
 });
 
+test('a fragment that spreads itself is refused by validation, quickly', async () => {
+  for (const query of ['query { listEMRS { items { ...A } } } fragment A on EMR { id ...A }', 'query { ...Q } fragment Q on Query { __typename ...Q }']) {
+    const result = await send(query);
+    assert.equal(result.status, 200);
+    assert.match(result.body.errors![0]!.message, /Cannot spread fragment/);
+    assert.equal(result.reachedService, false);
+  }
+});
+
 test('a subscription gets a clean GraphQL error, not a server failure', async () => {
   const result = await send('subscription { onCreateEMR { id } }');
   assert.equal(result.status, 200);

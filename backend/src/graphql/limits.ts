@@ -148,6 +148,8 @@ export function documentShape(schema: GraphQLSchema, document: DocumentNode): Do
         const name = selection.name.value;
         let known = fragmentCost.get(name);
         if (!known) {
+          // a fragment that spreads itself counts nothing more (validation refuses it next)
+          fragmentCost.set(name, [0, 0]);
           const fragment = fragments.get(name);
           known = fragment ? cost(fragment.selectionSet) : [0, 0];
           fragmentCost.set(name, known);
@@ -161,6 +163,7 @@ export function documentShape(schema: GraphQLSchema, document: DocumentNode): Do
   };
 
   const roots: RootField[] = [];
+  const spread = new Set<string>();
   const collect = (operation: OperationDefinitionNode['operation'], set: SelectionSetNode) => {
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -169,7 +172,8 @@ export function documentShape(schema: GraphQLSchema, document: DocumentNode): Do
         roots.push({ node: selection, leaves, list: returnsPage(schema, operation, selection.name.value) });
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         collect(operation, selection.selectionSet);
-      } else {
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value);
         const fragment = fragments.get(selection.name.value);
         if (fragment) collect(operation, fragment.selectionSet);
       }
