@@ -8,16 +8,19 @@
  *   - the real /graphql endpoint (access-token verification, the Amplify Data client's documents
  *     selecting every field of the model).
  * and then runs autocannon for `--duration` seconds (default 60) with 50 connections on a
- * mixed workload (80% reads, 20% writes). Prints a table and rewrites the "API" section of
- * docs/benchmarks.md. The server runs in a child process so the load generator does not share
- * its event loop.
+ * mixed workload (80% reads, 20% writes); then the same load for `--attack-duration` seconds
+ * (default 30) with an attacker beside it sending, in a loop, the stalled-request attacks the
+ * query limits refuse (300 aliases of a list of 1,000 rows; a filter of 30,000 `or` branches),
+ * to compare the normal clients' p95 with and without it. Prints a table and rewrites the "API"
+ * section of docs/benchmarks.md. The server runs in a child process so the load generator does
+ * not share its event loop; everything stays on loopback.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, type IncomingMessage, type Server, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,7 +33,8 @@ import { SEED_INFO_FILE, seedLarge } from '../src/seed/large.ts';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const DOCS_FILE = join(repoRoot, 'docs', 'benchmarks.md');
 const SECTION_TITLE = '## API (issue: embedded backend)';
-const PARTITION = 'northside#Patient';
+const CLINIC = 'northside';
+const PARTITION = `${CLINIC}#Patient`;
 const PAGE = 50;
 const SIGN_IN_AS = 'user@northside.demo';
 
@@ -92,7 +96,7 @@ function serve(): void {
 
   function prepare(db: ReturnType<typeof createApp>['db']) {
     return {
-      getStmt: db.prepare<[string], { item: string }>('SELECT item FROM emr WHERE id = ?'),
+      getStmt: db.prepare<[string, string], { item: string }>('SELECT item FROM emr WHERE clinic_id = ? AND id = ?'),
       // Exactly the statement the record store prepares for an unconditioned ascending GSI1 query.
       pageStmt: db.prepare<[string, number], { item: string }>(
         'SELECT item FROM emr WHERE gsi1pk = ? AND gsi1sk IS NOT NULL ORDER BY gsi1sk ASC, id ASC LIMIT ?',
@@ -116,7 +120,7 @@ function serve(): void {
       const mode = url.searchParams.get('mode');
       let body: string;
       if (url.pathname === '/get') {
-        const row = getStmt.get(url.searchParams.get('id') ?? '');
+        const row = getStmt.get(CLINIC, url.searchParams.get('id') ?? '');
         body = mode === 'concat'
           ? `{"data":{"getEMR":${row ? row.item : 'null'}}}`
           : JSON.stringify({ data: { getEMR: row ? (mode === 'full' ? full(row.item) : JSON.parse(row.item)) : null } });
@@ -151,7 +155,7 @@ function serve(): void {
     for (let i = 0; i < warmup + samples; i++) {
       const id = ids[i % ids.length]!;
       let t = performance.now();
-      const row = getStmt.get(id);
+      const row = getStmt.get(CLINIC, id);
       const getTime = performance.now() - t;
       if (!row) throw new Error(`storage floor: no row ${id}`);
       t = performance.now();
@@ -202,6 +206,7 @@ interface Options {
   rows: number;
   fresh: boolean;
   duration: number;
+  attackDuration: number;
   samples: number;
   connections: number;
   dataDir: string;
@@ -214,6 +219,7 @@ function options(): Options {
       rows: { type: 'string', default: '1000000' },
       fresh: { type: 'boolean', default: false },
       duration: { type: 'string', default: '60' },
+      'attack-duration': { type: 'string', default: '30' },
       samples: { type: 'string', default: '2000' },
       connections: { type: 'string', default: '50' },
       'data-dir': { type: 'string', default: '.bench-data/api' },
@@ -230,6 +236,7 @@ function options(): Options {
     rows: int('rows', values.rows),
     fresh: values.fresh,
     duration: int('duration', values.duration),
+    attackDuration: int('attack-duration', values['attack-duration']),
     samples: int('samples', values.samples),
     connections: int('connections', values.connections),
     dataDir: resolve(repoRoot, values['data-dir']),
@@ -378,7 +385,7 @@ interface LoadResult {
   updates: number;
 }
 
-function runLoad(port: number, token: string, sub: string, ids: readonly string[], opts: Options): Promise<LoadResult> {
+function runLoad(port: number, token: string, sub: string, ids: readonly string[], opts: Options, duration = opts.duration): Promise<LoadResult> {
   const headers = { 'content-type': 'application/json', authorization: token };
   const byKind: Record<string, number[]> = { get: [], list: [], create: [], update: [] };
   const latencies: number[] = [];
@@ -429,11 +436,54 @@ function runLoad(port: number, token: string, sub: string, ids: readonly string[
   const sequence = [get(), list(), get(), list(), create, get(), list(), get(), list(), update].map((step) => ({ method: 'POST', path: '/graphql', headers, ...step }));
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { url: `http://127.0.0.1:${port}`, connections: opts.connections, duration: opts.duration, pipelining: 1, requests: sequence, timeout: 10 },
+      { url: `http://127.0.0.1:${port}`, connections: opts.connections, duration, pipelining: 1, requests: sequence, timeout: 10 },
       (error, cannon) => (error ? fail(error) : done({ cannon, latencies, byKind, graphqlErrors, errorSamples, creates, updates })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+// ------------------------------------------------------------------ the stalled-request attack
+
+interface AttackResult {
+  sent: number;
+  /** Answered with the query-limit error (or 413 for a body over the size limit). */
+  refused: number;
+  /** Client-side time of each attack request, ms. */
+  latencies: number[];
+  unexpected: string[];
+}
+
+/**
+ * One attacker connection sending, back to back until `running()` turns false, the two attacks
+ * of issue 10: 300 aliases of a list of 1,000 rows (each document new, so no cached parse helps)
+ * and a list filtered by 30,000 `or` branches. Each must be refused.
+ */
+async function runAttack(port: number, token: string, running: () => boolean): Promise<AttackResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { 'content-type': 'application/json', authorization: token };
+  const hugeOr = JSON.stringify({
+    query: 'query ($filter: ModelEMRFilterInput) { listEMRS(filter: $filter, limit: 1000) { items { id Note } } }',
+    variables: { filter: { or: Array.from({ length: 30_000 }, (_, i) => ({ Note: { contains: `w${i}` } })) } },
+  });
+  // every field through a fragment keeps the text under the length limit, so each one is parsed and validated
+  const aliasBomb = (n: number) =>
+    JSON.stringify({ query: `query Attack${n} { ${Array.from({ length: 300 }, (_, i) => `a${i}: listEMRS(limit: 1000) { items { ...Row } }`).join(' ')} } fragment Row on EMR { ${FIELDS} }` });
+  const result: AttackResult = { sent: 0, refused: 0, latencies: [], unexpected: [] };
+  try {
+    while (running()) {
+      const body = result.sent % 2 === 0 ? aliasBomb(result.sent) : hugeOr;
+      const t = performance.now();
+      const res = await send(agent, port, 'POST', '/graphql', headers, body);
+      result.latencies.push(performance.now() - t);
+      result.sent++;
+      if (res.status === 413 || (res.status === 200 && res.text.includes('"errorType":"QueryTooComplexException"'))) result.refused++;
+      else if (result.unexpected.length < 3) result.unexpected.push(`${res.status} ${res.text.slice(0, 200)}`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return result;
 }
 
 // ------------------------------------------------------------------ report
@@ -446,6 +496,10 @@ interface Report {
   sequential: Record<Method, Record<Op, Sampled>>;
   breakdown: Breakdown;
   load: LoadResult;
+  attacked: LoadResult;
+  attack: AttackResult;
+  /** The machine's 1-minute load average when the run started (other work shares the cores). */
+  loadAverage: number;
 }
 
 const METHOD_LABEL: Record<Method, string> = {
@@ -463,18 +517,21 @@ function render(report: Report): string {
   const kb = (bytes: number) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '–');
   const loadErrors = load.cannon.errors + load.cannon.timeouts + load.cannon.non2xx + load.graphqlErrors;
   const p95All = Math.max(p(s.graphql.get, 0.95), p(s.graphql.list, 0.95));
+  const attackRatio = percentile(report.attacked.latencies, 0.95) / percentile(load.latencies, 0.95);
   const goals = [
     ['GraphQL ≤ 2× the bare HTTP floor (p50 and p95, get and page)', Math.max(ratio('get', 0.5), ratio('get', 0.95), ratio('list', 0.5), ratio('list', 0.95)) <= 2,
       `worst ratio ${Math.max(ratio('get', 0.5), ratio('get', 0.95), ratio('list', 0.5), ratio('list', 0.95)).toFixed(2)}×`],
     ['GraphQL p95 < 10 ms (sequential get and page of 50)', p95All < 10, `get ${ms(p(s.graphql.get, 0.95))} ms, page ${ms(p(s.graphql.list, 0.95))} ms`],
     [`0 errors under ${opts.duration} s of load`, loadErrors === 0, `${loadErrors} errors`],
     [`p95 < 10 ms under load too (${opts.connections} connections; stricter reading of the goal)`, percentile(load.latencies, 0.95) < 10, `p95 ${ms(percentile(load.latencies, 0.95))} ms`],
+    ['Normal clients\' p95 under the stalled-request attack ≤ 2× without it (issue 10)', attackRatio <= 2 && report.attack.refused === report.attack.sent,
+      `${attackRatio.toFixed(2)}× (p95 ${ms(percentile(report.attacked.latencies, 0.95))} ms against ${ms(percentile(load.latencies, 0.95))} ms); ${report.attack.refused.toLocaleString('en-US')} of ${report.attack.sent.toLocaleString('en-US')} attack requests refused`],
   ] as const;
   const lines: string[] = [];
   lines.push(SECTION_TITLE, '');
-  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, shared machine.`);
+  lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${availableParallelism()} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, shared machine (load average ${report.loadAverage.toFixed(1)} at the start).`);
   lines.push(`Database: ${report.rows.toLocaleString('en-US')} EMR rows (the demo clinics plus light patient charts), ${(report.dbBytes / 2 ** 30).toFixed(2)} GB SQLite file${report.seedSeconds ? `, seeded in ${report.seedSeconds.toFixed(0)} s` : ''}.`);
-  lines.push(`Reproduce: \`npm run bench:api\` (options: \`--rows\`, \`--fresh\`, \`--duration\`, \`--samples\`, \`--connections\`).`, '');
+  lines.push(`Reproduce: \`npm run bench:api\` (options: \`--rows\`, \`--fresh\`, \`--duration\`, \`--attack-duration\`, \`--samples\`, \`--connections\`).`, '');
   lines.push('### Goals', '', '| Goal | Result | |', '|---|---|---|');
   for (const [goal, met, detail] of goals) lines.push(`| ${goal} | ${met ? 'met' : '**missed**'} | ${detail} |`);
   lines.push('', `### One request at a time (${opts.samples.toLocaleString('en-US')} samples each after warm-up, keep-alive HTTP, same rows)`, '');
@@ -509,6 +566,18 @@ function render(report: Report): string {
   }
   lines.push('', `Writes completed: ${load.creates.toLocaleString('en-US')} creates, ${load.updates.toLocaleString('en-US')} updates.`);
   if (load.errorSamples.length) lines.push('', 'First errors:', '', ...load.errorSamples.map((e) => `- \`${e.replaceAll('`', "'")}\``));
+
+  const a = report.attacked;
+  const attackErrors = a.cannon.errors + a.cannon.timeouts + a.cannon.non2xx + a.graphqlErrors;
+  lines.push('', `### Under attack: the same load for ${opts.attackDuration} s with a stalled-request attacker beside it`, '');
+  lines.push('One more connection sends, back to back, the two attacks of issue 10: a document with 300 aliases of `listEMRS(limit: 1000)` selecting every field (a new text each time, so no cached parse helps) and a `listEMRS` whose filter has 30,000 `or` branches (a 0.9 MB body). Before the query limits, the first answered 30 MB after 5.5 s and the second stalled the server 8.8 s per alias. Both run in the same process as the load above, right after it.', '');
+  lines.push('| Normal clients | Requests | Req/s | p50 | p95 | p99 | max | Errors |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [label, run, errors] of [['without the attack (the load above)', load, loadErrors], ['with the attack', a, attackErrors]] as const) {
+    lines.push(`| ${label} | ${run.cannon.requests.total.toLocaleString('en-US')} | ${run.cannon.requests.average.toFixed(0)} | ${ms(percentile(run.latencies, 0.5))} | ${ms(percentile(run.latencies, 0.95))} | ${ms(percentile(run.latencies, 0.99))} | ${ms(run.cannon.latency.max)} | ${errors} |`);
+  }
+  lines.push(`| **with / without** | | | ${(percentile(a.latencies, 0.5) / percentile(load.latencies, 0.5)).toFixed(2)}× | **${attackRatio.toFixed(2)}×** | ${(percentile(a.latencies, 0.99) / percentile(load.latencies, 0.99)).toFixed(2)}× | | |`);
+  lines.push('', `Attacker: ${report.attack.sent.toLocaleString('en-US')} requests, ${report.attack.refused.toLocaleString('en-US')} refused with \`QueryTooComplexException\` before any row was read; each took ${ms(percentile(report.attack.latencies, 0.5))} ms at the median (p95 ${ms(percentile(report.attack.latencies, 0.95))} ms), most of it waiting its turn behind the normal clients, like any request.`);
+  if (report.attack.unexpected.length) lines.push('', 'Attack requests not refused:', '', ...report.attack.unexpected.map((e) => `- \`${e.replaceAll('`', "'")}\``));
 
   lines.push('', '### Reading the numbers', '');
   const bytesRatio = s.graphql.list.bytes / Math.max(1, s.bare.list.bytes);
@@ -559,6 +628,7 @@ function writeDocs(section: string): void {
 
 async function main(): Promise<void> {
   const opts = options();
+  const loadAverage = loadavg()[0] ?? 0;
   const seed = ensureSeeded(opts);
   const { child, ready } = await startChild(opts.dataDir);
   try {
@@ -624,6 +694,10 @@ async function main(): Promise<void> {
 
     console.log(`load: ${opts.duration} s, ${opts.connections} connections …`);
     const load = await runLoad(ready.appPort, token, sub, ids, opts);
+    console.log(`load with the attack beside it: ${opts.attackDuration} s …`);
+    let attacking = true;
+    const attack = runAttack(ready.appPort, token, () => attacking);
+    const attacked = await runLoad(ready.appPort, token, sub, ids, opts, opts.attackDuration).finally(() => (attacking = false));
     const report: Report = {
       opts,
       rows: seed.rows,
@@ -632,6 +706,9 @@ async function main(): Promise<void> {
       sequential,
       breakdown,
       load,
+      attacked,
+      attack: await attack,
+      loadAverage,
     };
     const section = render(report);
     console.log(`\n${section}`);

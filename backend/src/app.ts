@@ -29,6 +29,7 @@ import { type Outbox, createOutbox } from './mail/outbox.ts';
 import { moduleManifest, remoteOrigins } from './modules/registry.ts';
 import { amplifyOutputs } from './outputs.ts';
 import type { Caller } from './records/access.ts';
+import { type AccessLog, createAccessLog } from './records/accessLog.ts';
 import { createRecordService } from './records/service.ts';
 import { createRecordStore } from './records/store.ts';
 import { customOperations } from './users/customOperations.ts';
@@ -67,6 +68,7 @@ export interface App {
   outbox: Outbox;
   cognito: ReturnType<typeof createCognitoService>;
   records: ReturnType<typeof createRecordService>;
+  accessLog: AccessLog;
   userAdmin: ReturnType<typeof createUserAdmin>;
   close(): Promise<void>;
 }
@@ -102,13 +104,15 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, li
     issuer: `${publicOrigin}/cognito/${USER_POOL_ID}`,
     outbox,
     onSignIn: (account, at) => userAdmin.recordSignIn(account, at),
-    idleSecondsOf: (clinicId) => idleLogoffMinutes(store.get(clinicId)) * 60,
+    idleSecondsOf: (clinicId) => idleLogoffMinutes(store.get(clinicId, clinicId)) * 60,
     ...(now ? { now } : {}),
   });
   const store = createRecordStore(db);
   const modelFields = Object.keys(introspection.models['EMR']!.fields);
   let syncUserPool: (before: never, after: never) => void = () => undefined;
+  const accessLog = createAccessLog({ db, store });
   const records = createRecordService({
+    accessLog,
     db,
     store,
     tokens: createPageTokenCodec(secret(dataDir, 'page-token.key')),
@@ -208,11 +212,13 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, li
     outbox,
     cognito,
     records,
+    accessLog,
     userAdmin,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
+          accessLog.flush();
           db.close();
           resolve();
         });

@@ -32,6 +32,7 @@ export const ENTITY_TYPES = [
   'TimeEntry',
   'CalendarEvent',
   'Audit',
+  'AccessLog',
 ] as const;
 
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -53,6 +54,7 @@ export const ENTITY_MODULE: Record<EntityType, ModuleKey | 'core'> = {
   Pharmacy: 'core',
   Task: 'core',
   Audit: 'core',
+  AccessLog: 'core',
   Vitals: 'patients',
   Lab: 'patients',
   Procedure: 'patients',

@@ -19,6 +19,10 @@ export const ERROR_TYPES = {
   validation: 'ValidationException',
   /** The request itself is malformed: bad JSON, wrong types, bad nextToken, bad filter. */
   badRequest: 'BadRequestException',
+  /** The request asks for more than one request may: root fields, rows × fields, predicate or variable size (docs/permissions.md §4). */
+  tooComplex: 'QueryTooComplexException',
+  /** An operation the server does not offer (GraphQL subscriptions: the embedded server has no real-time endpoint). */
+  unsupported: 'UnsupportedOperation',
   payloadTooLarge: 'PayloadTooLargeException',
   /** Too many attempts of something that is limited (e.g. addresses refused for new accounts); try later. */
   tooManyRequests: 'LimitExceededException',

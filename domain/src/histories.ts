@@ -1,8 +1,10 @@
 /**
- * Histories the server keeps on a record (spec: StatusHistory, MedicationHistory,
- * DiagnosisHistory). Clients never write them: the server drops what a client sends for these
- * fields and appends an entry when the watched fields change, with who and when. The test
- * fake applies the same rules.
+ * Who-and-when fields the server keeps on a record: the attribution of every record
+ * (`CreatedBy`, `Timestamp`) and the histories (spec: StatusHistory, MedicationHistory,
+ * DiagnosisHistory, AssignmentHistory). Clients never write them: the server stamps the
+ * attribution from the caller and its clock, drops what a client sends for a history and
+ * appends an entry when the watched fields change, with who and when. The test fake applies
+ * the same rules.
  */
 import type { EntityType } from './entities.ts';
 
@@ -21,7 +23,20 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
   Patient: 'StatusHistory',
   Medication: 'MedicationHistory',
   Diagnosis: 'DiagnosisHistory',
+  Task: 'AssignmentHistory',
 };
+
+/**
+ * Who created a record and when it was recorded. Stamped on create from the caller and the
+ * server's clock, whatever the client sent; they never change afterwards. (When something
+ * happened is the kind's own date, `DATE_FIELD`, e.g. a lab's `DateConducted`.)
+ */
+export const ATTRIBUTION_FIELDS = ['CreatedBy', 'Timestamp'] as const;
+
+/** `after` with the stored attribution (an update) or the caller's and the current time (a create). */
+export function withAttribution<T extends Fields>(before: Fields | undefined, after: T, ctx: HistoryContext): T {
+  return { ...after, CreatedBy: before ? before['CreatedBy'] : ctx.by, Timestamp: before ? before['Timestamp'] : ctx.at };
+}
 
 function entries(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -78,10 +93,18 @@ function diagnosisEntry(before: Fields | undefined, after: Fields, ctx: HistoryC
   return { at: ctx.at, status, by: ctx.by, ...byName(ctx) };
 }
 
+function taskEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
+  const from = before ? text(before['AssignedTo']) : null;
+  const to = text(after['AssignedTo']);
+  if (from === to) return null;
+  return { ...(from ? { from } : {}), to, by: ctx.by, ...byName(ctx), at: ctx.at };
+}
+
 const RULES: Partial<Record<EntityType, (before: Fields | undefined, after: Fields, ctx: HistoryContext) => Fields | null>> = {
   Patient: patientEntry,
   Medication: medicationEntry,
   Diagnosis: diagnosisEntry,
+  Task: taskEntry,
 };
 
 /**

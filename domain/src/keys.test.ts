@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GSI_FIELDS, indexKeysFor, keyPart, pk } from './keys.ts';
+import { GSI_FIELDS, indexKeySources, indexKeysFor, keyPart, pk } from './keys.ts';
 import { queries } from './queries.ts';
 
 const patient = {
@@ -58,4 +58,42 @@ test('open tasks of a user sort before done ones and by due date', () => {
   assert.ok(open.GSI4SK! < done.GSI4SK!);
   assert.deepEqual(queries.openTasksForUser('north', 'u1').sk, { beginsWith: '0#' });
   assert.ok(open.GSI4SK!.startsWith('0#'));
+});
+
+test('audit and access-log entries are listed per patient, per patient and person, and per person, newest last', () => {
+  const entry = { id: 'a1', ClinicID: 'north', PatientID: 'NS-000001', ChangedBy: 'u-1', Timestamp: '2026-03-04T10:00:00.000Z' };
+  for (const kind of ['Audit', 'AccessLog'] as const) {
+    const keys = indexKeysFor(kind, entry);
+    assert.equal(keys.GSI2PK, `north#${kind}#P#NS-000001`);
+    assert.equal(keys.GSI3PK, `north#${kind}#P#NS-000001#U#u-1`);
+    assert.equal(keys.GSI4PK, `north#${kind}#U#u-1`);
+    assert.equal(keys.GSI3SK, '2026-03-04T10:00:00.000Z#a1');
+  }
+  assert.equal(indexKeysFor('Audit', { ...entry, PatientID: undefined }).GSI2PK, null, 'a change to a row of no patient is in no patient partition');
+  const q = queries.accessLogOfPatient('north', 'NS-000001', { userId: 'u-1', from: '2026-03-01T05:00:00.000Z', to: '2026-03-05T04:59:59.999Z' });
+  assert.deepEqual(q, { index: 3, pk: 'north#AccessLog#P#NS-000001#U#u-1', sk: { between: ['2026-03-01T05:00:00.000Z', '2026-03-05T04:59:59.999Z\uffff'] }, sortDirection: 'DESC' });
+  assert.deepEqual(queries.changesOfPatient('north', 'NS-000001', { from: '2026-03-01' }), { index: 2, pk: 'north#Audit#P#NS-000001', sk: { ge: '2026-03-01' }, sortDirection: 'DESC' });
+});
+
+test('indexKeySources names every field a key is built from, guarded ones included', () => {
+  assert.deepEqual(indexKeySources('Visit').GSI2SK, ['PatientID', 'VisitDate']);
+  assert.deepEqual(indexKeySources('Medication').GSI4SK, ['PriorAuthorizationRequired', 'PriorAuthorizationStatus', 'StartDate']);
+  assert.deepEqual(indexKeySources('PaymentPlan').GSI4PK, ['NextDueDate', 'Status']);
+  assert.deepEqual(indexKeySources('Pharmacy').GSI2SK, ['IsPrimary', 'PatientID']);
+  assert.equal(indexKeySources('Visit').GSI6SK, undefined, 'a slot the kind does not use has no sources');
+  // every field that changes a key must be among its sources
+  const sample: Record<string, unknown> = {
+    id: 'r1', ClinicID: 'north', PatientID: 'NS-1', Status: 'Active', NextDueDate: '2026-01-01T00:00:00.000Z', PriorAuthorizationRequired: true,
+    PriorAuthorizationStatus: 'Pending', StartDate: '2026-01-02T00:00:00.000Z', VisitDate: '2026-01-03T00:00:00.000Z', VisitStatus: 'Scheduled',
+    AssignedTo: 'u1', PaymentStatus: 'Unbilled', IsPrimary: true, Done: true, DueDate: '2026-01-04T00:00:00.000Z', Timestamp: '2026-01-05T00:00:00.000Z',
+  };
+  for (const kind of ['Visit', 'Medication', 'PaymentPlan', 'Pharmacy', 'Task'] as const) {
+    const keys = indexKeysFor(kind, sample);
+    for (const field of Object.keys(sample).filter((f) => f !== 'id' && f !== 'ClinicID')) {
+      const without = indexKeysFor(kind, { ...sample, [field]: undefined });
+      for (const key of GSI_FIELDS) {
+        if (keys[key] !== without[key]) assert.ok(indexKeySources(kind)[key]?.includes(field), `${kind}.${key} depends on ${field}`);
+      }
+    }
+  }
 });

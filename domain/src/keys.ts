@@ -64,7 +64,8 @@ export const DATE_FIELD: Record<EntityType, string> = {
   Insurance: 'Timestamp',
   Pharmacy: 'Timestamp',
   Visit: 'VisitDate',
-  Vitals: 'Timestamp',
+  // when the vitals were taken (Timestamp is when they were recorded, stamped by the server)
+  Vitals: 'DateConducted',
   Lab: 'DateConducted',
   Procedure: 'ProcedureDate',
   Imaging: 'DateConducted',
@@ -87,6 +88,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
   TimeEntry: 'Timestamp',
   CalendarEvent: 'Start',
   Audit: 'Timestamp',
+  AccessLog: 'Timestamp',
 };
 
 /** Partition-key builders; every partition starts with the clinic id, so tenants never share one. */
@@ -101,6 +103,7 @@ export const pk = {
   patientType: (clinic: string, kind: EntityType, patientId: string, type: string) =>
     k(clinic, kind, 'P', patientId, 'T', type),
   user: (clinic: string, kind: EntityType, userId: string) => k(clinic, kind, 'U', userId),
+  patientUser: (clinic: string, kind: EntityType, patientId: string, userId: string) => k(clinic, kind, 'P', patientId, 'U', userId),
   parent: (clinic: string, kind: EntityType, parentId: string) => k(clinic, kind, 'R', parentId),
   code: (clinic: string, kind: EntityType) => k(clinic, kind, 'ID'),
   group: (clinic: string, kind: EntityType, group: string) => k(clinic, kind, 'G', group),
@@ -134,12 +137,31 @@ function chartSlots(kind: EntityType): Partial<Record<GsiNumber, SlotBuilder>> {
   };
 }
 
+/**
+ * Audit and access-log entries (`ChangedBy` the staff member, `PatientID` the patient whose
+ * record it was): clinic-wide, per patient, per patient and person, per person; newest last.
+ */
+function whoSawOrChanged(kind: 'Audit' | 'AccessLog'): Partial<Record<GsiNumber, SlotBuilder>> {
+  const by = (r: KeySource) => str(r['ChangedBy']);
+  const patient = (r: KeySource) => str(r['PatientID']);
+  return {
+    1: (r, c, id) => slot(pk.kind(c, kind), withId(date(r, kind), id)),
+    2: (r, c, id) => slot(!!patient(r) && pk.patient(c, kind, patient(r)), withId(date(r, kind), id)),
+    3: (r, c, id) => slot(!!patient(r) && !!by(r) && pk.patientUser(c, kind, patient(r), by(r)), withId(date(r, kind), id)),
+    4: (r, c, id) => slot(!!by(r) && pk.user(c, kind, by(r)), withId(date(r, kind), id)),
+  };
+}
+
 const linkedToVisit =
   (kind: EntityType): SlotBuilder =>
   (r, c, id) =>
     slot(!!str(r['LinkedToVisit']) && pk.parent(c, kind, str(r['LinkedToVisit'])), withId(date(r, kind), id));
 
-/** The index layout of every kind. Slots not listed are left empty (the row is not in that index). */
+/**
+ * The index layout of every kind. Slots not listed are left empty (the row is not in that index).
+ * A slot reads every field it uses before comparing one with a constant (`!!str(a) && b === true`),
+ * so `indexKeySources` sees all of them.
+ */
 export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuilder>>> = {
   Clinic: {
     1: (r, c, id) => slot(pk.kind(c, 'Clinic'), withId(normalizeText(r['Name']), id)),
@@ -207,7 +229,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
       ),
     4: (r, c, id) =>
       slot(
-        r['PriorAuthorizationRequired'] === true && !!str(r['PriorAuthorizationStatus']) &&
+        !!str(r['PriorAuthorizationStatus']) && r['PriorAuthorizationRequired'] === true &&
           pk.priorAuth(c, str(r['PriorAuthorizationStatus'])),
         withId(date(r, 'Medication'), id),
       ),
@@ -253,7 +275,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     ...chartSlots('PaymentPlan'),
     3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'PaymentPlan', str(r['Status'])), withId(date(r, 'PaymentPlan'), id)),
     4: (r, c, id) =>
-      slot(r['Status'] === 'Active' && !!str(r['NextDueDate']) && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
+      slot(!!str(r['NextDueDate']) && r['Status'] === 'Active' && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
     6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
   },
   Task: {
@@ -289,10 +311,10 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
       slot(!!str(r['AssignedTo']) && pk.user(c, 'CalendarEvent', str(r['AssignedTo'])), withId(date(r, 'CalendarEvent'), id)),
   },
   Audit: {
-    1: (r, c, id) => slot(pk.kind(c, 'Audit'), withId(date(r, 'Audit'), id)),
-    4: (r, c, id) => slot(!!str(r['ChangedBy']) && pk.user(c, 'Audit', str(r['ChangedBy'])), withId(date(r, 'Audit'), id)),
+    ...whoSawOrChanged('Audit'),
     5: (r, c, id) => slot(!!str(r['CustomID']) && pk.parent(c, 'Audit', str(r['CustomID'])), withId(date(r, 'Audit'), id)),
   },
+  AccessLog: whoSawOrChanged('AccessLog'),
 };
 
 /**
@@ -313,4 +335,36 @@ export function indexKeysFor(kind: EntityType, record: KeySource): IndexKeys {
     }
   }
   return keys;
+}
+
+const sourceCache = new Map<EntityType, Partial<Record<GsiField, readonly string[]>>>();
+
+/**
+ * The fields each index key of a kind is built from (`ClinicID` and `id` aside): a key is only
+ * as readable as its sources, so the server hides it, and refuses a query or a predicate on it,
+ * when the caller may not read one of them. Found by running the kind's slots on a record that
+ * answers every field (as text, then as `true`) and noting what they read.
+ */
+export function indexKeySources(kind: EntityType): Partial<Record<GsiField, readonly string[]>> {
+  let sources = sourceCache.get(kind);
+  if (!sources) {
+    sources = {};
+    for (const n of GSI_NUMBERS) {
+      const build = INDEX_LAYOUT[kind][n];
+      if (!build) continue;
+      const read = new Set<string>();
+      for (const value of ['2001-01-01T00:00:00.000Z', true]) {
+        const probe = new Proxy({} as KeySource, {
+          get: (_target, field) => {
+            if (typeof field === 'string') read.add(field);
+            return value;
+          },
+        });
+        build(probe, 'clinic', 'id');
+      }
+      sources[`GSI${n}PK`] = sources[`GSI${n}SK`] = [...read].sort();
+    }
+    sourceCache.set(kind, sources);
+  }
+  return sources;
 }

@@ -53,7 +53,8 @@ export function rulesForRole(role: Role): AppRule[] {
       return [
         ...everyone(),
         rule('manage', 'all'),
-        rule(['create', 'update', 'delete'], 'Audit', { inverted: true }),
+        // the audit and the access log are written by the server only; admin reads them
+        rule(['create', 'update', 'delete'], ['Audit', 'AccessLog'], { inverted: true }),
         rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),

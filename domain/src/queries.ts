@@ -32,6 +32,19 @@ const q = (index: GsiNumber, pkValue: string, sk?: SortKeyCondition, sortDirecti
 /** `between` on whole days: from the start of `from` to the end of `to` (inclusive). */
 const dayRange = (from: string, to: string): SortKeyCondition => ({ between: [from, `${to}\uffff`] });
 
+/** Who saw or changed one patient's records, newest first; optionally one person, and instants from/to (ISO, inclusive). */
+export interface PatientActivityFilter {
+  userId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function patientActivity(kind: 'Audit' | 'AccessLog', clinic: string, patientId: string, { userId, from, to }: PatientActivityFilter): IndexQuery {
+  const sk: SortKeyCondition | undefined =
+    from && to ? { between: [from, `${to}\uffff`] } : from ? { ge: from } : to ? { le: `${to}\uffff` } : undefined;
+  return userId ? q(3, pk.patientUser(clinic, kind, patientId, userId), sk, 'DESC') : q(2, pk.patient(clinic, kind, patientId), sk, 'DESC');
+}
+
 export const queries = {
   // Patients
   patientsByLastName: (clinic: string, prefix = '') => q(1, pk.kind(clinic, 'Patient'), prefix ? { beginsWith: normalizeText(prefix) } : undefined),
@@ -96,4 +109,8 @@ export const queries = {
   auditOfRecord: (clinic: string, recordId: string) => q(5, pk.parent(clinic, 'Audit', recordId), undefined, 'DESC'),
   auditByUser: (clinic: string, userId: string) => q(4, pk.user(clinic, 'Audit', userId), undefined, 'DESC'),
   auditLog: (clinic: string) => q(1, pk.kind(clinic, 'Audit'), undefined, 'DESC'),
+  /** Views of a patient's records (access log, admin only). */
+  accessLogOfPatient: (clinic: string, patientId: string, filter: PatientActivityFilter = {}) => patientActivity('AccessLog', clinic, patientId, filter),
+  /** Changes to a patient's records (the audit entries of its rows, admin only). */
+  changesOfPatient: (clinic: string, patientId: string, filter: PatientActivityFilter = {}) => patientActivity('Audit', clinic, patientId, filter),
 } as const;

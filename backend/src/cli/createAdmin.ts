@@ -34,7 +34,7 @@ try {
   if (app.cognito.users.getByEmail(email)) throw new Error(`an account for ${email} already exists`);
   const stamp = new Date().toISOString();
   const temporaryPassword = app.db.transaction(() => {
-    if (!store.get(clinic)) {
+    if (!store.get(clinic, clinic)) {
       store.insert(
         buildItem({ id: clinic, clinicId: clinic, kind: 'Clinic', fields: { Name: values['clinic-name'] ?? clinic, EnabledModules: [...MODULES] }, version: 1, createdAt: stamp, updatedAt: stamp }),
       );

@@ -96,7 +96,7 @@ test('every acknowledged write survives SIGKILL, and the database stays intact',
   try {
     assert.equal(db.pragma('integrity_check', { simple: true }), 'ok');
     const reopened = createRecordStore(db);
-    const missing = acknowledged.filter((id) => !reopened.get(id));
+    const missing = acknowledged.filter((id) => !reopened.get('north', id));
     assert.deepEqual(missing, [], `${missing.length} of ${acknowledged.length} acknowledged writes were lost`);
     assert.ok(acknowledged.length >= 150);
   } finally {

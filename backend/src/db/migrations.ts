@@ -111,4 +111,26 @@ CREATE TABLE auth_sessions (
 ) STRICT;
 CREATE INDEX auth_sessions_sub ON auth_sessions (sub);
 `,
+  // 4: record ids are unique per clinic, not across clinics: another clinic's id is simply free in
+  // yours, so a create cannot tell that it exists (docs/permissions.md, "Existence"). And a vitals
+  // reading's time moves to DateConducted (Timestamp is now when it was recorded, stamped by the server).
+  `
+ALTER TABLE emr RENAME TO emr_v2;
+CREATE TABLE emr (
+  id TEXT NOT NULL,
+  clinic_id TEXT NOT NULL,
+  entity_type TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  ${gsiColumns},
+  item TEXT NOT NULL,
+  PRIMARY KEY (clinic_id, id)
+) STRICT;
+INSERT INTO emr SELECT * FROM emr_v2 ORDER BY rowid;
+DROP TABLE emr_v2;
+${gsiIndexes}
+UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Timestamp'))
+  WHERE entity_type = 'Vitals' AND json_extract(item, '$.DateConducted') IS NULL AND json_extract(item, '$.Timestamp') IS NOT NULL;
+`,
 ];

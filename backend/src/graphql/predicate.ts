@@ -98,3 +98,23 @@ export function matches(item: Item, predicate: Predicate | null | undefined): bo
   }
   return true;
 }
+
+const COMBINATORS = new Set(['and', 'or', 'not']);
+
+/** Every field a filter or condition names, at any depth of and/or/not. */
+export function predicateFields(predicate: Predicate): Set<string> {
+  const fields = new Set<string>();
+  const pending: unknown[] = [predicate];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (value === null || value === undefined) continue;
+        if (COMBINATORS.has(key)) pending.push(value);
+        else fields.add(key);
+      }
+    }
+  }
+  return fields;
+}

@@ -6,11 +6,13 @@ import {
   AppError,
   type AppAbility,
   ENTITY_MODULE,
+  ENTITY_TYPES,
   ERROR_TYPES,
   type EntityType,
   type ModuleKey,
   type Role,
   abilityFor,
+  indexKeySources,
   isEntityType,
 } from '@emr/domain';
 import type { StoredItem } from './store.ts';
@@ -62,15 +64,44 @@ export function assertKind(value: unknown): EntityType {
   return value;
 }
 
-/** Fields of a kind the caller's role may not read (nulled out of every answer). */
+/**
+ * Hidden fields plus the index keys built from any of them (`indexKeySources`): a key is only
+ * as readable as its sources, so it cannot spell out a hidden value.
+ */
+export function withHiddenKeys(kind: EntityType, hidden: ReadonlySet<string>): Set<string> {
+  const all = new Set(hidden);
+  if (hidden.size === 0) return all;
+  for (const [key, sources] of Object.entries(indexKeySources(kind))) {
+    if (sources.some((field) => hidden.has(field))) all.add(key);
+  }
+  return all;
+}
+
+/**
+ * Fields of a kind the caller's role may not read, with the keys built from them: nulled out
+ * of every answer, and never named by a filter, condition or index query.
+ */
 const hiddenCache = new Map<string, string[]>();
 export function hiddenFields(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>, allFields: readonly string[]): string[] {
   const own = item.EntityType === 'User' && item.id === caller.sub;
   const cacheKey = `${caller.group}:${item.EntityType}:${own}`;
   let hidden = hiddenCache.get(cacheKey);
   if (!hidden) {
-    hidden = allFields.filter((field) => !can(caller, 'read', item, [field]));
+    const fields = new Set(allFields.filter((field) => !can(caller, 'read', item, [field])));
+    hidden = [...(isEntityType(item.EntityType) ? withHiddenKeys(item.EntityType, fields) : fields)];
     hiddenCache.set(cacheKey, hidden);
+  }
+  return hidden;
+}
+
+/** Fields hidden in some kind the caller reads: a scan (rows of every kind) may filter on none of them. */
+const hiddenAnywhereCache = new Map<Role, ReadonlySet<string>>();
+export function hiddenInSomeKind(caller: Caller, allFields: readonly string[]): ReadonlySet<string> {
+  let hidden = hiddenAnywhereCache.get(caller.group);
+  if (!hidden) {
+    const kinds = ENTITY_TYPES.filter((kind) => can(caller, 'read', { id: '', EntityType: kind }));
+    hidden = new Set(kinds.flatMap((kind) => hiddenFields(caller, { id: '', EntityType: kind }, allFields)));
+    hiddenAnywhereCache.set(caller.group, hidden);
   }
   return hidden;
 }

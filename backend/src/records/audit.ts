@@ -1,7 +1,8 @@
 /**
  * Audit entries (spec: Log, Changes, ChangedBy, ChangedByUser): one per create, update and
  * delete, written in the same transaction as the change. `Changes` lists each changed field
- * as { field, from, to }; a delete keeps every field the record had.
+ * as { field, from, to }; a delete keeps every field the record had. An entry carries the
+ * changed row's `PatientID`, so "who changed this patient's records" is one index query.
  */
 import { randomUUID } from 'node:crypto';
 import { GSI_FIELDS } from '@emr/domain';
@@ -32,7 +33,7 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
 export function auditEntry(
   caller: Caller,
   log: string,
-  target: Pick<StoredItem, 'id' | 'EntityType'>,
+  target: Pick<StoredItem, 'id' | 'EntityType'> & { PatientID?: unknown },
   changes: FieldChange[],
   now: string,
 ): StoredItem {
@@ -44,6 +45,7 @@ export function auditEntry(
       Log: log,
       CustomID: target.id,
       Name: target.EntityType,
+      ...(typeof target.PatientID === 'string' && target.PatientID ? { PatientID: target.PatientID } : {}),
       Changes: changes,
       ChangedBy: caller.sub,
       ChangedByUser: caller.name || caller.email,

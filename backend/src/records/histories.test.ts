@@ -1,6 +1,7 @@
 /**
- * Histories the server keeps (StatusHistory, MedicationHistory, DiagnosisHistory) and the
- * PatientID it assigns, over the wire: a client cannot write or erase a history.
+ * What the server keeps on a record, over the wire: who created it and when (CreatedBy,
+ * Timestamp), the histories (StatusHistory, MedicationHistory, DiagnosisHistory,
+ * AssignmentHistory) and the PatientID it assigns. A client cannot write, forge or erase them.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -9,11 +10,13 @@ import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 let h: AppHarness;
 let token: string;
 let sub: string;
+let doctor: string;
 
 before(async () => {
   h = await startApp();
   h.addClinic('north');
   sub = h.addStaff('nurse@north.test', 'north', 'user');
+  doctor = h.addStaff('doctor@north.test', 'north', 'user');
   token = await h.signIn('nurse@north.test');
 });
 
@@ -79,4 +82,32 @@ test('a diagnosis records each status with who and when', async () => {
   const dx = await create({ EntityType: 'Diagnosis', PatientID: 'NO-000100', Diagnosis: 'J45.909 Asthma', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2026-01-05T10:00:00.000Z' });
   const resolved = await update({ id: dx['id'], Version: 1, Status: 'Resolved' });
   assert.deepEqual(history(resolved, 'DiagnosisHistory').map((e) => [e['status'], e['by']]), [['Active', sub], ['Resolved', sub]]);
+});
+
+test("a note is stamped with its real author and the server's time: a claimed author or a back-dated time is ignored", async () => {
+  const before = Date.now();
+  const note = await create({ EntityType: 'Note', PatientID: 'NO-000100', Note: 'Seen today', CreatedBy: doctor, Timestamp: '2019-01-01T09:00:00.000Z' });
+  assert.equal(note['CreatedBy'], sub);
+  assert.ok(Date.parse(String(note['Timestamp'])) >= before - 1000, `Timestamp ${String(note['Timestamp'])} is the server's clock`);
+  assert.equal(note['GSI2SK'], `${String(note['Timestamp'])}#${String(note['id'])}`, 'the keys follow the stamped time');
+  for (const [field, value] of [['CreatedBy', doctor], ['Timestamp', '2019-01-01T09:00:00.000Z']] as const) {
+    const res = await h.gql(token, documents.update, { input: { id: note['id'], Version: 1, [field]: value } });
+    assert.equal(res.body.errors?.[0]?.errorType, 'ValidationException', field);
+    assert.match(res.body.errors![0]!.message, new RegExp(`${field} of a record cannot change`));
+  }
+  const same = await update({ id: note['id'], Version: 1, Note: 'Seen today, better', CreatedBy: sub, Timestamp: note['Timestamp'] });
+  assert.deepEqual([same['CreatedBy'], same['Timestamp'], same['Version']], [sub, note['Timestamp'], 2], 'sending the stored values back is no change');
+});
+
+test("a vitals reading keeps the time it was taken (DateConducted); its Timestamp is when it was recorded", async () => {
+  const vitals = await create({ EntityType: 'Vitals', PatientID: 'NO-000100', DateConducted: '2026-02-01T08:30:00.000Z', Vitals: '{"systolic":120}' });
+  assert.equal(vitals['DateConducted'], '2026-02-01T08:30:00.000Z');
+  assert.equal(vitals['GSI2SK'], `2026-02-01T08:30:00.000Z#${String(vitals['id'])}`, 'the chart orders vitals by when they were taken');
+  assert.notEqual(vitals['Timestamp'], vitals['DateConducted']);
+});
+
+test('a task records each assignment with who assigned it and when; a sent AssignmentHistory is ignored', async () => {
+  const task = await create({ EntityType: 'Task', Task: 'Call back', AssignedTo: sub, AssignmentHistory: JSON.stringify([{ to: doctor, by: doctor, at: '2001-01-01T00:00:00.000Z' }]) });
+  const moved = await update({ id: task['id'], Version: 1, AssignedTo: doctor });
+  assert.deepEqual(history(moved, 'AssignmentHistory').map((e) => [e['from'] ?? null, e['to'], e['by']]), [[null, sub, sub], [sub, doctor, sub]]);
 });

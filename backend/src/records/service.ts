@@ -1,29 +1,34 @@
 /**
  * The record operations behind the GraphQL API, with AppSync/DynamoDB semantics and every
  * rule enforced here: tenant, role (CASL), module switches, validation, derived index keys,
- * optimistic concurrency on `Version`, and an audit entry per change.
+ * optimistic concurrency on `Version`, server-owned attribution, an audit entry per change
+ * and an access-log entry per view. A row the caller may not read answers exactly as a
+ * missing one; filters and conditions may name only fields the caller may read.
  */
 import { randomUUID } from 'node:crypto';
 import {
+  ATTRIBUTION_FIELDS,
   AppError,
-  DATE_FIELD,
   ERROR_TYPES,
   type EntityType,
   GSI_FIELDS,
   type GsiNumber,
   HISTORY_FIELDS,
+  type HistoryContext,
   type ModuleKey,
   isEntityType,
   nextPatientId,
   pk as pkOf,
+  withAttribution,
   withHistory,
 } from '@emr/domain';
 import { validateRecord } from '@emr/domain/schemas';
 import type { Db } from '../db/database.ts';
-import { type Predicate, matches } from '../graphql/predicate.ts';
+import { type Predicate, matches, predicateFields } from '../graphql/predicate.ts';
 import type { PageTokenCodec } from '../graphql/pageToken.ts';
 import type { IndexInfo } from '../graphql/schema.ts';
-import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields } from './access.ts';
+import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInSomeKind } from './access.ts';
+import type { AccessLog } from './accessLog.ts';
 import { auditEntry, diff } from './audit.ts';
 import { buildItem } from './item.ts';
 import type { KeyCondition, RecordStore, StoredItem } from './store.ts';
@@ -39,6 +44,8 @@ export interface RecordServiceOptions {
   now?: () => Date;
   /** Called inside the transaction when a User record's Role or Status changes, to keep the user pool in step. */
   onUserChange?: (before: StoredItem, after: StoredItem) => void;
+  /** Where views of a patient's records are logged. */
+  accessLog?: AccessLog;
 }
 
 export interface Page {
@@ -52,11 +59,26 @@ const MAX_LIMIT = 1000;
 const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
 /** The field whose value is each kind's code in index 6. */
 const CODE_FIELD: Record<string, string> = { Patient: 'PatientID', User: 'Email', Claim: 'Claim', Payment: 'PaymentID', PaymentPlan: 'PaymentPlanID' };
-/** Fields that never change after create: changing them would move the row to another tenant, kind or chart. */
+/** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
 const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
+const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 const conditionFailed = (message: string) => new AppError(ERROR_TYPES.conditionFailed, message);
+/** The one answer for a row that does not exist and for a row the caller may not see. */
+const noSuchRecord = (id: string) => conditionFailed(`No record with id ${id}: it may have been deleted`);
+
+/**
+ * A filter or condition may name only fields the caller may read: otherwise its outcome would
+ * tell what a hidden field holds. Refused before any row is read, so the answer never depends on the data.
+ */
+function assertPredicateReadable(predicate: Predicate | undefined, hidden: ReadonlySet<string>, what: 'filter' | 'condition'): void {
+  if (!predicate) return;
+  const named = [...predicateFields(predicate)].filter((field) => hidden.has(field));
+  if (named.length) {
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: the ${what} names fields your role may not read (${named.sort().join(', ')}). Filter only on fields you can see.`);
+  }
+}
 
 function pageLimit(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_LIMIT;
@@ -84,10 +106,12 @@ export function createRecordService(opts: RecordServiceOptions) {
   const { db, store, tokens, modelFields } = opts;
   const now = opts.now ?? (() => new Date());
   const clinicModules = new Map<string, readonly ModuleKey[] | null>();
+  const hiddenOf = (caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>) => new Set(hiddenFields(caller, item, modelFields));
+  const historyContext = (caller: Caller, at: string): HistoryContext => ({ by: caller.sub, name: caller.name || caller.email, at });
 
   function modulesOf(clinicId: string): readonly ModuleKey[] | null {
     if (!clinicModules.has(clinicId)) {
-      const clinic = store.get(clinicId);
+      const clinic = store.get(clinicId, clinicId);
       const enabled = clinic?.EntityType === 'Clinic' && Array.isArray(clinic['EnabledModules']) ? (clinic['EnabledModules'] as ModuleKey[]) : null;
       clinicModules.set(clinicId, enabled);
     }
@@ -156,9 +180,10 @@ export function createRecordService(opts: RecordServiceOptions) {
     }
   }
 
-  function ownRow(caller: Caller, id: string): StoredItem | undefined {
-    const item = store.get(id);
-    return item && item.ClinicID === caller.clinicId ? item : undefined;
+  /** The row with this id if the caller may see it: of their clinic, of a kind their role reads, of a module switched on. */
+  function visibleRow(caller: Caller, id: string): StoredItem | undefined {
+    const item = store.get(caller.clinicId, id);
+    return item && readable(caller, item) ? item : undefined;
   }
 
   /** The clinic's next PatientID (called inside the create's synchronous transaction, so two creates never get the same). */
@@ -172,7 +197,17 @@ export function createRecordService(opts: RecordServiceOptions) {
 
   function page(caller: Caller, rows: StoredItem[], limit: number, filter: Predicate | undefined, token: (last: StoredItem) => string): Page {
     // DynamoDB semantics: `limit` bounds the rows read; the filter then drops rows from that page.
-    const items = rows.filter((row) => matches(row, filter) && readable(caller, row)).map((row) => present(caller, row));
+    // It sees each row as the caller does (hidden fields null), though it may not name them anyway.
+    const shown: StoredItem[] = [];
+    const items: Record<string, unknown>[] = [];
+    for (const row of rows) {
+      if (!readable(caller, row)) continue;
+      const visible = present(caller, row);
+      if (!matches(visible, filter)) continue;
+      shown.push(row);
+      items.push(visible);
+    }
+    opts.accessLog?.record(caller, shown);
     const last = rows.at(-1);
     return { items, nextToken: rows.length === limit && last ? token(last) : null };
   }
@@ -181,15 +216,16 @@ export function createRecordService(opts: RecordServiceOptions) {
     modulesOf,
 
     get(caller: Caller, id: string): Record<string, unknown> | null {
-      const item = ownRow(caller, id);
+      const item = visibleRow(caller, id);
       if (!item) return null;
-      authorize(caller, 'read', item);
+      opts.accessLog?.record(caller, [item]);
       return present(caller, item);
     },
 
     /** `listEMRS`: a scan of the caller's clinic in id order. */
     list(caller: Caller, args: Args): Page {
       const limit = pageLimit(args['limit']);
+      assertPredicateReadable(args['filter'] as Predicate | undefined, hiddenInSomeKind(caller, modelFields), 'filter');
       const scope = `scan|${caller.clinicId}`;
       const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']).id : undefined;
       const rows = store.scan(caller.clinicId, limit, after);
@@ -206,6 +242,11 @@ export function createRecordService(opts: RecordServiceOptions) {
       }
       if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
       authorize(caller, 'read', { id: '', EntityType: kind });
+      const hidden = hiddenOf(caller, { id: '', EntityType: kind });
+      if (hidden.has(index.pkField)) {
+        throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: ${index.queryField} of ${kind} records is keyed on fields your role may not read`);
+      }
+      assertPredicateReadable(args['filter'] as Predicate | undefined, hidden, 'filter');
       const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
       const descending = args['sortDirection'] === 'DESC';
       const limit = pageLimit(args['limit']);
@@ -233,22 +274,24 @@ export function createRecordService(opts: RecordServiceOptions) {
       }
       const id = input['id'] === undefined || input['id'] === null ? randomUUID() : String(input['id']);
       if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
-      const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && input[f] !== null);
+      const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && !ATTRIBUTION_FIELDS.includes(f as never) && input[f] !== null);
       authorize(caller, 'create', { id, EntityType: kind }, fields);
+      assertPredicateReadable(condition, hiddenOf(caller, { id, EntityType: kind }), 'condition');
       const stamp = now().toISOString();
       let fieldValues: Args = { ...input, Version: undefined };
       if (kind === 'Patient' && (fieldValues['PatientID'] === undefined || fieldValues['PatientID'] === null || fieldValues['PatientID'] === '')) {
         fieldValues['PatientID'] = assignPatientId(caller.clinicId);
       }
-      fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
-      // kinds ordered by Timestamp get the creation time when the client sent none
-      if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
+      fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, stamp));
+      // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
+      checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp }));
+      fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, stamp));
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
-      checkSentKeys(input, item);
       validate(kind, item);
       if (condition && !matches({}, condition)) throw conditionFailed('The conditional request failed');
       db.transaction(() => {
-        if (store.get(id)) throw conditionFailed(`A record with id ${id} already exists`);
+        // ids are per clinic: only a row of the caller's own clinic can collide
+        if (store.get(caller.clinicId, id)) throw conditionFailed(`A record with id ${id} already exists`);
         assertUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
@@ -259,13 +302,15 @@ export function createRecordService(opts: RecordServiceOptions) {
 
     update(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
       const id = String(input['id']);
-      const existing = ownRow(caller, id);
-      if (!existing) throw conditionFailed(`No record with id ${id}: it may have been deleted`);
+      const existing = visibleRow(caller, id);
+      if (!existing) throw noSuchRecord(id);
       const kind = assertKind(existing.EntityType);
+      assertPredicateReadable(condition, hiddenOf(caller, existing), 'condition');
       refuseSecrets(input);
-      for (const field of ['EntityType', 'ClinicID', ...(IMMUTABLE[kind] ?? [])]) {
+      for (const field of [...ALWAYS_IMMUTABLE, ...(IMMUTABLE[kind] ?? [])]) {
         if (input[field] !== undefined && input[field] !== null && input[field] !== existing[field]) {
-          throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change`);
+          const why = (ATTRIBUTION_FIELDS as readonly string[]).includes(field) ? ': the server records who created a record and when' : '';
+          throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change${why}`, { [field]: 'Cannot change' });
         }
       }
       if (kind === 'User' && input['Email'] !== undefined && input['Email'] !== existing['Email']) {
@@ -290,11 +335,11 @@ export function createRecordService(opts: RecordServiceOptions) {
       const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
-      const merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
+      const merged = withAttribution(existing, withHistory(kind, existing, sent, historyContext(caller, stamp)), historyContext(caller, stamp));
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      if (condition && !matches(present(caller, existing), condition)) throw conditionFailed('The conditional request failed');
       db.transaction(() => {
         assertUniqueCode(item);
         if (!store.replace(item, existing.Version)) {
@@ -309,13 +354,14 @@ export function createRecordService(opts: RecordServiceOptions) {
 
     delete(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
       const id = String(input['id']);
-      const existing = ownRow(caller, id);
-      if (!existing) throw conditionFailed(`No record with id ${id}: it may have been deleted`);
+      const existing = visibleRow(caller, id);
+      if (!existing) throw noSuchRecord(id);
+      assertPredicateReadable(condition, hiddenOf(caller, existing), 'condition');
       authorize(caller, 'delete', existing);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      if (condition && !matches(present(caller, existing), condition)) throw conditionFailed('The conditional request failed');
       const stamp = now().toISOString();
       db.transaction(() => {
-        store.delete(id);
+        store.delete(caller.clinicId, id);
         store.insert(auditEntry(caller, 'delete', existing, diff(existing, undefined), stamp));
       })();
       return present(caller, existing);
@@ -326,7 +372,7 @@ export function createRecordService(opts: RecordServiceOptions) {
      * version bump and audit as an update, without the field-level role check.
      */
     systemUpdate(caller: Caller, id: string, changes: Args, log: string): StoredItem {
-      const existing = ownRow(caller, id);
+      const existing = store.get(caller.clinicId, id);
       if (!existing) throw new AppError(ERROR_TYPES.notFound, `No record with id ${id}`);
       const kind = assertKind(existing.EntityType);
       const stamp = now().toISOString();
@@ -340,7 +386,7 @@ export function createRecordService(opts: RecordServiceOptions) {
     /** Inserts a record the server creates on a caller's behalf, with its audit entry. */
     systemCreate(caller: Caller, kind: EntityType, id: string, fields: Args, log = 'create'): StoredItem {
       const stamp = now().toISOString();
-      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields, version: 1, createdAt: stamp, updatedAt: stamp });
+      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: withAttribution(undefined, fields, historyContext(caller, stamp)), version: 1, createdAt: stamp, updatedAt: stamp });
       validate(kind, item);
       store.insert(item);
       store.insert(auditEntry(caller, log, item, diff(undefined, item), stamp));

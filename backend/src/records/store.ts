@@ -1,7 +1,8 @@
 /**
  * The EMR table on SQLite with DynamoDB-like access paths: get by id, a clinic-scoped scan,
  * and key-condition queries on the eleven sparse secondary indexes. Each row keeps the
- * whole item as JSON; the index keys are mirrored into indexed columns.
+ * whole item as JSON; the index keys are mirrored into indexed columns. Ids are unique per
+ * clinic (the primary key is clinic and id), so every access by id names the clinic.
  */
 import { GSI_NUMBERS, type GsiNumber, type SortKeyCondition } from '@emr/domain';
 import type { Statement } from 'better-sqlite3';
@@ -57,10 +58,10 @@ export function createRecordStore(db: Db) {
   const placeholders = columns.map(() => '?').join(', ');
   const insertStmt = db.prepare(`INSERT INTO emr (${columns.join(', ')}) VALUES (${placeholders})`);
   const updateStmt = db.prepare(
-    `UPDATE emr SET ${columns.slice(1).map((c) => `${c} = ?`).join(', ')} WHERE id = ? AND version = ?`,
+    `UPDATE emr SET ${columns.slice(2).map((c) => `${c} = ?`).join(', ')} WHERE clinic_id = ? AND id = ? AND version = ?`,
   );
-  const getStmt = db.prepare<[string], { item: string }>('SELECT item FROM emr WHERE id = ?');
-  const deleteStmt = db.prepare('DELETE FROM emr WHERE id = ?');
+  const getStmt = db.prepare<[string, string], { item: string }>('SELECT item FROM emr WHERE clinic_id = ? AND id = ?');
+  const deleteStmt = db.prepare('DELETE FROM emr WHERE clinic_id = ? AND id = ?');
   const scanFirst = db.prepare<[string, number], { item: string }>(
     'SELECT item FROM emr WHERE clinic_id = ? ORDER BY id LIMIT ?',
   );
@@ -94,24 +95,24 @@ export function createRecordStore(db: Db) {
   }
 
   return {
-    get(id: string): StoredItem | undefined {
-      const row = getStmt.get(id);
+    get(clinicId: string, id: string): StoredItem | undefined {
+      const row = getStmt.get(clinicId, id);
       return row ? (JSON.parse(row.item) as StoredItem) : undefined;
     },
 
-    /** Inserts a new row; throws on a duplicate id (SQLITE_CONSTRAINT_PRIMARYKEY). */
+    /** Inserts a new row; throws on an id the clinic already has (SQLITE_CONSTRAINT_PRIMARYKEY). */
     insert(item: StoredItem): void {
       insertStmt.run(...rowValues(item));
     },
 
     /** Replaces a row only if it is still at `expectedVersion`; false when it moved on or is gone. */
     replace(item: StoredItem, expectedVersion: number): boolean {
-      const [, ...rest] = rowValues(item);
-      return updateStmt.run(...rest, item.id, expectedVersion).changes === 1;
+      const [, , ...rest] = rowValues(item);
+      return updateStmt.run(...rest, item.ClinicID, item.id, expectedVersion).changes === 1;
     },
 
-    delete(id: string): boolean {
-      return deleteStmt.run(id).changes === 1;
+    delete(clinicId: string, id: string): boolean {
+      return deleteStmt.run(clinicId, id).changes === 1;
     },
 
     /** A page of a clinic's rows in id order (the table scan of `listEMRS`). */

@@ -713,7 +713,7 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
     if (visitType !== 'Telehealth') {
       const vitals = vitalsAt(sick);
       visitFields['Vitals'] = vitals;
-      add('Vitals', chart({ Timestamp: iso(checkIn + 8 * MINUTE_MS), LinkedToVisit: visit.id, Vitals: vitals, CreatedBy: nurse().id }));
+      add('Vitals', chart({ DateConducted: iso(checkIn + 8 * MINUTE_MS), Timestamp: iso(checkIn + 8 * MINUTE_MS), LinkedToVisit: visit.id, Vitals: vitals, CreatedBy: nurse().id }));
     }
     if (!done) return;
     const lines: ServiceCode[] = [];

@@ -93,7 +93,7 @@ describe('demo seed', () => {
       assert.ok(user, `no sign-in for ${account.email}`);
       assert.equal(user.group, account.role);
       assert.equal(user.clinicId, account.clinicId);
-      const record = store.get(user.sub);
+      const record = store.get(account.clinicId, user.sub);
       assert.ok(record, `no User record with id = sub for ${account.email}`);
       assert.equal(record.EntityType, 'User');
       assert.equal(record.ClinicID, account.clinicId);

@@ -52,7 +52,7 @@ export function heavyPatientRows(ctx: ClinicSeed, { visits = 1000, labs = 5000, 
     const visitId = add('Visit', { VisitType: 'Follow-up', VisitStatus: 'CheckedOut', VisitDate: iso(at), CheckInTime: iso(at), CheckOutTime: iso(at + 30 * MINUTE_MS), AssignedTo: provider.id, Reason: 'Follow-up', CreatedBy: ctx.frontDesk.id });
     const weightLb = Math.round(rng.normal(212, 6, 190, 240) * 10) / 10;
     add('Vitals', {
-      Timestamp: iso(at + 8 * MINUTE_MS), LinkedToVisit: visitId, CreatedBy: nurse.id,
+      DateConducted: iso(at + 8 * MINUTE_MS), Timestamp: iso(at + 8 * MINUTE_MS), LinkedToVisit: visitId, CreatedBy: nurse.id,
       // the demo generator's keys and units (chart.ts vitalsAt)
       Vitals: {
         systolic: rng.int(118, 162), diastolic: rng.int(70, 96), heartRate: rng.int(58, 96),

@@ -9,7 +9,7 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   Insurance: { ...chart, InsuranceName: 'Medicare', InsuranceClass: 'Primary', MemberID: 'M123' },
   Pharmacy: { ...chart, Pharmacy: 'Main Street Pharmacy', IsPrimary: true },
   Visit: { ...chart, VisitDate: day, VisitType: 'Follow-up', VisitStatus: 'Scheduled', WrapUps: [{ note: 'clinical text' }] },
-  Vitals: { ...chart, Timestamp: day, Vitals: { systolic: 120, diastolic: 80 } },
+  Vitals: { ...chart, DateConducted: day, Vitals: { systolic: 120, diastolic: 80 } },
   Lab: { ...chart, LabType: 'HbA1c', DateConducted: day, Component: 'HbA1c', Result: '6.1', Unit: '%', ReferenceRange: '4.0-5.6', IsAbnormal: true },
   Procedure: { ...chart, ProcedureType: 'Colonoscopy', ProcedureDate: day },
   Imaging: { ...chart, ImagingType: 'Chest X-ray', DateConducted: day },

@@ -64,8 +64,8 @@ export function createUserAdmin({ db, users, records, store, outbox, origin }: U
      * administrator editing the record meanwhile is not told it changed, and no audit entry.
      */
     recordSignIn(account: AuthUser, at: string): void {
-      const row = store.get(account.sub);
-      if (row?.EntityType !== 'User' || row.ClinicID !== account.clinicId) return;
+      const row = store.get(account.clinicId, account.sub);
+      if (row?.EntityType !== 'User') return;
       store.replace({ ...row, LastLogin: at }, row.Version);
     },
 

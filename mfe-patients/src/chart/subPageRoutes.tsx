@@ -1,6 +1,8 @@
 /** The element of each chart sub-page, relative to /apps/patient/{PatientID}. */
 import type { Subject } from '@emr/domain';
-import type { ReactElement } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { type ReactElement, Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AggregateResultsPage } from '../clinical/labs/AggregateResultsPage.tsx';
 import { PatientLabsPage } from '../clinical/labs/PatientLabsPage.tsx';
 import { MedicationEditPage } from '../clinical/medications/MedicationEditPage.tsx';
@@ -8,6 +10,14 @@ import { MedicationHistoryPage } from '../clinical/medications/MedicationHistory
 import { MedicationsPage } from '../clinical/medications/MedicationsPage.tsx';
 import { VitalsPage } from '../clinical/vitals/VitalsPage.tsx';
 import { SIMPLE_SUB_PAGES } from './records/simpleSubPages.tsx';
+
+// admin only and rarely opened: loaded on first use
+const AccessLogPage = lazy(() => import('./access/AccessLogPage.tsx').then((m) => ({ default: m.AccessLogPage })));
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <Spinner label={t('state.loading')} />;
+}
 
 export interface SubPageRoute {
   path: string;
@@ -24,4 +34,5 @@ export const SUB_PAGE_ROUTES: SubPageRoute[] = [
   { path: 'PatientLabs', subject: 'Lab', element: <PatientLabsPage /> },
   { path: 'AggregateResults', subject: 'Lab', element: <AggregateResultsPage /> },
   { path: 'Vitals', subject: 'Vitals', element: <VitalsPage /> },
+  { path: 'AccessLog', subject: 'AccessLog', element: <Suspense fallback={<Loading />}><AccessLogPage /></Suspense> },
 ];

@@ -23,6 +23,8 @@ export const SUB_PAGES = [
   { name: 'PatientImmunizations', subject: 'Immunization', group: 'care' },
   { name: 'PatientInjections', subject: 'Injection', group: 'care' },
   { name: 'PatientVisits', subject: 'Visit', group: 'care' },
+  // who viewed or changed the patient's records: admin only (only admin reads the access log)
+  { name: 'AccessLog', subject: 'AccessLog', group: 'oversight' },
 ] as const satisfies readonly { name: string; subject: Subject; group: string }[];
 
 export type SubPageName = (typeof SUB_PAGES)[number]['name'] | 'PatientMedicationEdit' | 'PatientMedicationHistory';

@@ -30,7 +30,7 @@ export const chartAr: ChartStrings = {
       label: 'الملف الطبي',
       summary: 'الملخّص',
       compactLabel: 'الانتقال إلى قسم من الملف',
-      groups: { overview: 'نظرة عامة', history: 'السوابق', medications: 'الأدوية', results: 'النتائج', care: 'الرعاية' },
+      groups: { overview: 'نظرة عامة', history: 'السوابق', medications: 'الأدوية', results: 'النتائج', care: 'الرعاية', oversight: 'الرقابة' },
       pages: {
         Allergies: 'الحساسية',
         PatientHx: 'قائمة المشكلات',
@@ -49,6 +49,7 @@ export const chartAr: ChartStrings = {
         PatientImmunizations: 'التطعيمات',
         PatientInjections: 'الحقن',
         PatientVisits: 'الزيارات',
+        AccessLog: 'سجل الوصول',
       },
     },
   },

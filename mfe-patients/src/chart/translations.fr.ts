@@ -30,7 +30,7 @@ export const chartFr: ChartStrings = {
       label: 'Dossier',
       summary: 'Synthèse',
       compactLabel: 'Aller à la section du dossier',
-      groups: { overview: 'Vue d’ensemble', history: 'Antécédents', medications: 'Médicaments', results: 'Résultats', care: 'Soins' },
+      groups: { overview: 'Vue d’ensemble', history: 'Antécédents', medications: 'Médicaments', results: 'Résultats', care: 'Soins', oversight: 'Contrôle' },
       pages: {
         Allergies: 'Allergies',
         PatientHx: 'Liste des problèmes',
@@ -49,6 +49,7 @@ export const chartFr: ChartStrings = {
         PatientImmunizations: 'Vaccinations',
         PatientInjections: 'Injections',
         PatientVisits: 'Consultations',
+        AccessLog: 'Journal des accès',
       },
     },
   },

@@ -29,7 +29,7 @@ export const chartEn = {
       label: 'Chart',
       summary: 'Summary',
       compactLabel: 'Go to chart section',
-      groups: { overview: 'Overview', history: 'History', medications: 'Medications', results: 'Results', care: 'Care' },
+      groups: { overview: 'Overview', history: 'History', medications: 'Medications', results: 'Results', care: 'Care', oversight: 'Oversight' },
       pages: {
         Allergies: 'Allergies',
         PatientHx: 'Problem list',
@@ -48,6 +48,7 @@ export const chartEn = {
         PatientImmunizations: 'Immunizations',
         PatientInjections: 'Injections',
         PatientVisits: 'Visits',
+        AccessLog: 'Access log',
       },
     },
   },

@@ -29,7 +29,7 @@ const seed = [
     Status: 'Active',
     MedicationHistory: [{ at: '2025-01-10T11:00:00.000Z', change: 'Started', dosage: '500 mg', by: 'u-ana' }],
   },
-  { EntityType: 'Vitals' as const, id: 'v-1', PatientID: PATIENT_ID, Timestamp: '2025-03-12T15:00:00.000Z', Vitals: { systolic: 130, diastolic: 85, weightLb: 180, heightIn: 70 } },
+  { EntityType: 'Vitals' as const, id: 'v-1', PatientID: PATIENT_ID, DateConducted: '2025-03-12T15:00:00.000Z', Vitals: { systolic: 130, diastolic: 85, weightLb: 180, heightIn: 70 } },
 ];
 
 const base = `/apps/patient/${PATIENT_ID}`;

@@ -4,13 +4,14 @@
  * English is registered now; French and Arabic (fr.ts, ar.ts) load only for those languages.
  */
 import { addTranslations } from '@emr/shared-ui';
+import { accessLogEn } from '../chart/access/translations.ts';
 import { chartEn } from '../chart/translations.ts';
 import { clinicalEn } from '../clinical/translations.ts';
 import { patientEn } from '../patients/translations.ts';
 import { appEn } from './app.ts';
 import { mergeParts } from './merge.ts';
 
-export const patientsEn = mergeParts([appEn, patientEn, chartEn, clinicalEn]);
+export const patientsEn = mergeParts([appEn, patientEn, chartEn, clinicalEn, accessLogEn]);
 
 void addTranslations('patients', {
   en: patientsEn,

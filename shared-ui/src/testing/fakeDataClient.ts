@@ -3,7 +3,7 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
  */
-import { type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, nextPatientId, withHistory } from '@emr/domain';
+import { ATTRIBUTION_FIELDS, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
@@ -51,7 +51,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     return { ...base, ...keys, Version: version, createdAt, updatedAt: now } as unknown as EmrRecord;
   };
 
-  // the server's own rules: it keeps the histories and assigns PatientIDs (domain/src/histories.ts)
+  // the server's own rules: it stamps who and when, keeps the histories and assigns PatientIDs (domain/src/histories.ts)
   const caller = () => {
     const me = sessionStore.getState().userData;
     return { by: me?.id ?? 'unknown', ...(me?.FullName ? { name: me.FullName } : {}), at: new Date().toISOString() };
@@ -83,7 +83,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const kind = input['EntityType'] as EntityType;
           const fields = withoutHistory(kind, { ...parseJsonFields(input), id });
           if (kind === 'Patient' && !fields['PatientID']) fields['PatientID'] = nextPatientId(highestPatientId(), clinicId);
-          const row = store(withHistory(kind, undefined, fields, caller()), 1, new Date().toISOString());
+          const row = store(withAttribution(undefined, withHistory(kind, undefined, fields, caller()), caller()), 1, new Date().toISOString());
           rows.set(id, row);
           return { data: row };
         },
@@ -92,6 +92,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const existing = rows.get(input['id'] as string);
           if (!existing) return error('DynamoDB:ConditionalCheckFailedException', 'No record');
           if (input['Version'] !== existing.Version) return error('ConflictUnhandled', 'This record was changed by someone else');
+          const restamped = ATTRIBUTION_FIELDS.find((field) => input[field] !== undefined && input[field] !== null && input[field] !== existing[field]);
+          if (restamped) return error('ValidationException', `${restamped} of a record cannot change`);
           const sent = { ...existing, ...withoutHistory(existing.EntityType, parseJsonFields(input)) };
           const row = store(withHistory(existing.EntityType, existing, sent, caller()), existing.Version + 1, existing.createdAt);
           rows.set(row.id, row);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, todayIso } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
 import { useActiveAllergies } from '../banner/banner.resource.ts';
+import { vitalsTakenAt } from '../../clinical/vitals/vitals.ts';
 import { optionKey } from '../records/recordKinds.ts';
 import { SummaryCard, useCardListStyles } from './SummaryCard.tsx';
 import { useActiveDiagnoses, useCurrentMedications, useLatestVitals, useRecentLabs } from './summary.resource.ts';
@@ -120,7 +121,7 @@ export function VitalsCard({ patientId }: CardProps) {
       {row && (
         <>
           <Text size={200} className={styles.muted}>
-            {t('summary.takenAt', { date: formatDateTime(text(row['Timestamp']), i18n.language) })}
+            {t('summary.takenAt', { date: formatDateTime(vitalsTakenAt(row), i18n.language) })}
           </Text>
           <ul className={styles.list}>
             {items.map(([label, value]) => (

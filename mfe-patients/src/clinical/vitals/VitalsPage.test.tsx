@@ -9,7 +9,7 @@ const reading = (id: string, at: string, vitals: Record<string, number>) => ({
   EntityType: 'Vitals' as const,
   id,
   PatientID: PATIENT_ID,
-  Timestamp: at,
+  DateConducted: at,
   Vitals: { ...vitals },
 });
 const seed = [
@@ -90,7 +90,7 @@ test('an edit sends the Version read; delete asks first', async () => {
   expect(await screen.findByText('Vitals saved')).toBeInTheDocument();
   const update = fake.calls.find((c) => c.op === 'update')!.args as Record<string, unknown>;
   expect(update['Version']).toBe(1);
-  expect(update).not.toHaveProperty('Timestamp');
+  expect(update).not.toHaveProperty('DateConducted');
   expect(jsonField(fake.rows.get('v-2')!['Vitals'], {})).toMatchObject({ weightLb: 185, bmi: 26.5 });
 
   await user.click(screen.getAllByRole('button', { name: /^Delete the vitals of/ })[1]!);

@@ -5,7 +5,7 @@
 import { type EmrRecord, jsonField } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useChartPage, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
-import { type VitalValues, bmi, readVitals } from './vitals.ts';
+import { type VitalValues, bmi, readVitals, vitalsTakenAt } from './vitals.ts';
 
 export const VITALS_PAGE_SIZE = 25;
 /** The most recent readings drawn in a trend. */
@@ -13,7 +13,7 @@ export const VITALS_TREND_LIMIT = 100;
 
 export interface VitalsReading {
   id: string;
-  /** Timestamp as stored (ISO date-time). */
+  /** DateConducted as stored (ISO date-time). */
   takenAt: string;
   values: VitalValues;
   bmi: number | null;
@@ -22,7 +22,7 @@ export interface VitalsReading {
 
 export function toVitalsReading(row: EmrRecord): VitalsReading {
   const values = readVitals(jsonField<unknown>(row['Vitals'], {}));
-  return { id: row.id, takenAt: typeof row['Timestamp'] === 'string' ? row['Timestamp'] : row.createdAt, values, bmi: bmi(values.weightLb, values.heightIn), record: row };
+  return { id: row.id, takenAt: vitalsTakenAt(row), values, bmi: bmi(values.weightLb, values.heightIn), record: row };
 }
 
 export function useVitalsPage(patientId: string, nextToken: string | null, limit = VITALS_PAGE_SIZE) {
@@ -45,10 +45,10 @@ export function useSaveVitals(patientId: string) {
   return {
     isPending: create.isPending || update.isPending,
     save: (reading: VitalsReading | null, takenAt: string, values: VitalValues) => {
-      const fields = { Timestamp: takenAt, Vitals: vitalsJson(values) };
+      const fields = { DateConducted: takenAt, Vitals: vitalsJson(values) };
       if (!reading) return create.mutateAsync(fields);
       const changes: Record<string, unknown> = { Vitals: fields.Vitals };
-      if (takenAt !== reading.takenAt) changes['Timestamp'] = takenAt;
+      if (takenAt !== reading.takenAt) changes['DateConducted'] = takenAt;
       return update.mutateAsync({ record: reading.record, changes });
     },
   };

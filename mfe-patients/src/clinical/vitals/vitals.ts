@@ -2,6 +2,15 @@
  * The measurements of a Vitals row (the `Vitals` JSON field, keys and units as the seed
  * writes them), their physiological ranges, and BMI computed from weight (lb) and height (in).
  */
+/**
+ * When a reading was taken: its `DateConducted` (Timestamp is when it was recorded, stamped by
+ * the server); rows saved before that change carry it in Timestamp.
+ */
+export function vitalsTakenAt(row: { DateConducted?: unknown; Timestamp?: unknown; createdAt: string }): string {
+  for (const value of [row.DateConducted, row.Timestamp]) if (typeof value === 'string' && value) return value;
+  return row.createdAt;
+}
+
 export const VITAL_KEYS = ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn'] as const;
 export type VitalKey = (typeof VITAL_KEYS)[number];
 /** What a trend can show: the typed measurements, blood pressure together, and BMI. */
