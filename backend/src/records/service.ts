@@ -17,6 +17,7 @@ import {
   nextPatientId,
   pk as pkOf,
   withHistory,
+  withLabFlags,
 } from '@emr/domain';
 import { validateRecord } from '@emr/domain/schemas';
 import type { Db } from '../db/database.ts';
@@ -241,6 +242,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         fieldValues['PatientID'] = assignPatientId(caller.clinicId);
       }
       fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
+      if (kind === 'Lab') fieldValues = withLabFlags(fieldValues);
       // kinds ordered by Timestamp get the creation time when the client sent none
       if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
@@ -290,7 +292,8 @@ export function createRecordService(opts: RecordServiceOptions) {
       const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
-      const merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
+      let merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
+      if (kind === 'Lab') merged = withLabFlags(merged);
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);

@@ -4,7 +4,7 @@
  * billing that follows (claims, charge lines, payments, payment plans). Every row is a
  * `SeedRow` (kind + fields); the caller stores them. Nothing here touches the database.
  */
-import type { EntityType, Role } from '@emr/domain';
+import { type EntityType, type Role, isAbnormalResult } from '@emr/domain';
 import {
   ACUTE_PROBLEMS,
   ALLERGIES,
@@ -35,7 +35,6 @@ import {
   VISIT_NOTE_PLANS,
 } from './catalog.ts';
 import { type ClinicClock, DAY_MS, MINUTE_MS, iso } from './clock.ts';
-import { isOutsideRange } from './labs.ts';
 import { Rng, hashString } from './random.ts';
 
 export interface SeedRow {
@@ -470,7 +469,7 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
       const components = panel.components.map((component) => {
         const value = labValue(component.component, component.mean, component.sd);
         const result = value.toFixed(component.decimals);
-        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isOutsideRange(result, component.range) === true };
+        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isAbnormalResult(result, component.range, false) };
       });
       for (const component of components) if (component.IsAbnormal) labTasks.push(`${component.Component} ${component.Result} ${component.Unit}`);
       const common = { LabType: panel.labType, DateConducted: when, Status: 'Final', CreatedBy: orderedBy.id, ...(visitId ? { LinkedToVisit: visitId } : {}) };
