@@ -20,8 +20,8 @@ type CrudAction = 'create' | 'read' | 'update' | 'delete';
 const ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
 const LETTER: Record<CrudAction, string> = { create: 'C', read: 'R', update: 'U', delete: 'D' };
 
-/** The subjects of the matrix: every record kind, then the caller's own User record and the clinic's module toggles. */
-export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings'];
+/** The subjects of the matrix: every record kind, then the caller's own User record, the clinic's module toggles and the staff directory. */
+export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'];
 
 /** A field no rule names: allowed exactly when the action is allowed on fields nobody listed. */
 const OTHER_FIELD = '(a field no rule names)';

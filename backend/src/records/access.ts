@@ -35,9 +35,20 @@ export function abilityOf(role: Role): AppAbility {
   return ability;
 }
 
-function subjectsOf(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>): ('Profile' | EntityType)[] {
+/** A User row is also read through the staff directory (names and roles); the caller's own is also their Profile. */
+function subjectsOf(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>): ('Profile' | 'StaffDirectory' | EntityType)[] {
   const kind = item.EntityType as EntityType;
-  return kind === 'User' && item.id === caller.sub ? ['Profile', 'User'] : [kind];
+  if (kind !== 'User') return [kind];
+  return item.id === caller.sub ? ['Profile', 'User', 'StaffDirectory'] : ['User', 'StaffDirectory'];
+}
+
+/**
+ * May the caller read whole User records (not only the directory's names and roles)? Those
+ * who may not can list staff by name only: the e-mail (index 6) and status (index 3)
+ * partitions would answer questions about fields hidden from them.
+ */
+export function readsStaffRecords(caller: Caller): boolean {
+  return abilityOf(caller.group).can('read', 'User');
 }
 
 /** May the caller do `action` to this row (and to each of `fields`, when given)? */

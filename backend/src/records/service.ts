@@ -24,7 +24,7 @@ import type { Db } from '../db/database.ts';
 import { type Predicate, matches } from '../graphql/predicate.ts';
 import type { PageTokenCodec } from '../graphql/pageToken.ts';
 import type { IndexInfo } from '../graphql/schema.ts';
-import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields } from './access.ts';
+import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, readsStaffRecords } from './access.ts';
 import { auditEntry, diff } from './audit.ts';
 import { buildItem } from './item.ts';
 import type { KeyCondition, RecordStore, StoredItem } from './store.ts';
@@ -207,6 +207,9 @@ export function createRecordService(opts: RecordServiceOptions) {
       }
       if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
       authorize(caller, 'read', { id: '', EntityType: kind });
+      if (kind === 'User' && n !== 1 && !readsStaffRecords(caller)) {
+        throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: the staff directory is listed by name only (listByGSI1)');
+      }
       const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
       const descending = args['sortDirection'] === 'DESC';
       const limit = pageLimit(args['limit']);
