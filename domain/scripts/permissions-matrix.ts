@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENTITY_TYPES, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
 import { type AppAbility, type Subject, VISIT_ADMIN_FIELDS, VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
+import { REVIEW_FIELDS } from '../src/reviews.ts';
 
 export const MATRIX_START = '<!-- permissions-matrix:start -->';
 export const MATRIX_END = '<!-- permissions-matrix:end -->';
@@ -46,6 +47,7 @@ function fieldNote(ability: AppAbility, action: CrudAction, subject: Subject): s
   if (denied.length === 0) return null;
   const clinical = new Set<string>(VISIT_CLINICAL_FIELDS);
   if (denied.length === clinical.size && denied.every((field) => clinical.has(field))) return 'no clinical fields';
+  if (denied.length === REVIEW_FIELDS.length && denied.every((field) => REVIEW_FIELDS.includes(field))) return 'no allergy and medication reviews';
   return `no ${denied.join(', ')}`;
 }
 

@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
 export * from './referenceRange.ts';
+export * from './reviews.ts';

@@ -8,6 +8,7 @@
  */
 import { type MongoAbility, type RawRuleOf, createMongoAbility } from '@casl/ability';
 import type { EntityType, Role } from './entities.ts';
+import { REVIEW_FIELDS } from './reviews.ts';
 
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
 export type Subject = EntityType | 'Profile' | 'ModuleSettings' | 'StaffDirectory' | 'all';
@@ -78,6 +79,7 @@ export function rulesForRole(role: Role): AppRule[] {
         rule(['create', 'read'], 'User'),
         rule('update', 'User', { fields: [...PROFILE_FIELDS] }),
         rule('read', [...DEMOGRAPHICS, 'CalendarEvent']),
+        rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('manage', 'Task'),
       ];
@@ -92,6 +94,7 @@ export function rulesForRole(role: Role): AppRule[] {
       return [
         ...everyone(),
         rule('read', DEMOGRAPHICS),
+        rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
         rule('read', ['CalendarEvent', ...PROGRAMS]),

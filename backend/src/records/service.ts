@@ -26,6 +26,7 @@ import type { PageTokenCodec } from '../graphql/pageToken.ts';
 import type { IndexInfo } from '../graphql/schema.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, readsStaffRecords } from './access.ts';
 import { auditEntry, diff } from './audit.ts';
+import { createClinicalRules } from './clinicalRules.ts';
 import { buildItem } from './item.ts';
 import type { KeyCondition, RecordStore, StoredItem } from './store.ts';
 
@@ -85,6 +86,7 @@ export function createRecordService(opts: RecordServiceOptions) {
   const { db, store, tokens, modelFields } = opts;
   const now = opts.now ?? (() => new Date());
   const clinicModules = new Map<string, readonly ModuleKey[] | null>();
+  const clinical = createClinicalRules(store);
 
   function modulesOf(clinicId: string): readonly ModuleKey[] | null {
     if (!clinicModules.has(clinicId)) {
@@ -246,6 +248,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       }
       fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
       if (kind === 'Lab') fieldValues = withLabFlags(fieldValues);
+      fieldValues = clinical.prepare(caller, kind, undefined, fieldValues, input, stamp);
       // kinds ordered by Timestamp get the creation time when the client sent none
       if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
@@ -257,6 +260,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         assertUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
+        clinical.afterWrite(caller, kind, item, (rowId, changes) => service.systemUpdate(caller, rowId, changes, 'update'));
       })();
       if (kind === 'Clinic') clinicModules.delete(id);
       return present(caller, item);
@@ -297,6 +301,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       const stamp = now().toISOString();
       let merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
       if (kind === 'Lab') merged = withLabFlags(merged);
+      merged = clinical.prepare(caller, kind, existing, merged, input, stamp);
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);
@@ -308,6 +313,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         }
         if (kind === 'User') opts.onUserChange?.(existing, item);
         store.insert(auditEntry(caller, 'update', item, diff(existing, item), stamp));
+        clinical.afterWrite(caller, kind, item, (rowId, changes) => service.systemUpdate(caller, rowId, changes, 'update'));
       })();
       if (kind === 'Clinic') clinicModules.delete(id);
       return present(caller, item);

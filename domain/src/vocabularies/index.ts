@@ -5,3 +5,4 @@
  */
 export * from './vocabulary.ts';
 export * from './checks.ts';
+export * from './clinicalRules.ts';

@@ -3,7 +3,8 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
  */
-import { type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, nextPatientId, withHistory } from '@emr/domain';
+import { AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, reviewEndedBy, withHistory } from '@emr/domain';
+import { applyClinicalRules, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
@@ -61,6 +62,21 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     const { [field]: _ignored, ...rest } = fields;
     return rest;
   };
+  // the clinical rules (domain/src/vocabularies/clinicalRules.ts): reviews, duplicates, warnings
+  const clinical = (kind: EntityType, before: Fields | undefined, row: Fields, input: Fields, at: { by: string; name?: string; at: string }) =>
+    applyClinicalRules(vocabulary(), kind, before, row, input, {
+      ...at,
+      activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
+    });
+  const endReviews = (row: EmrRecord) => {
+    const patient = [...rows.values()].find((r) => r.EntityType === 'Patient' && r['PatientID'] === row['PatientID']);
+    const changes = patient ? reviewEndedBy(row.EntityType, row, patient) : null;
+    if (patient && changes) rows.set(patient.id, store({ ...patient, ...changes }, patient.Version + 1, patient.createdAt));
+  };
+  const refused = (e: unknown) => {
+    if (!(e instanceof AppError)) throw e;
+    return error(e.errorType, e.message);
+  };
   const highestPatientId = () =>
     [...rows.values()]
       .filter((row) => row.EntityType === 'Patient' && /\d$/.test(String(row['PatientID'] ?? '')))
@@ -82,8 +98,16 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const kind = input['EntityType'] as EntityType;
           const fields = withoutHistory(kind, { ...parseJsonFields(input), id });
           if (kind === 'Patient' && !fields['PatientID']) fields['PatientID'] = nextPatientId(highestPatientId(), clinicId);
-          const row = store(withHistory(kind, undefined, fields, caller()), 1, new Date().toISOString());
+          const ctx = caller();
+          let ruled: Fields;
+          try {
+            ruled = clinical(kind, undefined, withHistory(kind, undefined, fields, ctx), input, ctx);
+          } catch (e) {
+            return refused(e);
+          }
+          const row = store(ruled, 1, new Date().toISOString());
           rows.set(id, row);
+          endReviews(row);
           return { data: row };
         },
         async update(input: Fields): Promise<Result<EmrRecord | null>> {
@@ -92,8 +116,16 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           if (!existing) return error('DynamoDB:ConditionalCheckFailedException', 'No record');
           if (input['Version'] !== existing.Version) return error('ConflictUnhandled', 'This record was changed by someone else');
           const sent = { ...existing, ...withoutHistory(existing.EntityType, parseJsonFields(input)) };
-          const row = store(withHistory(existing.EntityType, existing, sent, caller()), existing.Version + 1, existing.createdAt);
+          const ctx = caller();
+          let ruled: Fields;
+          try {
+            ruled = clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx);
+          } catch (e) {
+            return refused(e);
+          }
+          const row = store(ruled, existing.Version + 1, existing.createdAt);
           rows.set(row.id, row);
+          endReviews(row);
           return { data: row };
         },
         async delete({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
