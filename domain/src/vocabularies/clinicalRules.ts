@@ -7,7 +7,8 @@
  * - an allergy already recorded, or a medication already active, is refused;
  * - a medication that shares an ingredient or a class with an allergy or another active
  *   medication needs an acknowledgement with a reason (`OverrideReason` in the request),
- *   which the medication's history keeps with the warnings it acknowledged;
+ *   which the medication's history keeps with the warnings it acknowledged
+ *   (`acknowledged: { reason, warnings: [{ kind, via, match, entry }] }`);
  * - allergies and medications are coded from the vocabulary (`ConceptCode`) when their name
  *   is one of its entries; an unknown code is refused.
  */
@@ -77,14 +78,15 @@ function checkNewMedication(vocab: Vocabulary, before: Fields | undefined, row: 
     throw invalid(`${check.duplicateOf.name} is already an active medication of this patient: change its dose instead`, { Medication: `Already active: ${check.duplicateOf.name}` });
   }
   if (check.warnings.length === 0) return out;
-  const warnings = check.warnings.map((warning) => describeWarning(name, warning));
   const reason = text(input['OverrideReason']);
   if (!reason) {
+    const warnings = check.warnings.map((warning) => describeWarning(name, warning));
     throw invalid(`${warnings.join('. ')}. To prescribe it anyway, acknowledge the warning with a reason.`, { OverrideReason: 'Acknowledge the warning with a reason' });
   }
   // the history says what was acknowledged, why, by whom and when (on this write's entry, or its own)
   const history = Array.isArray(out['MedicationHistory']) ? [...(out['MedicationHistory'] as Fields[])] : [];
   const last = history.at(-1);
+  const warnings = check.warnings.map(({ kind: type, via, match, entry: matched }) => ({ kind: type, via, match, entry: matched.name }));
   const acknowledged = { reason, warnings };
   if (last && last['at'] === ctx.at) history[history.length - 1] = { ...last, acknowledged };
   else history.push({ at: ctx.at, by: ctx.by, ...(ctx.name ? { byName: ctx.name } : {}), change: 'Warning acknowledged', acknowledged });

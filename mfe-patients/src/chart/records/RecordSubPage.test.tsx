@@ -40,7 +40,9 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   // add
   await user.click(screen.getByRole('button', { name: 'Add allergy' }));
   const add = await formDialog('Add allergy');
-  await user.type(textbox(add, 'Allergen'), 'Sulfonamides');
+  await user.type(within(add).getByRole('combobox', { name: /^Allergen/ }), 'Sulfonamides');
+  // a name of the list is coded as typed
+  expect(await within(add).findByText('Coded: Sulfonamide antibiotics (sulfa)')).toBeInTheDocument();
   await chooseIn(user, add, /^Type/, 'Drug');
   await user.type(textbox(add, 'Reaction'), 'Stevens-Johnson syndrome');
   await chooseIn(user, add, /^Severity/, 'Life-threatening');
@@ -48,14 +50,14 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const created = rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Sulfonamides')!;
-  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active' });
+  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active', ConceptCode: 'allergen:sulfonamide-antibiotics' });
   expect(await screen.findByRole('gridcell', { name: 'Sulfonamides' })).toBeInTheDocument();
   expect(cellTexts(gridRows('Allergies')[0]!)[1]).toBe('Sulfonamides');
 
   // edit: only the change is sent, with the Version that was read
   await user.click(screen.getByRole('button', { name: 'Edit Penicillin' }));
   const edit = await formDialog('Edit allergy');
-  expect(textbox(edit, 'Allergen')).toHaveValue('Penicillin');
+  expect(within(edit).getByRole('combobox', { name: /^Allergen/ })).toHaveValue('Penicillin');
   await user.clear(textbox(edit, 'Reaction'));
   await user.type(textbox(edit, 'Reaction'), 'Angioedema');
   await user.click(button(edit, 'Save'));
@@ -72,6 +74,37 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(await screen.findByText('The allergy was deleted')).toBeInTheDocument();
   expect(fake.rows.has('al-new')).toBe(false);
   await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Peanuts' })).not.toBeInTheDocument());
+});
+
+test('allergies: an allergy already recorded is refused at its field whatever its case; a name not in the list is marked uncoded', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: ALLERGIES });
+  await screen.findByRole('grid', { name: 'Allergies' });
+  await user.click(screen.getByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  const allergen = within(add).getByRole('combobox', { name: /^Allergen/ });
+  await user.type(allergen, 'penicillin');
+  await user.click(button(add, 'Save'));
+  expect(await within(add).findByText('Penicillin is already recorded.')).toBeInTheDocument();
+  expect(fake.calls.some((call) => call.op === 'create')).toBe(false);
+
+  await user.clear(allergen);
+  await user.type(allergen, 'Grandma’s liniment');
+  expect(await within(add).findByText('Uncoded — not checked for allergies or duplicates')).toBeInTheDocument();
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Grandma’s liniment')?.['ConceptCode']).toBeFalsy();
+});
+
+test('allergies: an allergen is picked from the list by any of its names', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: [PATIENT] });
+  await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  await user.type(within(add).getByRole('combobox', { name: /^Allergen/ }), 'shrimp');
+  await user.click(await screen.findByRole('option', { name: 'Shellfish' }));
+  expect(within(add).getByRole('combobox', { name: /^Allergen/ })).toHaveValue('Shellfish');
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy')[0]).toMatchObject({ Allergy: 'Shellfish', ConceptCode: 'allergen:shellfish' });
 });
 
 test('cancelling a delete keeps the record', async () => {
