@@ -109,9 +109,16 @@ export function vocabulary(): Vocabulary {
 /** Words of a label that say how a drug is made or given, not what it is. */
 const FORM_WORDS = /\b(er|xl|xr|sr|dr|cr|la|odt|hfa|ellipta|handihaler|inhaler|tablets?|capsules?|cream|ointment|gel|solution|suspension|injection|nasal spray|spray|patch|drops|oral|topical)\b|\d+(?:\.\d+)?\s*(?:%|mg\b|mcg\b|g\b|ml\b|units?\b)?/g;
 
-/** The names under which a concept is found: its name and its other names. */
+const normalisedNames = new WeakMap<Concept, string[]>();
+
+/** The names under which a concept is found: its name and its other names (normalised once). */
 function namesOf(concept: Concept): string[] {
-  return [concept.name, ...concept.synonyms].map(normalizeName);
+  let names = normalisedNames.get(concept);
+  if (!names) {
+    names = [concept.name, ...concept.synonyms].map(normalizeName);
+    normalisedNames.set(concept, names);
+  }
+  return names;
 }
 
 export type ConceptScope = 'drugs' | 'allergens';
