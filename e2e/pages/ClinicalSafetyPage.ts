@@ -40,7 +40,8 @@ export class ClinicalSafetyPage {
     const kind = this.text('records.pages.Allergies.one');
     await this.page.getByRole('button', { name: this.text('records.add', { kind }) }).first().click();
     const dialog = this.page.getByRole('dialog', { name: this.text('records.addTitle', { kind }) });
-    await dialog.getByRole('combobox', { name: this.text('records.fields.Allergy') }).fill(search);
+    // typed key by key, as a person does: the list opens on typing
+    await dialog.getByRole('combobox', { name: this.text('records.fields.Allergy') }).pressSequentially(search);
     await this.page.getByRole('option', { name: option, exact: true }).click();
     await expect(dialog.getByText(this.text('safety.picker.coded', { name: option }))).toBeVisible();
     await dialog.getByRole('button', { name: this.text('common.actions.save') }).click();
