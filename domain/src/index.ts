@@ -7,5 +7,4 @@ export * from './modules.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
-export * from './referenceRange.ts';
 export * from './reviews.ts';

@@ -1,9 +1,11 @@
 /**
- * Lab reference ranges, read once for every use: the abnormal flag the server stores and the
+ * `@emr/domain/labs`: lab reference ranges, read once for every use: the abnormal flag the server stores and the
  * browser shows, and the normal band of a trend chart. Ranges as labs print them: "70-99",
  * "3.5 - 5.1", "3.5–5.1", "10 to 20", "<100", "<=5.6", "≤ 5.6", ">40", ">=60", "≥ 60", and
  * text-only ranges ("Negative", "Non-reactive") for qualitative results. A bound written with
  * < or > is exclusive (a value equal to it is out of range); a between range includes both ends.
+ * Its own entry, not the root: the root is a singleton every signed-in page loads, and only
+ * lab pages need this.
  */
 export type Abnormality = 'high' | 'low' | 'normal' | 'abnormal';
 

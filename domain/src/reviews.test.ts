@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { reviewEndedBy, reviewState, withReviewStamps } from './reviews.ts';
+import { reviewState } from './reviews.ts';
+import { reviewEndedBy, withReviewStamps } from './vocabularies/reviewRules.ts';
 
 const ctx = { by: 'u-nurse', at: '2026-03-01T10:00:00.000Z' };
 

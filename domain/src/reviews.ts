@@ -10,6 +10,9 @@ import type { EntityType } from './entities.ts';
 
 type Fields = Record<string, unknown>;
 
+// The rules that stamp and end a statement (withReviewStamps, reviewEndedBy) are the server's:
+// vocabularies/reviewRules.ts, in the `@emr/domain/vocabularies` entry with the other write rules.
+
 export interface Review {
   /** The Patient field holding the statement (true: reviewed, none). */
   statement: string;
@@ -32,37 +35,6 @@ export const isReviewedKind = (kind: EntityType | string): kind is ReviewedKind 
 
 /** An allergy or medication the patient has now (no Status counts as Active, as every screen shows it). */
 export const isActiveEntry = (row: Fields | undefined): boolean => !!row && (row['Status'] === undefined || row['Status'] === null || row['Status'] === 'Active');
-
-/**
- * The Patient row as stored: a statement set to true is stamped with the caller and the time
- * (kept as it was while it stays true); a statement cleared loses its stamp. Whatever a
- * client sent for the stamps is ignored.
- */
-export function withReviewStamps<T extends Fields>(before: Fields | undefined, after: T, ctx: { by: string; at: string }): T {
-  const out: Fields = { ...after };
-  for (const review of Object.values(REVIEWS)) {
-    const now = after[review.statement] === true;
-    const was = before?.[review.statement] === true;
-    if (!now) {
-      for (const field of [review.statement, review.at, review.by]) delete out[field];
-      continue;
-    }
-    out[review.statement] = true;
-    out[review.at] = was ? (before?.[review.at] ?? ctx.at) : ctx.at;
-    out[review.by] = was ? (before?.[review.by] ?? ctx.by) : ctx.by;
-  }
-  return out as T;
-}
-
-/**
- * The Patient changes a written allergy or medication calls for: an active one ends the
- * patient's "none" statement of its list (null when nothing changes).
- */
-export function reviewEndedBy(kind: EntityType, row: Fields, patient: Fields | undefined): Fields | null {
-  if (!isReviewedKind(kind) || !isActiveEntry(row) || patient?.[REVIEWS[kind].statement] !== true) return null;
-  const review = REVIEWS[kind];
-  return { [review.statement]: null, [review.at]: null, [review.by]: null };
-}
 
 export type ReviewState = { state: 'unreviewed' } | { state: 'none'; by: string; at: string } | { state: 'list' };
 

@@ -3,8 +3,8 @@
  * the record store: the patient's active allergies and medications they compare with, and the
  * Patient row an active entry ends the "none" statement of.
  */
-import { type EntityType, isActiveEntry, pk, reviewEndedBy } from '@emr/domain';
-import { applyClinicalRules, vocabulary } from '@emr/domain/vocabularies';
+import { type EntityType, isActiveEntry, pk } from '@emr/domain';
+import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { Caller } from './access.ts';
 import type { RecordStore, StoredItem } from './store.ts';
 

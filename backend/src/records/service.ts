@@ -17,8 +17,8 @@ import {
   nextPatientId,
   pk as pkOf,
   withHistory,
-  withLabFlags,
 } from '@emr/domain';
+import { withLabFlags } from '@emr/domain/labs';
 import { validateRecord } from '@emr/domain/schemas';
 import type { Db } from '../db/database.ts';
 import { type Predicate, matches } from '../graphql/predicate.ts';

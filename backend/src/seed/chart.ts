@@ -4,7 +4,8 @@
  * billing that follows (claims, charge lines, payments, payment plans). Every row is a
  * `SeedRow` (kind + fields); the caller stores them. Nothing here touches the database.
  */
-import { type EntityType, type Role, isAbnormalResult } from '@emr/domain';
+import type { EntityType, Role } from '@emr/domain';
+import { isAbnormalResult } from '@emr/domain/labs';
 import {
   ACUTE_PROBLEMS,
   ALLERGIES,

@@ -4,7 +4,7 @@
  * their component rows), plus a few allergies, problems and medications. The anchors'
  * complaints were about charts like this one (OpenEMR: minutes for 500+ encounters).
  */
-import { isAbnormalResult } from '@emr/domain';
+import { isAbnormalResult } from '@emr/domain/labs';
 import { LAB_PANELS } from './catalog.ts';
 import type { ClinicSeed, SeedRow } from './chart.ts';
 import { DAY_MS, MINUTE_MS, iso } from './clock.ts';

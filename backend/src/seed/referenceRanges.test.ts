@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { abnormality, parseReferenceRange, trendScale } from '@emr/domain';
+import { abnormality, parseReferenceRange, trendScale } from '@emr/domain/labs';
 import { LAB_PANELS } from './catalog.ts';
 
 const components = Object.values(LAB_PANELS).flatMap((panel) => panel.components);

@@ -14,7 +14,8 @@
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import type { EntityType } from '../entities.ts';
-import { REVIEWS, isActiveEntry, withReviewStamps } from '../reviews.ts';
+import { REVIEWS, isActiveEntry } from '../reviews.ts';
+import { withReviewStamps } from './reviewRules.ts';
 import { type ChartEntry, checkAllergy, checkMedication, describeWarning } from './checks.ts';
 import type { Concept, Vocabulary } from './vocabulary.ts';
 

@@ -6,3 +6,4 @@
 export * from './vocabulary.ts';
 export * from './checks.ts';
 export * from './clinicalRules.ts';
+export * from './reviewRules.ts';

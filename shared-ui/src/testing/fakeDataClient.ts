@@ -3,8 +3,8 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
  */
-import { AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, reviewEndedBy, withHistory } from '@emr/domain';
-import { applyClinicalRules, vocabulary } from '@emr/domain/vocabularies';
+import { AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withHistory } from '@emr/domain';
+import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 

@@ -1,5 +1,5 @@
 /** One component's results over time: a chart with its reference range as a band, and the same values in a table. */
-import { numericResult, trendScale } from '@emr/domain';
+import { numericResult, trendScale } from '@emr/domain/labs';
 import { StateView } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

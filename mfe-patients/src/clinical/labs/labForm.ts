@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso, isoDay } from '../shared/dates.ts';
-import { isAbnormalResult } from '@emr/domain';
+import { isAbnormalResult } from '@emr/domain/labs';
 import type { Lab, LabInput } from './labs.resource.ts';
 
 export interface LabComponentValues {
