@@ -1055,6 +1055,14 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
     }
   }
 
+  // An established chart was reviewed: most patients with no active allergy or medication have
+  // "none" recorded by their PCP at the first visit; the rest stay "not yet reviewed" (no draw
+  // from the generator, so the rest of the demo data is unchanged)
+  const hasActive = (kind: EntityType) => rows.some((row) => row.kind === kind && (row.fields['Status'] ?? 'Active') === 'Active');
+  const reviewed = hashString(patientId) % 10 !== 0;
+  if (reviewed && !hasActive('Allergy')) Object.assign(patientFields, { NoKnownAllergies: true, AllergiesReviewedAt: at(firstDay, 9 * 60 + 10), AllergiesReviewedBy: pcp.id });
+  if (reviewed && !hasActive('Medication')) Object.assign(patientFields, { NoCurrentMedications: true, MedicationsReviewedAt: at(firstDay, 9 * 60 + 12), MedicationsReviewedBy: pcp.id });
+
   // Notes carry no undefined fields; drop any that slipped in.
   for (const row of rows) for (const key of Object.keys(row.fields)) if (row.fields[key] === undefined) delete row.fields[key];
   return { id: patientRowId, patientId, name: `${firstName} ${lastName}`, status, rows };
