@@ -29,7 +29,7 @@ import {
 import { MEDICATION_STATUSES, type Medication, useCreateMedication, useMedication, useUpdateMedication } from './medications.resource.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingVerticalM, maxInlineSize: '960px' },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', alignItems: 'start', gap: tokens.spacingVerticalM, maxInlineSize: '960px' },
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });

@@ -11,6 +11,7 @@ import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format.ts';
 import { useStaffNames } from '../../staffNames.resource.ts';
+import { useIsolate } from './isolate.ts';
 import { type ListReview, useRecordNone } from './reviews.resource.ts';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
   icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0 },
   unreviewed: { color: tokens.colorPaletteDarkOrangeForeground1 },
   none: { color: tokens.colorPaletteGreenForeground1 },
-  text: { display: 'flex', flexDirection: 'column' },
+  text: { display: 'flex', flexDirection: 'column', flex: '1 1 12rem', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -31,7 +32,9 @@ export interface ReviewStatusProps {
 export function useRecordedBy(): (review: Extract<ReviewState, { state: 'none' }>) => string {
   const { t, i18n } = useTranslation('patients');
   const nameOf = useStaffNames();
-  return (review) => t('safety.review.recordedBy', { name: nameOf({ by: review.by }) ?? t('safety.review.unknownStaff'), at: formatDateTime(review.at, i18n.language) });
+  const isolate = useIsolate();
+  return (review) =>
+    t('safety.review.recordedBy', { name: isolate(nameOf({ by: review.by }) ?? t('safety.review.unknownStaff')), at: isolate(formatDateTime(review.at, i18n.language)) });
 }
 
 export function ReviewStatus({ kind, review }: ReviewStatusProps) {

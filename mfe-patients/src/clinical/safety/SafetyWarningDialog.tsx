@@ -8,6 +8,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { WarningFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolate } from './isolate.ts';
 
 const useStyles = makeStyles({
   list: { marginBlock: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -27,17 +28,23 @@ export interface SafetyWarningDialogProps {
 /** One line per finding, in the interface language. */
 export function useWarningText() {
   const { t } = useTranslation('patients');
+  const isolate = useIsolate();
   return (name: string, warning: { kind: string; via: string; match: string; entry: string }) =>
-    t(`safety.warning.${warning.kind === 'allergy' ? 'allergy' : 'duplication'}${warning.via === 'ingredient' ? 'Ingredient' : 'Class'}`, { name, entry: warning.entry, match: warning.match });
+    t(`safety.warning.${warning.kind === 'allergy' ? 'allergy' : 'duplication'}${warning.via === 'ingredient' ? 'Ingredient' : 'Class'}`, {
+      name: isolate(name),
+      entry: isolate(warning.entry),
+      match: isolate(warning.match),
+    });
 }
 
 export function SafetyWarningDialog({ warning, busy, onConfirm, onCancel }: SafetyWarningDialogProps) {
   const { t } = useTranslation('patients');
   const styles = useStyles();
   const text = useWarningText();
+  const isolate = useIsolate();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const title = warning ? t('safety.warning.title', { name: warning.name }) : '';
+  const title = warning ? t('safety.warning.title', { name: isolate(warning.name) }) : '';
   const confirm = () => {
     if (!reason.trim()) {
       setMissing(true);
@@ -66,7 +73,7 @@ export function SafetyWarningDialog({ warning, busy, onConfirm, onCancel }: Safe
                     </li>
                   ))}
                 </ul>
-                {warning.check.unchecked.length > 0 && <Text>{t('safety.warning.unchecked', { names: warning.check.unchecked.map((e) => e.name).join(', ') })}</Text>}
+                {warning.check.unchecked.length > 0 && <Text>{t('safety.warning.unchecked', { names: warning.check.unchecked.map((e) => isolate(e.name)).join(', ') })}</Text>}
               </div>
               <Field label={t('safety.warning.reason')} required hint={t('safety.warning.reasonHint')} validationMessage={missing && !reason.trim() ? t('safety.warning.reasonRequired') : undefined}>
                 <Textarea value={reason} onChange={(_event, data) => setReason(data.value)} resize="vertical" />
