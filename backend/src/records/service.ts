@@ -18,7 +18,6 @@ import {
   pk as pkOf,
   withHistory,
 } from '@emr/domain';
-import { withLabFlags } from '@emr/domain/labs';
 import { validateRecord } from '@emr/domain/schemas';
 import type { Db } from '../db/database.ts';
 import { type Predicate, matches } from '../graphql/predicate.ts';
@@ -247,7 +246,6 @@ export function createRecordService(opts: RecordServiceOptions) {
         fieldValues['PatientID'] = assignPatientId(caller.clinicId);
       }
       fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
-      if (kind === 'Lab') fieldValues = withLabFlags(fieldValues);
       fieldValues = clinical.prepare(caller, kind, undefined, fieldValues, input, stamp);
       // kinds ordered by Timestamp get the creation time when the client sent none
       if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
@@ -299,9 +297,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
-      let merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
-      if (kind === 'Lab') merged = withLabFlags(merged);
-      merged = clinical.prepare(caller, kind, existing, merged, input, stamp);
+      const merged = clinical.prepare(caller, kind, existing, withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp }), input, stamp);
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);

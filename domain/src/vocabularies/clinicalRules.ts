@@ -10,10 +10,12 @@
  *   which the medication's history keeps with the warnings it acknowledged
  *   (`acknowledged: { reason, warnings: [{ kind, via, match, entry }] }`);
  * - allergies and medications are coded from the vocabulary (`ConceptCode`) when their name
- *   is one of its entries; an unknown code is refused.
+ *   is one of its entries; an unknown code is refused;
+ * - a lab result's abnormal flags are derived from its reference range (`withLabFlags`).
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import type { EntityType } from '../entities.ts';
+import { withLabFlags } from '../referenceRange.ts';
 import { REVIEWS, isActiveEntry } from '../reviews.ts';
 import { withReviewStamps } from './reviewRules.ts';
 import { type ChartEntry, checkAllergy, checkMedication, describeWarning } from './checks.ts';
@@ -99,6 +101,7 @@ function checkNewMedication(vocab: Vocabulary, before: Fields | undefined, row: 
  * `sent` the row as it will be stored (histories already applied); `input` what the request sent.
  */
 export function applyClinicalRules(vocab: Vocabulary, kind: EntityType, before: Fields | undefined, sent: Fields, input: Fields, ctx: WriteContext): Fields {
+  if (kind === 'Lab') return withLabFlags(sent);
   if (kind === 'Patient') {
     const stamped = withReviewStamps(before, sent, ctx);
     refuseStatementWithEntries(before, stamped, ctx);
