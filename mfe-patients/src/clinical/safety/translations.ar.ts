@@ -18,7 +18,6 @@ export const safetyAr: SafetyStrings = {
         none: 'لا أدوية حالية',
         recordNone: 'تسجيل «لا أدوية حالية»',
         recorded: 'سُجّل «لا أدوية حالية»',
-        banner: 'الأدوية غير مُراجَعة',
       },
       recordedBy: 'سجّله {{name}}، {{at}}',
       unknownStaff: 'موظف سابق',

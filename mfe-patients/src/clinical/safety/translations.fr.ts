@@ -18,7 +18,6 @@ export const safetyFr: SafetyStrings = {
         none: 'Aucun traitement en cours',
         recordNone: 'Enregistrer « aucun traitement en cours »',
         recorded: '« Aucun traitement en cours » enregistré',
-        banner: 'Traitements non vérifiés',
       },
       recordedBy: 'Enregistré par {{name}}, {{at}}',
       unknownStaff: 'un ancien membre du personnel',

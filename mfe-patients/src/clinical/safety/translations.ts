@@ -16,7 +16,6 @@ export const safetyEn = {
         none: 'No current medications',
         recordNone: 'Record no current medications',
         recorded: 'No current medications recorded',
-        banner: 'Medications not reviewed',
       },
       recordedBy: 'Recorded by {{name}}, {{at}}',
       unknownStaff: 'a former staff member',
