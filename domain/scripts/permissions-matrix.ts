@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENTITY_TYPES, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
 import { CUSTOM_OPERATIONS, type OperationRule, USER_POOL_ADMIN_OPERATIONS } from '../src/operations.ts';
 import { type AppAbility, type Subject, VISIT_ADMIN_FIELDS, VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
+import { REVIEW_FIELDS } from '../src/reviews.ts';
 
 export const MATRIX_START = '<!-- permissions-matrix:start -->';
 export const MATRIX_END = '<!-- permissions-matrix:end -->';
@@ -26,8 +27,8 @@ type CrudAction = 'create' | 'read' | 'update' | 'delete';
 const ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
 const LETTER: Record<CrudAction, string> = { create: 'C', read: 'R', update: 'U', delete: 'D' };
 
-/** The subjects of the matrix: every record kind, then the caller's own User record and the clinic's module toggles. */
-export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings'];
+/** The subjects of the matrix: every record kind, then the caller's own User record, the clinic's module toggles and the staff directory. */
+export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'];
 
 /** A field no rule names: allowed exactly when the action is allowed on fields nobody listed. */
 const OTHER_FIELD = '(a field no rule names)';
@@ -52,6 +53,7 @@ function fieldNote(ability: AppAbility, action: CrudAction, subject: Subject): s
   if (denied.length === 0) return null;
   const clinical = new Set<string>(VISIT_CLINICAL_FIELDS);
   if (denied.length === clinical.size && denied.every((field) => clinical.has(field))) return 'no clinical fields';
+  if (denied.length === REVIEW_FIELDS.length && denied.every((field) => REVIEW_FIELDS.includes(field))) return 'no allergy and medication reviews';
   return `no ${denied.join(', ')}`;
 }
 

@@ -82,7 +82,7 @@ test('setting the status to Inactive with a reason adds a status-history entry w
   await expect(newest).toContainText('Active');
   await expect(newest).toContainText('changed to');
   await expect(newest).toContainText('Inactive');
-  await expect(newest).toContainText(`By ${me},`);
+  await expect(newest).toContainText(`By ${me} (Clinician),`);
   await expect(newest).toContainText('Reason: Moved out of state');
 });
 

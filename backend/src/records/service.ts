@@ -12,10 +12,12 @@ import {
   ERROR_TYPES,
   type EntityType,
   GSI_FIELDS,
+  type GsiField,
   type GsiNumber,
   HISTORY_FIELDS,
   type HistoryContext,
   type ModuleKey,
+  indexKeySources,
   isEntityType,
   nextPatientId,
   pk as pkOf,
@@ -27,9 +29,10 @@ import type { Db } from '../db/database.ts';
 import { type Predicate, matches, predicateFields } from '../graphql/predicate.ts';
 import type { PageTokenCodec } from '../graphql/pageToken.ts';
 import type { IndexInfo } from '../graphql/schema.ts';
-import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInSomeKind } from './access.ts';
+import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
 import type { AccessLog } from './accessLog.ts';
 import { auditEntry, diff } from './audit.ts';
+import { createClinicalRules } from './clinicalRules.ts';
 import { buildItem } from './item.ts';
 import type { KeyCondition, RecordStore, StoredItem } from './store.ts';
 
@@ -108,6 +111,7 @@ export function createRecordService(opts: RecordServiceOptions) {
   const clinicModules = new Map<string, readonly ModuleKey[] | null>();
   const hiddenOf = (caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>) => new Set(hiddenFields(caller, item, modelFields));
   const historyContext = (caller: Caller, at: string): HistoryContext => ({ by: caller.sub, name: caller.name || caller.email, at });
+  const clinical = createClinicalRules(store);
 
   function modulesOf(clinicId: string): readonly ModuleKey[] | null {
     if (!clinicModules.has(clinicId)) {
@@ -225,7 +229,7 @@ export function createRecordService(opts: RecordServiceOptions) {
     /** `listEMRS`: a scan of the caller's clinic in id order. */
     list(caller: Caller, args: Args): Page {
       const limit = pageLimit(args['limit']);
-      assertPredicateReadable(args['filter'] as Predicate | undefined, hiddenInSomeKind(caller, modelFields), 'filter');
+      assertPredicateReadable(args['filter'] as Predicate | undefined, hiddenInEveryKind(caller, modelFields), 'filter');
       const scope = `scan|${caller.clinicId}`;
       const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']).id : undefined;
       const rows = store.scan(caller.clinicId, limit, after);
@@ -243,8 +247,12 @@ export function createRecordService(opts: RecordServiceOptions) {
       if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
       authorize(caller, 'read', { id: '', EntityType: kind });
       const hidden = hiddenOf(caller, { id: '', EntityType: kind });
-      if (hidden.has(index.pkField)) {
+      // the query is as readable as the fields its keys are built from (a directory reader lists staff by name)
+      if ((indexKeySources(kind)[index.pkField as GsiField] ?? []).some((field) => hidden.has(field))) {
         throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: ${index.queryField} of ${kind} records is keyed on fields your role may not read`);
+      }
+      if (kind === 'User' && n !== 1 && !readsStaffRecords(caller)) {
+        throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: the staff directory is listed by name only (listByGSI1)');
       }
       assertPredicateReadable(args['filter'] as Predicate | undefined, hidden, 'filter');
       const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
@@ -283,6 +291,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         fieldValues['PatientID'] = assignPatientId(caller.clinicId);
       }
       fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, stamp));
+      fieldValues = clinical.prepare(caller, kind, undefined, fieldValues, input, stamp);
       // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
       checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp }));
       fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, stamp));
@@ -295,6 +304,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         assertUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
+        clinical.afterWrite(caller, kind, item, (rowId, changes) => service.systemUpdate(caller, rowId, changes, 'update'));
       })();
       if (kind === 'Clinic') clinicModules.delete(id);
       return present(caller, item);
@@ -335,7 +345,11 @@ export function createRecordService(opts: RecordServiceOptions) {
       const changed = diff(existing, sent).map((c) => c.field);
       authorize(caller, 'update', existing, changed);
       const stamp = now().toISOString();
-      const merged = withAttribution(existing, withHistory(kind, existing, sent, historyContext(caller, stamp)), historyContext(caller, stamp));
+      const merged = withAttribution(
+        existing,
+        clinical.prepare(caller, kind, existing, withHistory(kind, existing, sent, historyContext(caller, stamp)), input, stamp),
+        historyContext(caller, stamp),
+      );
       const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
       checkSentKeys(input, item);
       validate(kind, item);
@@ -347,6 +361,7 @@ export function createRecordService(opts: RecordServiceOptions) {
         }
         if (kind === 'User') opts.onUserChange?.(existing, item);
         store.insert(auditEntry(caller, 'update', item, diff(existing, item), stamp));
+        clinical.afterWrite(caller, kind, item, (rowId, changes) => service.systemUpdate(caller, rowId, changes, 'update'));
       })();
       if (kind === 'Clinic') clinicModules.delete(id);
       return present(caller, item);

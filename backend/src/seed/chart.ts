@@ -5,6 +5,7 @@
  * `SeedRow` (kind + fields); the caller stores them. Nothing here touches the database.
  */
 import type { EntityType, Role } from '@emr/domain';
+import { isAbnormalResult } from '@emr/domain/labs';
 import {
   ACUTE_PROBLEMS,
   ALLERGIES,
@@ -35,7 +36,6 @@ import {
   VISIT_NOTE_PLANS,
 } from './catalog.ts';
 import { type ClinicClock, DAY_MS, MINUTE_MS, iso } from './clock.ts';
-import { isOutsideRange } from './labs.ts';
 import { Rng, hashString } from './random.ts';
 
 export interface SeedRow {
@@ -470,7 +470,7 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
       const components = panel.components.map((component) => {
         const value = labValue(component.component, component.mean, component.sd);
         const result = value.toFixed(component.decimals);
-        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isOutsideRange(result, component.range) === true };
+        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isAbnormalResult(result, component.range, false) };
       });
       for (const component of components) if (component.IsAbnormal) labTasks.push(`${component.Component} ${component.Result} ${component.Unit}`);
       const common = { LabType: panel.labType, DateConducted: when, Status: 'Final', CreatedBy: orderedBy.id, ...(visitId ? { LinkedToVisit: visitId } : {}) };
@@ -1054,6 +1054,14 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
       }));
     }
   }
+
+  // An established chart was reviewed: most patients with no active allergy or medication have
+  // "none" recorded by their PCP at the first visit; the rest stay "not yet reviewed" (no draw
+  // from the generator, so the rest of the demo data is unchanged)
+  const hasActive = (kind: EntityType) => rows.some((row) => row.kind === kind && (row.fields['Status'] ?? 'Active') === 'Active');
+  const reviewed = hashString(patientId) % 10 !== 0;
+  if (reviewed && !hasActive('Allergy')) Object.assign(patientFields, { NoKnownAllergies: true, AllergiesReviewedAt: at(firstDay, 9 * 60 + 10), AllergiesReviewedBy: pcp.id });
+  if (reviewed && !hasActive('Medication')) Object.assign(patientFields, { NoCurrentMedications: true, MedicationsReviewedAt: at(firstDay, 9 * 60 + 12), MedicationsReviewedBy: pcp.id });
 
   // Notes carry no undefined fields; drop any that slipped in.
   for (const row of rows) for (const key of Object.keys(row.fields)) if (row.fields[key] === undefined) delete row.fields[key];

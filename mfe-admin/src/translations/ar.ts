@@ -185,7 +185,9 @@ export const adminAr: typeof adminEn = {
     TimeEntry: 'وقت مقدّم الرعاية',
     CalendarEvent: 'حدث في التقويم',
     Audit: 'سجل التدقيق',
+    AccessLog: 'سجل الوصول',
     Profile: 'الملف الشخصي',
     ModuleSettings: 'إعدادات الوحدات',
+    StaffDirectory: 'دليل الموظفين (الأسماء والأدوار)',
   },
 };

@@ -183,7 +183,9 @@ export const adminEn = {
     TimeEntry: 'Provider time',
     CalendarEvent: 'Calendar event',
     Audit: 'Audit log',
+    AccessLog: 'Access log',
     Profile: 'Own profile',
     ModuleSettings: 'Module settings',
+    StaffDirectory: 'Staff directory (names and roles)',
   },
 };

@@ -185,7 +185,9 @@ export const adminFr: typeof adminEn = {
     TimeEntry: 'Temps soignant',
     CalendarEvent: 'Événement du calendrier',
     Audit: 'Journal d’audit',
+    AccessLog: 'Journal des accès',
     Profile: 'Profil personnel',
     ModuleSettings: 'Réglages des modules',
+    StaffDirectory: 'Annuaire du personnel (noms et rôles)',
   },
 };

@@ -20,7 +20,6 @@ export const chartAr: ChartStrings = {
       allergies: 'الحساسية',
       allergiesLoading: 'جارٍ تحميل الحساسية…',
       allergiesError: 'تعذّر تحميل الحساسية',
-      noAllergies: 'لا حساسية معروفة',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'البرامج النشطة',
     },
@@ -60,7 +59,6 @@ export const chartAr: ChartStrings = {
     noDiagnoses: 'لا مشكلات نشطة',
     since: 'منذ {{date}}',
     medications: 'الأدوية الحالية',
-    noMedications: 'لا أدوية حالية',
     refillDue: 'موعد إعادة الصرف {{date}}',
     allergies: 'الحساسية',
     vitals: {

@@ -20,7 +20,6 @@ export const chartFr: ChartStrings = {
       allergies: 'Allergies',
       allergiesLoading: 'Chargement des allergies…',
       allergiesError: 'Les allergies n’ont pas pu être chargées',
-      noAllergies: 'Aucune allergie connue',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'Programmes actifs',
     },
@@ -60,7 +59,6 @@ export const chartFr: ChartStrings = {
     noDiagnoses: 'Aucun problème actif',
     since: 'depuis le {{date}}',
     medications: 'Traitements en cours',
-    noMedications: 'Aucun traitement en cours',
     refillDue: 'renouvellement le {{date}}',
     allergies: 'Allergies',
     vitals: {

@@ -19,7 +19,6 @@ export const chartEn = {
       allergies: 'Allergies',
       allergiesLoading: 'Loading allergies…',
       allergiesError: 'Allergies could not be loaded',
-      noAllergies: 'No known allergies',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'Active programs',
     },
@@ -59,7 +58,6 @@ export const chartEn = {
     noDiagnoses: 'No active problems',
     since: 'since {{date}}',
     medications: 'Current medications',
-    noMedications: 'No current medications',
     refillDue: 'refill due {{date}}',
     allergies: 'Allergies',
     vitals: {

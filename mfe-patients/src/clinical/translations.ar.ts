@@ -80,6 +80,7 @@ export const clinicalAr: ClinicalStrings = {
       Stopped: 'إيقاف',
       Changed: 'تعديل',
       Refilled: 'إعادة صرف',
+      'Warning acknowledged': 'أُقرّ بالتنبيه',
     },
     historyPage: {
       title: 'سجل الدواء',

@@ -80,6 +80,7 @@ export const clinicalFr: ClinicalStrings = {
       Stopped: 'Arrêté',
       Changed: 'Modifié',
       Refilled: 'Renouvelé',
+      'Warning acknowledged': 'Alerte confirmée',
     },
     historyPage: {
       title: 'Historique du médicament',

@@ -79,6 +79,7 @@ export const clinicalEn = {
       Stopped: 'Stopped',
       Changed: 'Changed',
       Refilled: 'Refilled',
+      'Warning acknowledged': 'Warning acknowledged',
     },
     historyPage: {
       title: 'Medication history',

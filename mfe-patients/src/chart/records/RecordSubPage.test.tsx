@@ -19,6 +19,7 @@ async function chooseIn(user: ReturnType<typeof renderPatients>['user'], scope: 
   await user.click(within(scope).getByRole('combobox', { name: label, ...hidden }));
   await user.click(await screen.findByRole('option', { name: option, ...hidden }));
 }
+const allergenBox = (scope: HTMLElement) => within(scope).getByRole('combobox', { name: /^Allergen/, ...hidden });
 const textbox = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name: new RegExp(`^${name}`), ...hidden });
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
 
@@ -40,7 +41,9 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   // add
   await user.click(screen.getByRole('button', { name: 'Add allergy' }));
   const add = await formDialog('Add allergy');
-  await user.type(textbox(add, 'Allergen'), 'Sulfonamides');
+  await user.type(allergenBox(add), 'Sulfonamides');
+  // a name of the list is coded as typed
+  expect(await within(add).findByText('Coded: Sulfonamide antibiotics (sulfa)')).toBeInTheDocument();
   await chooseIn(user, add, /^Type/, 'Drug');
   await user.type(textbox(add, 'Reaction'), 'Stevens-Johnson syndrome');
   await chooseIn(user, add, /^Severity/, 'Life-threatening');
@@ -48,14 +51,14 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const created = rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Sulfonamides')!;
-  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active' });
+  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active', ConceptCode: 'allergen:sulfonamide-antibiotics' });
   expect(await screen.findByRole('gridcell', { name: 'Sulfonamides' })).toBeInTheDocument();
   expect(cellTexts(gridRows('Allergies')[0]!)[1]).toBe('Sulfonamides');
 
   // edit: only the change is sent, with the Version that was read
   await user.click(screen.getByRole('button', { name: 'Edit Penicillin' }));
   const edit = await formDialog('Edit allergy');
-  expect(textbox(edit, 'Allergen')).toHaveValue('Penicillin');
+  expect(allergenBox(edit)).toHaveValue('Penicillin');
   await user.clear(textbox(edit, 'Reaction'));
   await user.type(textbox(edit, 'Reaction'), 'Angioedema');
   await user.click(button(edit, 'Save'));
@@ -72,6 +75,37 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(await screen.findByText('The allergy was deleted')).toBeInTheDocument();
   expect(fake.rows.has('al-new')).toBe(false);
   await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Peanuts' })).not.toBeInTheDocument());
+});
+
+test('allergies: an allergy already recorded is refused at its field whatever its case; a name not in the list is marked uncoded', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: ALLERGIES });
+  await screen.findByRole('grid', { name: 'Allergies' });
+  await user.click(screen.getByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  const allergen = allergenBox(add);
+  await user.type(allergen, 'penicillin');
+  await user.click(button(add, 'Save'));
+  expect(await within(add).findByText('Penicillin is already recorded.')).toBeInTheDocument();
+  expect(fake.calls.some((call) => call.op === 'create')).toBe(false);
+
+  await user.clear(allergen);
+  await user.type(allergen, 'Grandma’s liniment');
+  expect(await within(add).findByText('Uncoded — not checked for allergies or duplicates')).toBeInTheDocument();
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Grandma’s liniment')?.['ConceptCode']).toBeFalsy();
+});
+
+test('allergies: an allergen is picked from the list by any of its names', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: [PATIENT] });
+  await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  await user.type(allergenBox(add), 'shrimp');
+  await user.click(await screen.findByRole('option', { name: 'Shellfish', ...hidden }));
+  expect(allergenBox(add)).toHaveValue('Shellfish');
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy')[0]).toMatchObject({ Allergy: 'Shellfish', ConceptCode: 'allergen:shellfish' });
 });
 
 test('cancelling a delete keeps the record', async () => {

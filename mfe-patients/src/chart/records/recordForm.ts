@@ -34,6 +34,7 @@ export function initialValues(config: RecordKindConfig, row: EmrRecord | null): 
     if (field.kind === 'boolean') values[field.name] = row ? stored === true : field.initial === true;
     else if (field.kind === 'date') values[field.name] = toDayInput(stored);
     else values[field.name] = row ? (typeof stored === 'string' ? stored : '') : typeof field.initial === 'string' ? field.initial : '';
+    if (field.concept) values[field.concept.codeField] = typeof row?.[field.concept.codeField] === 'string' ? String(row[field.concept.codeField]) : '';
   }
   return values;
 }
@@ -53,7 +54,10 @@ function fieldSchema(field: RecordField, t: TFunction): z.ZodType {
 
 export function recordSchema(config: RecordKindConfig, t: TFunction) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of config.fields) shape[field.name] = fieldSchema(field, t);
+  for (const field of config.fields) {
+    shape[field.name] = fieldSchema(field, t);
+    if (field.concept) shape[field.concept.codeField] = z.string();
+  }
   return z.object(shape).superRefine((values, context) => {
     for (const field of config.fields) {
       if (!field.notBefore) continue;
@@ -70,6 +74,10 @@ export function recordSchema(config: RecordKindConfig, t: TFunction) {
   });
 }
 
+/** The fields a form saves: each configured field, and the code field of a concept field. */
+const formFields = (config: RecordKindConfig): RecordField[] =>
+  config.fields.flatMap((field) => (field.concept ? [field, { name: field.concept.codeField, kind: 'text' as const }] : [field]));
+
 /** The stored value of a form value (empty text clears the field). */
 function toStored(field: RecordField, value: string | boolean | undefined): unknown {
   if (field.kind === 'boolean') return value === true;
@@ -81,7 +89,7 @@ function toStored(field: RecordField, value: string | boolean | undefined): unkn
 /** The fields of a new record. */
 export function createFields(config: RecordKindConfig, values: FormValues): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...config.fixed };
-  for (const field of config.fields) {
+  for (const field of formFields(config)) {
     const stored = toStored(field, values[field.name]);
     if (stored !== null) fields[field.name] = stored;
   }
@@ -92,7 +100,7 @@ export function createFields(config: RecordKindConfig, values: FormValues): Reco
 export function changedFields(config: RecordKindConfig, row: EmrRecord, values: FormValues): Record<string, unknown> {
   const before = initialValues(config, row);
   const changes: Record<string, unknown> = {};
-  for (const field of config.fields) {
+  for (const field of formFields(config)) {
     const value = values[field.name];
     const same = typeof value === 'string' && typeof before[field.name] === 'string' ? value.trim() === before[field.name] : value === before[field.name];
     if (!same) changes[field.name] = toStored(field, value);

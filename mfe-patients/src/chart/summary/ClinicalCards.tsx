@@ -5,6 +5,8 @@ import { WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, todayIso } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
+import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
+import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useActiveAllergies } from '../banner/banner.resource.ts';
 import { vitalsTakenAt } from '../../clinical/vitals/vitals.ts';
 import { optionKey } from '../records/recordKinds.ts';
@@ -50,9 +52,12 @@ export function MedicationsCard({ patientId }: CardProps) {
   const { t, i18n } = useTranslation('patients');
   const styles = useCardListStyles();
   const medications = useCurrentMedications(patientId);
+  const review = useListReview('Medication', patientId, medications.isLoading || medications.error ? null : medications.rows.length);
   if (!medications.allowed) return null;
   return (
-    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={medications.rows.length === 0} emptyTitle={t('summary.noMedications')} onRetry={() => void medications.refetch()}>
+    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={false} emptyTitle="" onRetry={() => void medications.refetch()}>
+      <ReviewStatus kind="Medication" review={review} />
+      {medications.rows.length > 0 && (
       <ul className={styles.list}>
         {medications.rows.map((row) => {
           const refill = nextRefill(row);
@@ -64,6 +69,7 @@ export function MedicationsCard({ patientId }: CardProps) {
           );
         })}
       </ul>
+      )}
     </SummaryCard>
   );
 }
@@ -72,9 +78,12 @@ export function AllergiesCard({ patientId }: CardProps) {
   const { t } = useTranslation('patients');
   const styles = useCardListStyles();
   const allergies = useActiveAllergies(patientId);
+  const review = useListReview('Allergy', patientId, allergies.isLoading || allergies.error ? null : allergies.rows.length);
   if (!allergies.allowed) return null;
   return (
-    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={allergies.rows.length === 0} emptyTitle={t('chart.banner.noAllergies')} onRetry={() => void allergies.refetch()}>
+    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={false} emptyTitle="" onRetry={() => void allergies.refetch()}>
+      <ReviewStatus kind="Allergy" review={review} />
+      {allergies.rows.length > 0 && (
       <ul className={styles.list}>
         {allergies.rows.map((row) => (
           <li key={row.id} className={styles.item}>
@@ -85,6 +94,7 @@ export function AllergiesCard({ patientId }: CardProps) {
           </li>
         ))}
       </ul>
+      )}
     </SummaryCard>
   );
 }

@@ -13,7 +13,7 @@ import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { RecordAttachments } from '../../files/RecordAttachments.tsx';
 import { todayIso } from '../../format.ts';
-import { abnormality } from './abnormal.ts';
+import { abnormality } from '@emr/domain/labs';
 import { LabFlagText } from './LabFlagText.tsx';
 import { EMPTY_COMPONENT, type LabFormValues, labSchema, labValues, newLabValues, toLabInput } from './labForm.ts';
 import { type Lab, useSaveLab } from './labs.resource.ts';

@@ -1,10 +1,10 @@
 /** One component's results over time: a chart with its reference range as a band, and the same values in a table. */
+import { numericResult, trendScale } from '@emr/domain/labs';
 import { StateView } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format.ts';
 import { LazyTrendChart } from '../shared/LazyTrendChart.tsx';
-import { numericResult, parseReferenceRange } from './abnormal.ts';
 import { LabFlagText } from './LabFlagText.tsx';
 import { useLabTrend } from './labs.resource.ts';
 
@@ -31,8 +31,8 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
   const styles = useStyles();
   const trend = useLabTrend(patientId, component);
   const latest = trend.points.at(-1);
-  const range = latest ? parseReferenceRange(latest.range) : null;
   const data = trend.points.map((p) => ({ label: formatDate(p.date.slice(0, 10), i18n.language), value: numericResult(p.result) }));
+  const scale = trendScale(data.map((d) => d.value), latest?.range);
   const plottable = data.some((d) => d.value !== null);
   const tableLabel = t('labs.trend.tableLabel', { name: component });
   return (
@@ -43,7 +43,7 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
       <StateView isLoading={trend.isLoading} error={trend.error} onRetry={() => void trend.refetch()} isEmpty={trend.points.length === 0} emptyTitle={t('labs.trend.empty')}>
         {latest?.range && <Text>{t('labs.trend.range', { range: latest.range, unit: latest.unit })}</Text>}
         {trend.truncated && <Text>{t('labs.trend.truncated', { n: trend.points.length })}</Text>}
-        {plottable && <LazyTrendChart data={data} series={[{ key: 'value', label: component }]} band={range ? { low: range.low, high: range.high } : null} />}
+        {plottable && <LazyTrendChart data={data} series={[{ key: 'value', label: component }]} yDomain={scale.domain} band={scale.band} />}
         <table className={styles.table} aria-label={tableLabel}>
           <thead>
             <tr>

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso, isoDay } from '../shared/dates.ts';
-import { abnormality } from './abnormal.ts';
+import { isAbnormalResult } from '@emr/domain/labs';
 import type { Lab, LabInput } from './labs.resource.ts';
 
 export interface LabComponentValues {
@@ -56,22 +56,19 @@ export function labSchema(t: TFunction) {
     });
 }
 
-/** What is saved: IsAbnormal from the range when the result is numeric, else the user's box. */
+/** What is saved: IsAbnormal from the range when it can decide (the server's rule), else the user's box. */
 export function toLabInput(v: LabFormValues, originalDate = ''): LabInput {
   return {
     labType: v.labType.trim(),
     // an unchanged day keeps the stored time
     dateConducted: originalDate && isoDay(originalDate) === v.date ? originalDate : dayToIso(v.date),
     isPanel: v.isPanel,
-    components: v.components.map((c) => {
-      const computed = abnormality(c.result, c.range);
-      return {
-        component: c.component.trim(),
-        result: c.result.trim(),
-        unit: c.unit.trim(),
-        range: c.range.trim(),
-        isAbnormal: computed === null ? c.isAbnormal : computed !== 'normal',
-      };
-    }),
+    components: v.components.map((c) => ({
+      component: c.component.trim(),
+      result: c.result.trim(),
+      unit: c.unit.trim(),
+      range: c.range.trim(),
+      isAbnormal: isAbnormalResult(c.result, c.range, c.isAbnormal),
+    })),
   };
 }

@@ -141,3 +141,20 @@ test('the history page shows the timeline newest first with names', async () => 
   expect(items[1]).toHaveTextContent('Started');
   expect(items[1]).toHaveTextContent('Ana Álvarez');
 });
+
+test('a clinician sees who made each change of a medication by name and role, even entries the server stored without a name', async () => {
+  const seeded = {
+    ...METFORMIN,
+    MedicationHistory: [
+      { at: daysAgo(40), change: 'Started', dosage: '500 mg', by: 'u-admin' },
+      { at: daysAgo(20), change: 'Dose changed', from: '500 mg', to: '1000 mg', by: 'u-admin' },
+      { at: daysAgo(5), change: 'Refilled', by: 'u-admin' },
+    ],
+  };
+  renderPatients({ role: 'user', path: `/apps/patient/${PATIENT_ID}/PatientMedicationHistory/m-1`, seed: [PATIENT, seeded] });
+  const list = await screen.findByRole('list', { name: 'History of Metformin' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  for (const item of items) expect(await within(item).findByText(/^Nora Whitaker \(Administrator\), /)).toBeInTheDocument();
+  expect(within(list).queryByText(/colleague/)).not.toBeInTheDocument();
+});

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
+import { ReviewStatus } from '../safety/ReviewStatus.tsx';
+import { useListReview } from '../safety/reviews.resource.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { PriorAuthorization, RefillDue } from './MedicationBadges.tsx';
 import { StopMedicationDialog } from './StopMedicationDialog.tsx';
@@ -38,6 +40,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
   const ability = useAbility<AppAbility>();
   const patientId = useParams()['patientId'] ?? '';
   const { medications, isLoading, error, refetch } = useMedications(patientId, currentOnly);
+  const review = useListReview('Medication', currentOnly ? patientId : '', isLoading || error ? null : medications.filter((m) => m.status === 'Active').length);
   const stopper = useStopMedication();
   const refiller = useRecordRefill();
   const remover = useDeleteMedication();
@@ -173,6 +176,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
           </Field>
         </div>
       )}
+      {currentOnly && <ReviewStatus kind="Medication" review={review} />}
       <StateView
         isLoading={isLoading}
         error={error}

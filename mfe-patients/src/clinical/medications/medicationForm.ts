@@ -13,6 +13,8 @@ export const PA_STATUSES = APPROVAL_STATUSES.filter((s) => s !== 'NotRequired');
 
 export interface MedicationFormValues {
   medication: string;
+  /** The vocabulary's code of the drug picked ('' when typed freely: uncoded). */
+  conceptCode: string;
   medicationType: string;
   dosage: string;
   frequency: string;
@@ -31,6 +33,7 @@ export interface MedicationFormValues {
 
 export const EMPTY_MEDICATION: MedicationFormValues = {
   medication: '',
+  conceptCode: '',
   medicationType: '',
   dosage: '',
   frequency: '',
@@ -50,6 +53,7 @@ export const EMPTY_MEDICATION: MedicationFormValues = {
 export function medicationValues(m: Medication): MedicationFormValues {
   return {
     medication: m.name,
+    conceptCode: m.conceptCode,
     medicationType: m.type,
     dosage: m.dosage,
     frequency: m.frequency,
@@ -74,6 +78,7 @@ export function medicationSchema(t: TFunction) {
   return z
     .object({
       medication: required(t('medications.errors.medicationRequired')),
+      conceptCode: z.string(),
       medicationType: z.string(),
       dosage: required(t('medications.errors.dosageRequired')),
       frequency: required(t('medications.errors.frequencyRequired')),
@@ -114,6 +119,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 export function toMedicationFields(v: MedicationFormValues): Record<string, unknown> {
   return {
     Medication: v.medication.trim(),
+    ConceptCode: orNull(v.conceptCode),
     MedicationType: orNull(v.medicationType),
     Dosage: v.dosage.trim(),
     Frequency: v.frequency.trim(),
