@@ -89,7 +89,8 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
     try {
       const created = await create.mutateAsync(newPatientFields(values));
       notify('success', t('form.registered', { name: created.fullName, patientId: created.patientId }));
-      navigate(created.patientId ? paths.edit(created.patientId) : paths.list);
+      // the new chart: where allergies, medications and the rest are recorded next
+      navigate(created.patientId ? paths.chart(created.patientId) : paths.list);
     } catch (error) {
       fail(error);
     }
@@ -182,6 +183,10 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
         open={pending !== null}
         busy={create.isPending}
         onCancel={() => setPending(null)}
+        onOpen={(existing) => {
+          setPending(null);
+          navigate(paths.chart(existing.patientId));
+        }}
         onConfirm={() => {
           const values = pending?.values;
           setPending(null);

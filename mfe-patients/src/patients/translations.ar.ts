@@ -28,7 +28,7 @@ export const patientAr: PatientStrings = {
   gender: { Female: 'أنثى', Male: 'ذكر', Other: 'آخر', Unknown: 'غير معروف' },
   form: {
     addTitle: 'تسجيل مريض',
-    addSubtitle: 'يُخصَّص رقم المريض عند الحفظ. يُضاف التأمين والصيدلية في الصفحة التالية.',
+    addSubtitle: 'يُخصَّص رقم المريض عند الحفظ ثم يُفتح الملف الجديد. يُضاف التأمين والصيدلية من «تعديل بيانات المريض».',
     editTitle: 'تعديل بيانات المريض',
     editTitleNamed: 'تعديل بيانات المريض: {{name}}',
     notFound: 'لا يوجد مريض برقم {{patientId}} في هذه العيادة.',
@@ -85,6 +85,7 @@ export const patientAr: PatientStrings = {
     title: 'قد يكون هذا المريض مسجلًا من قبل',
     body: 'عدد المرضى بالاسم نفسه وتاريخ الميلاد نفسه: {{count}}. افتح ملفاتهم للتحقق قبل إنشاء سجل آخر.',
     match: '{{name}}، {{patientId}}، مولود في {{dob}}',
+    openExisting: 'فتح ملف المريض الموجود',
     cancel: 'إلغاء',
     createAnyway: 'الإنشاء على أي حال',
   },

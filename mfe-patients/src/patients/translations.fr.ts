@@ -28,7 +28,7 @@ export const patientFr: PatientStrings = {
   gender: { Female: 'Femme', Male: 'Homme', Other: 'Autre', Unknown: 'Inconnu' },
   form: {
     addTitle: 'Enregistrer un patient',
-    addSubtitle: 'Le PatientID est attribué à l’enregistrement. L’assurance et la pharmacie s’ajoutent à la page suivante.',
+    addSubtitle: 'Le PatientID est attribué à l’enregistrement, puis le nouveau dossier s’ouvre. L’assurance et la pharmacie s’ajoutent avec « Modifier le patient ».',
     editTitle: 'Modifier le patient',
     editTitleNamed: 'Modifier le patient : {{name}}',
     notFound: 'Aucun patient avec le PatientID {{patientId}} dans cette clinique.',
@@ -85,6 +85,7 @@ export const patientFr: PatientStrings = {
     title: 'Ce patient est peut-être déjà enregistré',
     body: 'Patients avec le même nom et la même date de naissance : {{count}}. Ouvrez-les pour vérifier avant de créer un autre dossier.',
     match: '{{name}}, {{patientId}}, né(e) le {{dob}}',
+    openExisting: 'Ouvrir le patient existant',
     cancel: 'Annuler',
     createAnyway: 'Créer quand même',
   },

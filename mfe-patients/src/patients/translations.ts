@@ -29,7 +29,7 @@ export const patientEn = {
   gender: { Female: 'Female', Male: 'Male', Other: 'Other', Unknown: 'Unknown' },
   form: {
     addTitle: 'Register a patient',
-    addSubtitle: 'The PatientID is assigned when the patient is saved. Insurance and pharmacy are added on the next page.',
+    addSubtitle: 'The PatientID is assigned when the patient is saved, and the new chart opens. Insurance and pharmacy are added with “Edit patient”.',
     editTitle: 'Edit patient',
     editTitleNamed: 'Edit patient: {{name}}',
     notFound: 'There is no patient with PatientID {{patientId}} in this clinic.',
@@ -86,6 +86,7 @@ export const patientEn = {
     title: 'This patient may already be registered',
     body: 'Patients with the same name and date of birth: {{count}}. Open them to check before creating another record.',
     match: '{{name}}, {{patientId}}, born {{dob}}',
+    openExisting: 'Open the existing patient',
     cancel: 'Cancel',
     createAnyway: 'Create anyway',
   },
