@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { choose, gridRows, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
+import { type Fields, choose, gridRows, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
 import { CLINIC_PATIENTS, failingIndex, manyPatients } from './testData.ts';
 
 afterEach(resetPatients);
@@ -113,7 +113,7 @@ test('caps a broad search and asks to refine it; browsing pages through the serv
 });
 
 test('sorting by date of birth reads the date-of-birth index: the oldest patient first, though on a later page by name', async () => {
-  const seed = manyPatients(60).map((p, i) => ({ ...p, DOB: `${1990 - (i % 50)}-0${1 + (i % 9)}-15T00:00:00.000Z` }));
+  const seed: Fields[] = manyPatients(60).map((p, i) => ({ ...p, DOB: `${1990 - (i % 50)}-0${1 + (i % 9)}-15T00:00:00.000Z` }));
   seed.push({ ...seed[0]!, id: 'oldest', PatientID: 'NS-999999', FirstName: 'Zelda', LastName: 'Zimmer', DOB: '1921-02-03T00:00:00.000Z' });
   const { user, fake } = renderPatients({ path: '/apps/patients/list', seed });
   await screen.findByRole('grid', { name: TABLE });

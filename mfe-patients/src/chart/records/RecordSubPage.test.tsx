@@ -1,3 +1,4 @@
+import { DANGER_CLASS } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
 import { chartRow } from '../chartFixtures.ts';
@@ -65,9 +66,13 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(fake.rows.get('al-old')).toMatchObject({ Reaction: 'Angioedema', Version: 2 });
 
   // delete, after a confirmation that says the audit keeps the fields
+  // every delete wears the one danger style, the row's button and the dialog's
+  expect(await screen.findByRole('button', { name: 'Delete Peanuts' })).toHaveClass(DANGER_CLASS);
   await user.click(await screen.findByRole('button', { name: 'Delete Peanuts' }));
   const confirm = await findDialog('Delete this allergy?');
   expect(confirm).toHaveTextContent('The audit log keeps a copy of every deleted field');
+  expect(dialogButton(confirm, 'Delete')).toHaveClass(DANGER_CLASS);
+  expect(dialogButton(confirm, 'Cancel')).not.toHaveClass(DANGER_CLASS);
   await user.click(dialogButton(confirm, 'Delete'));
   expect(await screen.findByText('The allergy was deleted')).toBeInTheDocument();
   expect(fake.rows.has('al-new')).toBe(false);

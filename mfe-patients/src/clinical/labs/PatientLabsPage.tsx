@@ -4,7 +4,7 @@
  * icon and a word. Add, edit (with the report file) and delete with confirmation.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Fragment, useState } from 'react';
@@ -166,7 +166,7 @@ export function PatientLabsPage() {
                             <Button appearance="subtle" icon={<EditRegular />} aria-label={t('labs.edit', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setEditing(lab)} />
                           )}
                           {canDelete && (
-                            <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.delete', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setDeleting(lab)} />
+                            <DangerButton appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.delete', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setDeleting(lab)} />
                           )}
                         </div>
                       </td>
@@ -205,6 +205,7 @@ export function PatientLabsPage() {
         </nav>
       </StateView>
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('common:confirm.deleteTitle')}
         body={deleting?.isPanel ? t('labs.deletePanelBody', { name: deleting.labType, n: deleting.components.length }) : t('labs.deleteBody', { name: deleting?.labType ?? '' })}

@@ -4,7 +4,7 @@
  * with a reason, delete with confirmation (the audit keeps what was deleted).
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -107,7 +107,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
           )}
           {canDelete && (
             <Tooltip content={t('medications.delete', { name: m.name })} relationship="label">
-              <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(m)} />
+              <DangerButton appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(m)} />
             </Tooltip>
           )}
         </div>
@@ -191,6 +191,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
         onCancel={() => setStopping(null)}
       />
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('common:confirm.deleteTitle')}
         body={t('medications.deleteBody', { name: deleting?.name ?? '' })}

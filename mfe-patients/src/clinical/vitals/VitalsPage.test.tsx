@@ -1,3 +1,4 @@
+import { DANGER_CLASS } from '@emr/shared-ui';
 import { jsonField } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, choose, dialogButton, findDialog, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
@@ -95,6 +96,7 @@ test('an edit sends the Version read; delete asks first', async () => {
 
   await user.click(screen.getAllByRole('button', { name: /^Delete the vitals of/ })[1]!);
   const dialog = await findDialog('Delete this record?');
+  expect(dialogButton(dialog, 'Delete')).toHaveClass(DANGER_CLASS);
   await user.click(dialogButton(dialog, 'Delete'));
   expect(await screen.findByText('Vitals deleted')).toBeInTheDocument();
   expect(rowsOf(fake, 'Vitals').map((r) => r.id)).toEqual(['v-2']);
