@@ -10,6 +10,7 @@ export * from './components/DataTable.tsx';
 export * from './components/MessagePanel.tsx';
 export * from './components/PageHeader.tsx';
 export * from './components/RemoteErrorPanel.tsx';
+export * from './components/RouterLink.tsx';
 export * from './components/StateView.tsx';
 export * from './components/toast.tsx';
 export * from './components/saveFile.ts';

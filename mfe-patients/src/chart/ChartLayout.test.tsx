@@ -42,6 +42,8 @@ test('the summary cards show the active problems, medications, last vitals, labs
   const visits = await card('Upcoming visits');
   expect(await within(visits).findByText('Follow-up')).toBeInTheDocument();
   expect(within(visits).queryByText('Annual physical')).not.toBeInTheDocument();
+  // every link is Fluent's (the theme's link colour in light and dark), never the browser's #0000EE
+  for (const link of within(visits).getAllByRole('link')) expect(link).toHaveClass('fui-Link');
   expect(await within(await card('Open tasks')).findByText('Call patient about potassium')).toBeInTheDocument();
   expect(within(await card('Open tasks')).queryByText('Old finished task')).not.toBeInTheDocument();
   expect(await within(await card('Insurance')).findByText('Blue Cross PPO')).toBeInTheDocument();

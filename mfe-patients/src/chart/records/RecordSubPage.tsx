@@ -4,12 +4,12 @@
  * the server on demand; add and edit in a dialog, delete after a confirmation.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../routing/paths.ts';
 import { useDeleteChartRecord } from '../chartRecords.resource.ts';
 import { RecordFormDialog } from './RecordFormDialog.tsx';

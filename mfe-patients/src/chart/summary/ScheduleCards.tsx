@@ -1,7 +1,7 @@
 /** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
+import { RouterLink } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
 import type { CardProps } from './ClinicalCards.tsx';
@@ -20,7 +20,7 @@ export function VisitsCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {visits.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Link to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</Link>
+            <RouterLink to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
             <Text>{text(row['VisitType'])}</Text>
           </li>
         ))}
