@@ -1,5 +1,5 @@
 /** The profile of a staff account, with an inline rename for the roles that may edit names. */
-import { errorMessage, useNotify } from '@emr/shared-ui';
+import { errorMessage, isolatedCell, useNotify } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -74,7 +74,7 @@ export function ProfileCard({ member, canRename, onStale }: ProfileCardProps) {
         {rows.map(([term, value]) => (
           <div key={term} className={styles.pair}>
             <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <dd className={styles.value}>{isolatedCell(value)}</dd>
           </div>
         ))}
       </dl>

@@ -9,7 +9,7 @@
  * downloads, update uploads (the record's FileURL changes too), delete removes.
  */
 import { type AppAbility, FILE_PREFIXES, MAX_FILE_BYTES } from '@emr/domain';
-import { ConfirmDialog, DangerButton, type EmrRecord, StateView, type StoredFile, toAppError, useAbility, useNotify, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, type EmrRecord, StateView, type StoredFile, toAppError, useAbility, useNotify, visuallyHidden } from '@emr/shared-ui';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -144,7 +144,9 @@ export function RecordAttachments({ prefix, patientId, record, headingLevel = 3 
           {(files.data ?? []).map((file) => (
             <li key={file.key} className={styles.item}>
               <DocumentRegular aria-hidden />
-              <Text className={styles.name}>{displayName(file)}</Text>
+              <Text className={styles.name}>
+                <Bidi>{displayName(file)}</Bidi>
+              </Text>
               <Text size={200} className={styles.meta}>
                 {sizeText(file.size)} · {formatDateTime(file.uploadedAt, i18n.language)}
               </Text>

@@ -1,5 +1,5 @@
 /** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
-import { RouterLink } from '@emr/shared-ui';
+import { Bidi, RouterLink } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../format.ts';
@@ -21,7 +21,9 @@ export function VisitsCard({ patientId }: CardProps) {
         {visits.rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <RouterLink to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
-            <Text>{text(row['VisitType'])}</Text>
+            <Text>
+              <Bidi>{text(row['VisitType'])}</Bidi>
+            </Text>
           </li>
         ))}
       </ul>
@@ -39,7 +41,9 @@ export function TasksCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {tasks.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text>{text(row['Task'])}</Text>
+            <Text>
+              <Bidi>{text(row['Task'])}</Bidi>
+            </Text>
             {text(row['DueDate']) && <Text size={200} className={styles.muted}>{t('summary.due', { date: formatDate(text(row['DueDate']), i18n.language) })}</Text>}
           </li>
         ))}
@@ -58,7 +62,9 @@ export function InsuranceCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {insurance.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text weight="semibold">{text(row['InsuranceName'])}</Text>
+            <Text weight="semibold">
+              <Bidi>{text(row['InsuranceName'])}</Bidi>
+            </Text>
             <Text size={200} className={styles.muted}>
               {[text(row['InsuranceClass']), text(row['MemberID']) && t('summary.memberId', { id: text(row['MemberID']) })].filter(Boolean).join(' · ')}
             </Text>

@@ -3,7 +3,7 @@
  * days, newest first; abnormal values with icon and word), built from a bounded window of the
  * most recent rows with "load older". Choosing a component shows its trend.
  */
-import { StateView } from '@emr/shared-ui';
+import { Bidi, StateView } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Option, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -85,7 +85,7 @@ export function AggregateResultsPage() {
                       title={t('labs.aggregate.showTrend', { name })}
                       onClick={() => setSelected(name)}
                     >
-                      {name}
+                      <Bidi>{name}</Bidi>
                     </Button>
                   </th>
                   {grid.days.map((day) => {
@@ -94,7 +94,9 @@ export function AggregateResultsPage() {
                       <td key={day} className={`${styles.cell} ${lab && lab.flag !== 'normal' ? styles.abnormal : ''}`}>
                         {lab && (
                           <div className={styles.value}>
-                            <Text>{[lab.result, lab.unit].filter(Boolean).join(' ')}</Text>
+                            <Text>
+                              <Bidi>{[lab.result, lab.unit].filter(Boolean).join(' ')}</Bidi>
+                            </Text>
                             <LabFlagText flag={lab.flag} />
                           </div>
                         )}

@@ -1,5 +1,5 @@
 /** One component's results over time: a chart with its reference range as a band, and the same values in a table. */
-import { StateView } from '@emr/shared-ui';
+import { Bidi, StateView } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format.ts';
@@ -57,8 +57,12 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
             {[...trend.points].reverse().map((p) => (
               <tr key={p.id}>
                 <td className={styles.cell}>{formatDate(p.date.slice(0, 10), i18n.language)}</td>
-                <td className={styles.cell}>{[p.result, p.unit].filter(Boolean).join(' ')}</td>
-                <td className={styles.cell}>{p.range}</td>
+                <td className={styles.cell}>
+                  <Bidi>{[p.result, p.unit].filter(Boolean).join(' ')}</Bidi>
+                </td>
+                <td className={styles.cell}>
+                  <Bidi>{p.range}</Bidi>
+                </td>
                 <td className={styles.cell}>
                   <LabFlagText flag={p.flag} />
                 </td>
