@@ -155,3 +155,4 @@ export function validateRecord(kind: EntityType, record: Record<string, unknown>
   }
   return fields;
 }
+export * from './fieldRules.ts';

@@ -30,13 +30,6 @@ export const adminEn = {
     firstLogin: 'At their first sign-in they must replace the temporary password with one of their own.',
     submit: 'Create and send the invitation',
     invited: 'Invitation sent to {{email}}',
-    errors: {
-      fullNameRequired: 'Enter the full name.',
-      fullNameTooLong: 'The full name is too long: 200 characters at most.',
-      emailRequired: 'Enter the e-mail address.',
-      emailInvalid: 'Enter a valid e-mail address, for example name@clinic.com.',
-      roleRequired: 'Choose a role.',
-    },
   },
   view: {
     backToList: 'Back to the list',

@@ -41,9 +41,10 @@ export function ProfileCard({ member, canRename, onStale }: ProfileCardProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const fullName = (draft ?? '').trim();
-    const invalid = !fullName ? t('add.errors.fullNameRequired') : fullName.length > 200 ? t('add.errors.fullNameTooLong') : undefined;
-    if (invalid) {
-      setDraftError(invalid);
+    if (!fullName || fullName.length > 200) {
+      // the shared wording of the rule; the form helpers load only when a message is needed
+      const { fieldRule } = await import('@emr/shared-ui/form');
+      setDraftError(fullName ? fieldRule(t, 'tooLong', t('add.fullName'), { max: 200 }) : fieldRule(t, 'required', t('add.fullName')));
       return;
     }
     try {

@@ -55,21 +55,8 @@ export const clinicalAr: ClinicalStrings = {
       title: 'إيقاف هذا الدواء؟',
       body: 'سيُسجَّل {{name}} متوقفًا اليوم. اذكر السبب: يُضاف السبب إلى سجله.',
       reason: 'سبب الإيقاف',
-      reasonRequired: 'أدخل سبب الإيقاف',
       confirm: 'إيقاف الدواء',
       done: 'تم إيقاف {{name}}',
-    },
-    errors: {
-      medicationRequired: 'أدخل الدواء',
-      dosageRequired: 'أدخل الجرعة',
-      frequencyRequired: 'أدخل عدد المرات',
-      startDateRequired: 'أدخل تاريخ البدء',
-      dateInvalid: 'أدخل تاريخًا صحيحًا',
-      endBeforeStart: 'لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء',
-      daysToRefill: 'يجب أن تكون أيام إعادة الصرف عددًا صحيحًا من 1 إلى 365',
-      paStatusRequired: 'اختر حالة الموافقة المسبقة',
-      approvalStatusRequired: 'اختر حالة الاعتماد',
-      approvedByRequired: 'اذكر من اعتمده',
     },
     changes: {
       Started: 'بدء',
@@ -131,10 +118,6 @@ export const clinicalAr: ClinicalStrings = {
     },
     flags: { high: 'مرتفع', low: 'منخفض', abnormal: 'غير طبيعي' },
     errors: {
-      labTypeRequired: 'أدخل الفحص',
-      dateRequired: 'أدخل التاريخ',
-      componentRequired: 'أدخل المكوّن',
-      resultRequired: 'أدخل النتيجة',
       panelNeedsTwo: 'تحتاج اللوحة إلى نتيجتين على الأقل',
     },
     aggregate: {
@@ -219,10 +202,6 @@ export const clinicalAr: ClinicalStrings = {
       bmi: 'مؤشر كتلة الجسم',
     },
     errors: {
-      wholeNumber: '{{name}}: أدخل عددًا صحيحًا',
-      number: '{{name}}: أدخل رقمًا بعدد منازل عشرية لا يزيد على {{decimals}}',
-      range: '{{name}}: يجب أن تكون القيمة بين {{min}} و{{max}}',
-      dateRequired: 'أدخل التاريخ',
       oneRequired: 'أدخل قياسًا واحدًا على الأقل',
       bothPressures: 'أدخل الضغط الانقباضي والضغط الانبساطي معًا',
       diastolicBelow: 'يجب أن يكون الضغط الانبساطي أقل من الانقباضي',

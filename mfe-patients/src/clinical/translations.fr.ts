@@ -55,21 +55,8 @@ export const clinicalFr: ClinicalStrings = {
       title: 'Arrêter ce médicament ?',
       body: '{{name}} est marqué arrêté aujourd’hui. Indiquez pourquoi : le motif figure dans son historique.',
       reason: 'Motif de l’arrêt',
-      reasonRequired: 'Saisissez le motif de l’arrêt',
       confirm: 'Arrêter le médicament',
       done: '{{name}} arrêté',
-    },
-    errors: {
-      medicationRequired: 'Saisissez le médicament',
-      dosageRequired: 'Saisissez la posologie',
-      frequencyRequired: 'Saisissez la fréquence',
-      startDateRequired: 'Saisissez la date de début',
-      dateInvalid: 'Saisissez une date valide',
-      endBeforeStart: 'La date de fin ne peut pas précéder la date de début',
-      daysToRefill: 'Les jours avant renouvellement doivent être un nombre entier de 1 à 365',
-      paStatusRequired: 'Choisissez le statut de l’autorisation préalable',
-      approvalStatusRequired: 'Choisissez le statut d’approbation',
-      approvedByRequired: 'Indiquez qui l’a approuvé',
     },
     changes: {
       Started: 'Commencé',
@@ -131,10 +118,6 @@ export const clinicalFr: ClinicalStrings = {
     },
     flags: { high: 'Élevé', low: 'Bas', abnormal: 'Anormal' },
     errors: {
-      labTypeRequired: 'Saisissez l’examen',
-      dateRequired: 'Saisissez la date',
-      componentRequired: 'Saisissez le paramètre',
-      resultRequired: 'Saisissez le résultat',
       panelNeedsTwo: 'Un bilan comporte au moins deux résultats',
     },
     aggregate: {
@@ -219,10 +202,6 @@ export const clinicalFr: ClinicalStrings = {
       bmi: 'IMC',
     },
     errors: {
-      wholeNumber: '{{name}} : saisissez un nombre entier',
-      number: '{{name}} : saisissez un nombre avec au plus {{decimals}} décimale',
-      range: '{{name}} : la valeur doit être comprise entre {{min}} et {{max}}',
-      dateRequired: 'Saisissez la date',
       oneRequired: 'Saisissez au moins une mesure',
       bothPressures: 'Saisissez la pression systolique et la pression diastolique',
       diastolicBelow: 'La pression diastolique doit être inférieure à la systolique',

@@ -54,21 +54,8 @@ export const clinicalEn = {
       title: 'Stop this medication?',
       body: '{{name}} is marked stopped today. Say why: the reason goes into its history.',
       reason: 'Reason for stopping',
-      reasonRequired: 'Enter the reason for stopping',
       confirm: 'Stop medication',
       done: '{{name}} stopped',
-    },
-    errors: {
-      medicationRequired: 'Enter the medication',
-      dosageRequired: 'Enter the dosage',
-      frequencyRequired: 'Enter the frequency',
-      startDateRequired: 'Enter the start date',
-      dateInvalid: 'Enter a valid date',
-      endBeforeStart: 'The end date cannot be before the start date',
-      daysToRefill: 'Days to refill must be a whole number from 1 to 365',
-      paStatusRequired: 'Choose the prior authorization status',
-      approvalStatusRequired: 'Choose the approval status',
-      approvedByRequired: 'Say who approved it',
     },
     changes: {
       Started: 'Started',
@@ -130,10 +117,6 @@ export const clinicalEn = {
     },
     flags: { high: 'High', low: 'Low', abnormal: 'Abnormal' },
     errors: {
-      labTypeRequired: 'Enter the test',
-      dateRequired: 'Enter the date',
-      componentRequired: 'Enter the component',
-      resultRequired: 'Enter the result',
       panelNeedsTwo: 'A panel needs at least two results',
     },
     aggregate: {
@@ -218,10 +201,6 @@ export const clinicalEn = {
       bmi: 'BMI',
     },
     errors: {
-      wholeNumber: '{{name}} must be a whole number',
-      number: '{{name}} must be a number with at most {{decimals}} decimal',
-      range: '{{name}} must be from {{min}} to {{max}}',
-      dateRequired: 'Enter the date',
       oneRequired: 'Enter at least one measurement',
       bothPressures: 'Enter both the systolic and the diastolic pressure',
       diastolicBelow: 'The diastolic pressure must be below the systolic',

@@ -19,9 +19,9 @@ test('required fields say what is missing and nothing is created', async () => {
   const { user, fake } = renderPatients({ path: '/apps/patients/add' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Register a patient' })).toBeInTheDocument();
   await user.click(register());
-  expect(await screen.findByText('Enter the first name.')).toBeInTheDocument();
-  expect(screen.getByText('Enter the last name.')).toBeInTheDocument();
-  expect(screen.getByText('Enter the date of birth.')).toBeInTheDocument();
+  expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Date of birth is required.')).toBeInTheDocument();
   expect(creates(fake)).toHaveLength(0);
   expect(window.location.pathname).toBe('/apps/patients/add');
 });
@@ -36,15 +36,15 @@ test('refuses a future or pre-1900 date of birth, a bad ZIP, phone and state, in
   await user.type(box('Cell phone'), '555-12');
   await user.type(screen.getByRole('combobox', { name: 'State' }), 'ZZ');
   await user.click(register());
-  expect(await screen.findByText('The date of birth cannot be in the future.')).toBeInTheDocument();
-  expect(screen.getByText('Enter a ZIP code as 12345 or 12345-6789.')).toBeInTheDocument();
-  expect(screen.getByText('Enter a US phone number, e.g. (555) 123-4567.')).toBeInTheDocument();
-  expect(screen.getByText('Choose a US state code from the list, e.g. IL.')).toBeInTheDocument();
+  expect(await screen.findByText('Date of birth cannot be in the future.')).toBeInTheDocument();
+  expect(screen.getByText('ZIP code must look like 12345 / 12345-6789.')).toBeInTheDocument();
+  expect(screen.getByText('Cell phone must look like (555) 123-4567.')).toBeInTheDocument();
+  expect(screen.getByText('State must look like IL.')).toBeInTheDocument();
 
   await user.clear(screen.getByLabelText(/Date of birth/));
   await user.type(screen.getByLabelText(/Date of birth/), '1899-12-31');
   await user.click(register());
-  expect(await screen.findByText('The date of birth cannot be before 1900.')).toBeInTheDocument();
+  expect(await screen.findByText('Date of birth cannot be before 1900-01-01.')).toBeInTheDocument();
   expect(creates(fake)).toHaveLength(0);
 });
 

@@ -34,9 +34,11 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   fieldset: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
     gap: tokens.spacingVerticalM,
     columnGap: tokens.spacingHorizontalL,
+    // a field beside a taller one (a hint, an error) keeps its own height
+    alignItems: 'start',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     paddingBlock: tokens.spacingVerticalM,

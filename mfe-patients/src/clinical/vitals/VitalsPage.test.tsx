@@ -47,10 +47,14 @@ test('refuses values outside physiological ranges with clear messages and saves 
   await user.type(field(/^Temperature/), '37');
   await user.type(field(/^Heart rate/), '72.5');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Systolic pressure must be from 50 to 300')).toBeInTheDocument();
-  expect(screen.getByText('SpO2 must be from 50 to 100')).toBeInTheDocument();
-  expect(screen.getByText('Temperature must be from 90 to 110')).toBeInTheDocument();
-  expect(screen.getByText('Heart rate must be a whole number')).toBeInTheDocument();
+  expect(await screen.findByText('Systolic pressure must be from 50 to 300.')).toBeInTheDocument();
+  expect(screen.getByText('SpO2 must be from 50 to 100.')).toBeInTheDocument();
+  expect(screen.getByText('Temperature must be from 90 to 110.')).toBeInTheDocument();
+  expect(screen.getByText('Heart rate must be a whole number.')).toBeInTheDocument();
+  // a negative weight is out of range (one message style: the range), not a question of decimals
+  await user.type(field(/^Weight/), '-5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Weight must be from 1 to 1000.')).toBeInTheDocument();
   await user.clear(field(/^Systolic/));
   await user.type(field(/^Systolic/), '75');
   await user.click(screen.getByRole('button', { name: 'Save' }));
