@@ -87,7 +87,7 @@ for (const theme of ['light', 'dark'] as const) {
       // the lab trend (its chart and table) appears once a component is chosen
       const trend = await violations(page, `${base}/AggregateResults`, async () => {
         await page.getByRole('row', { name: /LDL/ }).getByRole('button').click();
-        await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: /^Trend/ })).toBeVisible();
         await expect(page.locator('.recharts-surface')).toBeVisible();
       });
       found.push(...trend.map((v) => `${v} (trend of LDL shown)`));

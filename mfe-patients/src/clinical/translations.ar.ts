@@ -121,7 +121,7 @@ export const clinicalAr: ClinicalStrings = {
       panelNeedsTwo: 'تحتاج اللوحة إلى نتيجتين على الأقل',
     },
     aggregate: {
-      title: 'النتائج المجمعة',
+      gridTitle: 'كل النتائج حسب التاريخ',
       choose: 'عرض تطور',
       showTrend: 'عرض تطور {{name}}',
       window: 'تُعرض أحدث {{n}} نتيجة',

@@ -121,7 +121,7 @@ export const clinicalFr: ClinicalStrings = {
       panelNeedsTwo: 'Un bilan comporte au moins deux résultats',
     },
     aggregate: {
-      title: 'Résultats cumulés',
+      gridTitle: 'Tous les résultats par date',
       choose: 'Afficher l’évolution de',
       showTrend: 'Afficher l’évolution de {{name}}',
       window: 'Les {{n}} résultats les plus récents sont affichés',

@@ -120,7 +120,7 @@ export const clinicalEn = {
       panelNeedsTwo: 'A panel needs at least two results',
     },
     aggregate: {
-      title: 'Aggregate results',
+      gridTitle: 'All results by date',
       choose: 'Show the trend of',
       showTrend: 'Show the trend of {{name}}',
       window: 'Showing the latest {{n}} results',

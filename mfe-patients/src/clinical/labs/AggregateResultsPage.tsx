@@ -1,7 +1,8 @@
 /**
- * AggregateResults: every lab component over time in one grid (rows = components, columns =
- * days, newest first; abnormal values with icon and word), built from a bounded window of the
- * most recent rows with "load older". Choosing a component shows its trend.
+ * AggregateResults ("Lab trends", the name the chart nav gives it): the chosen component's
+ * trend right under its selector, then every component over time in one grid (rows =
+ * components, columns = days, newest first; abnormal values with icon and word), built from a
+ * bounded window of the most recent rows with "load older". A component's row picks its trend too.
  */
 import { Bidi, StateView } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Option, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
@@ -30,7 +31,8 @@ const useStyles = makeStyles({
   rowHeader: { position: 'sticky', insetInlineStart: 0, backgroundColor: tokens.colorNeutralBackground1, zIndex: 1 },
   abnormal: { backgroundColor: tokens.colorPaletteRedBackground1 },
   value: { display: 'flex', flexDirection: 'column' },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalM },
+  trend: { display: 'flex', flexDirection: 'column', marginBlockEnd: tokens.spacingVerticalXL },
+  gridTitle: { marginBlockEnd: tokens.spacingVerticalS },
   more: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS, flexWrap: 'wrap' },
 });
 
@@ -42,13 +44,15 @@ export function AggregateResultsPage() {
   const grid = useMemo(() => buildAggregate(labWindow.results), [labWindow.results]);
   const [chosen, setSelected] = useState<string | null>(null);
   const selected = chosen ?? defaultTrendComponent(grid);
-  const title = t('labs.aggregate.title');
+  // one name: the chart nav's
+  const title = t('chart.nav.pages.AggregateResults');
+  const gridTitle = t('labs.aggregate.gridTitle');
 
   return (
     <section>
       <SectionTitle title={title} />
       <StateView isLoading={labWindow.isLoading} error={labWindow.error} onRetry={() => void labWindow.refetch()} isEmpty={grid.components.length === 0} emptyTitle={t('labs.empty')}>
-        <div className={styles.toolbar}>
+        <div className={styles.trend}>
           <Field label={t('labs.aggregate.choose')}>
             <Dropdown value={selected ?? ''} selectedOptions={selected ? [selected] : []} onOptionSelect={(_event, data) => setSelected(data.optionValue ?? null)}>
               {grid.components.map((name) => (
@@ -58,9 +62,13 @@ export function AggregateResultsPage() {
               ))}
             </Dropdown>
           </Field>
+          {selected && <LabTrend key={selected} patientId={patientId} component={selected} />}
         </div>
+        <Text as="h3" size={500} weight="semibold" className={styles.gridTitle}>
+          {gridTitle}
+        </Text>
         <div className={styles.wrap}>
-          <table className={styles.table} aria-label={title}>
+          <table className={styles.table} aria-label={gridTitle}>
             <thead>
               <tr>
                 <th className={`${styles.cell} ${styles.rowHeader}`} scope="col">
@@ -116,7 +124,6 @@ export function AggregateResultsPage() {
             </Button>
           )}
         </div>
-        {selected && <LabTrend key={selected} patientId={patientId} component={selected} />}
       </StateView>
     </section>
   );
