@@ -1,7 +1,7 @@
 /** Whether the screen is narrower than spec §9's "sm" threshold (600 px): a phone held upright. */
 import { useSyncExternalStore } from 'react';
 
-export const NARROW_QUERY = '(max-width: 599.98px)';
+export const NARROW_QUERY = '(max-width: 599px)';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof globalThis.matchMedia !== 'function') return () => undefined;

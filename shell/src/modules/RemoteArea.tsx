@@ -1,6 +1,6 @@
 /**
  * The page area a remote renders into. It shows the "module not available" page for a route
- * whose module is not built or is switched off for the clinic, and the error panel (with retry)
+ * whose module is switched off for the clinic or not installed here (saying which), and the error panel (with retry)
  * when the remote fails to load or throws — the shell and other remotes keep working.
  */
 import type { ModuleManifest } from '@emr/domain';
@@ -39,7 +39,7 @@ export function RemoteArea({ manifest, manifestLoading, manifestError, onRetryMa
   if (manifestLoading || manifestError) {
     return <StateView isLoading={manifestLoading} error={manifestError} isEmpty={false} onRetry={onRetryManifest}>{null}</StateView>;
   }
-  if (!module || !available) return <ModuleUnavailablePage moduleKey={module?.key ?? null} />;
+  if (!module || !available) return <ModuleUnavailablePage module={module ?? null} manifest={manifest} />;
   return (
     <>
       {state?.status === 'error' && (
