@@ -70,8 +70,6 @@ export const adminAr: typeof adminEn = {
     empty: 'لم يُسجَّل أي تغيير.',
     more: 'تُعرض أحدث 100 تغيير فقط.',
     columns: { when: 'التاريخ', action: 'الإجراء', by: 'بواسطة', record: 'السجل', changes: 'التغييرات' },
-    change: '{{field}}: {{from}} ← {{to}}',
-    emptyValue: '(فارغ)',
     actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', resetPassword: 'إعادة تعيين كلمة المرور' },
   },
   access: {

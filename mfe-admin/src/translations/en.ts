@@ -68,8 +68,6 @@ export const adminEn = {
     empty: 'No change recorded.',
     more: 'Only the 100 most recent changes are shown.',
     columns: { when: 'When', action: 'Action', by: 'Changed by', record: 'Record', changes: 'Changes' },
-    change: '{{field}}: {{from}} → {{to}}',
-    emptyValue: '(empty)',
     actions: { create: 'Created', update: 'Updated', delete: 'Deleted', resetPassword: 'Password reset' },
   },
   access: {

@@ -70,8 +70,6 @@ export const adminFr: typeof adminEn = {
     empty: 'Aucune modification enregistrée.',
     more: 'Seules les 100 modifications les plus récentes sont affichées.',
     columns: { when: 'Date', action: 'Action', by: 'Modifié par', record: 'Enregistrement', changes: 'Modifications' },
-    change: '{{field}} : {{from}} → {{to}}',
-    emptyValue: '(vide)',
     actions: { create: 'Création', update: 'Modification', delete: 'Suppression', resetPassword: 'Réinitialisation du mot de passe' },
   },
   access: {
