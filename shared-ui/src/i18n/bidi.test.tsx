@@ -9,6 +9,9 @@ beforeAll(() => addTranslations('bidi-test', { en: { registered: '{{name}} is re
 test('in Arabic every interpolated value is an isolated run; in English nothing changes', () => {
   const ar = i18n.getFixedT('ar', 'bidi-test');
   expect(ar('registered', { name: 'Anderson, Carol C.' })).toBe(`تم تسجيل ${FSI}Anderson, Carol C.${PDI}.`);
+  // a translated word inside the sentence already flows with it
+  expect(ar('registered', { name: 'حساسية' })).toBe('تم تسجيل حساسية.');
+  expect(ar('registered', { name: 5 })).toBe(`تم تسجيل ${FSI}5${PDI}.`);
   const en = i18n.getFixedT('en', 'bidi-test');
   expect(en('registered', { name: 'Anderson, Carol C.' })).toBe('Anderson, Carol C. is registered.');
 });

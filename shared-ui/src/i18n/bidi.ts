@@ -5,7 +5,8 @@
  * isolate (FSI … PDI), for strings (aria-labels, titles, options); in elements `<Bidi>`
  * (components/Bidi.tsx) does the same with `<bdi>`. Every value interpolated into a translation
  * is isolated in a right-to-left language by `bidiFormatter` (the i18next formatter of i18n.ts),
- * so sentences need nothing more.
+ * so sentences need nothing more (values written only in right-to-left letters, a translated word
+ * inside a sentence, already flow with it and are left as they are).
  */
 import type { FormatterModule } from 'i18next';
 
@@ -24,6 +25,8 @@ export function stripIsolates(text: string): string {
 }
 
 const rtl = (language: string | undefined) => !!language && /^(ar|he|fa|ur)\b/.test(language);
+/** Right-to-left words only (a translated label inside a sentence): they flow with the sentence as they are. */
+const RTL_ONLY = /^[\s\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*$/;
 
 /** i18next formatter (with `interpolation.alwaysFormat`): in a right-to-left language every interpolated text or number is isolated. */
 export const bidiFormatter: FormatterModule = {
@@ -33,5 +36,5 @@ export const bidiFormatter: FormatterModule = {
   addCached: () => undefined,
   // i18next passes objects and the like through here too: they go back untouched
   format: (value: unknown, _format: string | undefined, language: string | undefined) =>
-    (rtl(language) && (typeof value === 'string' || typeof value === 'number') ? isolate(value) : value) as string,
+    (rtl(language) && (typeof value === 'number' || (typeof value === 'string' && !RTL_ONLY.test(value))) ? isolate(value) : value) as string,
 };
