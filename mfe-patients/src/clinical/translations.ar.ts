@@ -131,7 +131,7 @@ export const clinicalAr: ClinicalStrings = {
       title: 'التطور: {{name}}',
       tableLabel: '{{name}} عبر الزمن',
       empty: 'لا توجد نتائج لهذا المكوّن',
-      range: 'المدى المرجعي: {{range}} {{unit}}',
+      range: 'المدى المرجعي: {{range}}',
       truncated: 'تُعرض أحدث {{n}} نتيجة.',
     },
   },

@@ -131,7 +131,7 @@ export const clinicalFr: ClinicalStrings = {
       title: 'Évolution : {{name}}',
       tableLabel: '{{name}} dans le temps',
       empty: 'Aucun résultat pour ce paramètre',
-      range: 'Valeurs de référence : {{range}} {{unit}}',
+      range: 'Valeurs de référence : {{range}}',
       truncated: 'Les {{n}} résultats les plus récents sont affichés.',
     },
   },

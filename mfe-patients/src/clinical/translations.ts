@@ -130,7 +130,7 @@ export const clinicalEn = {
       title: 'Trend: {{name}}',
       tableLabel: '{{name}} over time',
       empty: 'No results for this component',
-      range: 'Reference range: {{range}} {{unit}}',
+      range: 'Reference range: {{range}}',
       truncated: 'The latest {{n}} results are shown.',
     },
   },

@@ -78,6 +78,7 @@ export function formatAuditValue(raw: unknown, field: string, context: AuditForm
   if (typeof value === 'string') {
     if (PERSON.has(field)) return context.staffName?.(value) ?? t('audit:unknownPerson');
     if (field === 'Role') return t(`common:roles.${value}`, { defaultValue: value });
+    if (field === 'Status') return t(`common:status.${value}`, { defaultValue: value });
     if (DATE_TIME.test(value) || DAY_ONLY.test(value)) return formatDateTime(value, language);
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isPermitted } from '../layout/navModel.ts';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxInlineSize: '720px' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxInlineSize: '720px' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 

@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   abnormal: { backgroundColor: tokens.colorPaletteRedBackground1 },
   value: { display: 'flex', flexDirection: 'column' },
   trend: { display: 'flex', flexDirection: 'column', marginBlockEnd: tokens.spacingVerticalXL },
+  chooser: { alignSelf: 'start', inlineSize: 'min(420px, 100%)' },
   gridTitle: { marginBlockEnd: tokens.spacingVerticalS },
   more: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS, flexWrap: 'wrap' },
 });
@@ -53,7 +54,7 @@ export function AggregateResultsPage() {
       <SectionTitle title={title} />
       <StateView isLoading={labWindow.isLoading} error={labWindow.error} onRetry={() => void labWindow.refetch()} isEmpty={grid.components.length === 0} emptyTitle={t('labs.empty')}>
         <div className={styles.trend}>
-          <Field label={t('labs.aggregate.choose')}>
+          <Field label={t('labs.aggregate.choose')} className={styles.chooser}>
             <Dropdown value={selected ?? ''} selectedOptions={selected ? [selected] : []} onOptionSelect={(_event, data) => setSelected(data.optionValue ?? null)}>
               {grid.components.map((name) => (
                 <Option key={name} value={name}>

@@ -41,7 +41,7 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
         {t('labs.trend.title', { name: component })}
       </Text>
       <StateView isLoading={trend.isLoading} error={trend.error} onRetry={() => void trend.refetch()} isEmpty={trend.points.length === 0} emptyTitle={t('labs.trend.empty')}>
-        {latest?.range && <Text>{t('labs.trend.range', { range: latest.range, unit: latest.unit })}</Text>}
+        {latest?.range && <Text>{t('labs.trend.range', { range: [latest.range, latest.unit].filter(Boolean).join(' ') })}</Text>}
         {trend.truncated && <Text>{t('labs.trend.truncated', { n: trend.points.length })}</Text>}
         {plottable && <LazyTrendChart data={data} series={[{ key: 'value', label: component }]} band={range ? { low: range.low, high: range.high } : null} />}
         <table className={styles.table} aria-label={tableLabel}>
