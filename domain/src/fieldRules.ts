@@ -3,7 +3,8 @@
  * names the field: "First name is required.", "Weight must be from 1 to 1000.". Every form
  * builds its messages from these through `fieldRule` in `@emr/shared-ui/form`, which holds the
  * French and Arabic, so one rule reads the same on every screen. Cross-field rules that are
- * particular to one form (a panel needs two results) keep their own sentences.
+ * particular to one form (a panel needs two results) keep their own sentences. Its own entry,
+ * `@emr/domain/fieldRules` (re-exported by `@emr/domain/schemas`): pages without forms never load it.
  */
 export const FIELD_RULE_MESSAGES = {
   required: '{{field}} is required.',

@@ -7,4 +7,3 @@ export * from './modules.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
-export * from './fieldRules.ts';

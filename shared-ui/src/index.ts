@@ -4,7 +4,6 @@ export * from '@emr/shared-ui/core';
 export * from './ability/ability.ts';
 export * from './components/Bidi.tsx';
 export * from './components/ConfirmDialog.tsx';
-export * from './components/CsvExportButton.tsx';
 export * from './components/DangerButton.tsx';
 export * from './components/DataTable.tsx';
 export * from './components/MessagePanel.tsx';

@@ -9,7 +9,6 @@
 import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch } from '@emr/domain';
 import {
   Bidi,
-  CsvExportButton,
   DataTable,
   type DataTableColumn,
   PageHeader,
@@ -19,6 +18,7 @@ import {
   useDebouncedValue,
   usePatientSearchExamples,
 } from '@emr/shared-ui';
+import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';

@@ -9,10 +9,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAppError } from '../data/errors.ts';
-import { type DataTableColumn, csvHeader, toCsvRows } from './DataTable.tsx';
-import { saveFile } from './saveFile.ts';
-import { useNotify } from './toast.tsx';
+import { type DataTableColumn, csvHeader, saveFile, toAppError, toCsvRows, useNotify } from '@emr/shared-ui';
 
 const useStyles = makeStyles({
   progress: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -6,7 +6,7 @@ import { setDataClient } from '../data/records.ts';
 import { useServerPages } from '../query/useServerPages.ts';
 import { createFakeDataClient } from '../testing/fakeDataClient.ts';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
-import { csvParts } from './CsvExportButton.tsx';
+import { csvParts } from '../export.ts';
 import { DataTable, type DataTableColumn, type TableSort, toCsv } from './DataTable.tsx';
 
 interface Person {
@@ -98,8 +98,8 @@ test('on a narrow screen the rows are cards with their labels, sorted with a "So
   try {
     const user = userEvent.setup();
     renderWithProviders(<DataTable items={people} columns={columns} getRowId={(p) => p.id} ariaLabel="People" initialPageSize={5} />);
+    const cards = within(await screen.findByRole('list', { name: 'People' })).getAllByRole('listitem');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
     expect(within(cards[0]!).getByText('Age')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Age, descending');

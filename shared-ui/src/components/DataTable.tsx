@@ -19,10 +19,10 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { stripIsolates } from '@emr/shared-ui/core';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 import { isolatedCell } from './Bidi.tsx';
-import { DataCards } from './DataCards.tsx';
+import type { DataCardsProps } from './DataCards.tsx';
 import { type PageSize, type PagerState, TablePager } from './TablePager.tsx';
 
 export { PAGE_SIZES, type PageSize, type PagerState, TablePager } from './TablePager.tsx';
@@ -56,6 +56,9 @@ export interface DataTableProps<T> {
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
 }
+
+// the cards load with the first narrow screen, not with every table
+const DataCards = lazy(() => import('./DataCards.tsx').then((m) => ({ default: m.DataCards as (props: DataCardsProps<unknown>) => ReactNode })));
 
 const useStyles = makeStyles({
   clickable: { cursor: 'pointer' },
@@ -124,7 +127,18 @@ export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageS
   return (
     <div>
       {narrow ? (
-        <DataCards items={visible} columns={columns} getRowId={getRowId} ariaLabel={ariaLabel} onRowClick={onRowClick} sort={sort} onSortChange={changeSort} sortable={isSortable} />
+        <Suspense fallback={null}>
+          <DataCards
+            items={visible}
+            columns={columns as readonly DataTableColumn<unknown>[]}
+            getRowId={getRowId as (item: unknown) => string}
+            ariaLabel={ariaLabel}
+            onRowClick={onRowClick as ((item: unknown) => void) | undefined}
+            sort={sort}
+            onSortChange={changeSort}
+            sortable={isSortable}
+          />
+        </Suspense>
       ) : (
         <DataGrid
           items={visible}

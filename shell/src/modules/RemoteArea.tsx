@@ -5,11 +5,13 @@
  */
 import type { ModuleManifest } from '@emr/domain';
 import { RemoteErrorPanel, StateView } from '@emr/shared-ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ModuleUnavailablePage } from './ModuleUnavailablePage.tsx';
 import { moduleForPath, remoteElement, remoteState, subscribeRemoteStates } from './remotes.ts';
 import { refreshRemotes } from './spaAdapter.ts';
+
+// rarely shown: loaded the first time a module cannot open
+const ModuleUnavailablePage = lazy(() => import('./ModuleUnavailablePage.tsx').then((m) => ({ default: m.ModuleUnavailablePage })));
 
 export interface RemoteAreaProps {
   manifest: ModuleManifest | undefined;
@@ -39,7 +41,13 @@ export function RemoteArea({ manifest, manifestLoading, manifestError, onRetryMa
   if (manifestLoading || manifestError) {
     return <StateView isLoading={manifestLoading} error={manifestError} isEmpty={false} onRetry={onRetryManifest}>{null}</StateView>;
   }
-  if (!module || !available) return <ModuleUnavailablePage module={module ?? null} manifest={manifest} />;
+  if (!module || !available) {
+    return (
+      <Suspense fallback={null}>
+        <ModuleUnavailablePage module={module ?? null} manifest={manifest} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {state?.status === 'error' && (

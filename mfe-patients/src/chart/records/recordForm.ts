@@ -3,7 +3,7 @@
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
-import type { FieldRule } from '@emr/domain';
+import type { FieldRule } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';

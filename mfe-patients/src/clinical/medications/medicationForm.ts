@@ -3,7 +3,8 @@
  * form's own: prior-authorisation statuses required when PA is required, ApprovedBy when
  * approved, DaysToRefill a whole number 1–365) and the wire fields a change sends.
  */
-import { APPROVAL_STATUSES, type FieldRule, type NumberLimits, numberRule } from '@emr/domain';
+import { APPROVAL_STATUSES } from '@emr/domain';
+import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * The measurements of a Vitals row (the `Vitals` JSON field, keys and units as the seed
  * writes them), their physiological ranges, and BMI computed from weight (lb) and height (in).
  */
-import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain';
+import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
 
 export const VITAL_KEYS = ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn'] as const;
 export type VitalKey = (typeof VITAL_KEYS)[number];

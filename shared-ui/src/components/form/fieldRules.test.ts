@@ -1,5 +1,5 @@
 /** One wording per rule kind, naming the field, in each language. */
-import { FIELD_RULE_MESSAGES } from '@emr/domain';
+import { FIELD_RULE_MESSAGES } from '@emr/domain/fieldRules';
 import { FSI, PDI, i18n } from '@emr/shared-ui/core';
 import { fieldRule, fieldRulesAr, fieldRulesFr } from './fieldRules.ts';
 

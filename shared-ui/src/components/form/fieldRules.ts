@@ -4,7 +4,7 @@
  * each message with `fieldRule(t, rule, fieldLabel, params)`, so "required" reads the same on
  * every form and always names the field.
  */
-import { FIELD_RULE_MESSAGES, type FieldRule } from '@emr/domain';
+import { FIELD_RULE_MESSAGES, type FieldRule } from '@emr/domain/fieldRules';
 import { addTranslations } from '@emr/shared-ui/core';
 import type { TFunction } from 'i18next';
 
