@@ -11,6 +11,7 @@ const navLinks = () => within(screen.getByRole('navigation', { name: 'Chart' }))
 test('the banner shows who the patient is, their allergies (severe ones marked), programs and balance', async () => {
   renderPatients({ path: chartPath, seed: FULL_CHART });
   expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+  expect(screen.getByText('Maria Lopez').tagName).toBe('BDI');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const region = banner();
   expect(within(region).getByText(PATIENT_ID)).toBeInTheDocument();
@@ -33,7 +34,8 @@ test('the summary cards show the active problems, medications, last vitals, labs
   expect(within(await card('Active problems')).queryByText('J20.9 Acute bronchitis')).not.toBeInTheDocument();
   expect(await within(await card('Current medications')).findByText('Lisinopril · 10 mg · Once daily')).toBeInTheDocument();
   expect(within(await card('Current medications')).getByText(/^refill due /)).toBeInTheDocument();
-  expect(await within(await card('Last vitals')).findByText('128/82 mmHg')).toBeInTheDocument();
+  // numbers with their units keep their order in right-to-left pages (isolated)
+  expect((await within(await card('Last vitals')).findByText('128/82 mmHg')).tagName).toBe('BDI');
   const labs = await card('Recent labs');
   const potassium = (await within(labs).findByText('Potassium')).closest('li')!;
   expect(within(potassium).getByText('Abnormal')).toBeInTheDocument();
@@ -42,6 +44,8 @@ test('the summary cards show the active problems, medications, last vitals, labs
   const visits = await card('Upcoming visits');
   expect(await within(visits).findByText('Follow-up')).toBeInTheDocument();
   expect(within(visits).queryByText('Annual physical')).not.toBeInTheDocument();
+  // every link is Fluent's (the theme's link colour in light and dark), never the browser's #0000EE
+  for (const link of within(visits).getAllByRole('link')) expect(link).toHaveClass('fui-Link');
   expect(await within(await card('Open tasks')).findByText('Call patient about potassium')).toBeInTheDocument();
   expect(within(await card('Open tasks')).queryByText('Old finished task')).not.toBeInTheDocument();
   expect(await within(await card('Insurance')).findByText('Blue Cross PPO')).toBeInTheDocument();

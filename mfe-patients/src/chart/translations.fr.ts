@@ -105,14 +105,6 @@ export const chartFr: ChartStrings = {
     visitsHint: 'Les consultations sont planifiées et documentées dans le module des consultations ; ouvrez une consultation par sa date.',
     yes: 'Oui',
     no: 'Non',
-    errors: {
-      required: 'Ce champ est obligatoire.',
-      choose: 'Choisissez une des options.',
-      date: 'Saisissez une date valide.',
-      future: 'Cette date ne peut pas être dans le futur.',
-      notBefore: 'Cette date ne doit pas précéder le champ « {{other}} ».',
-      tooLong: 'Ce texte est trop long.',
-    },
     history: {
       title: 'Historique du statut',
       empty: 'Aucun changement de statut enregistré.',

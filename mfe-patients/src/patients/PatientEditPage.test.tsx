@@ -43,7 +43,7 @@ test('bad input on edit shows the message and sends nothing', async () => {
   await user.clear(screen.getByRole('textbox', { name: 'ZIP code' }));
   await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '6270');
   await user.click(save());
-  expect(await screen.findByText('Enter a ZIP code as 12345 or 12345-6789.')).toBeInTheDocument();
+  expect(await screen.findByText('ZIP code must look like 12345 / 12345-6789.')).toBeInTheDocument();
   expect(updates(fake)).toHaveLength(0);
 });
 
@@ -72,7 +72,7 @@ test('a status other than Active needs the reason the patient left; the server t
   const { user, fake } = await openEditor();
   await choose(user, /^Status/, 'Inactive');
   await user.click(save());
-  expect(await screen.findByText('Say why the patient left (required when the status is not Active).')).toBeInTheDocument();
+  expect(await screen.findByText('Reason the patient left is required.')).toBeInTheDocument();
   expect(updates(fake)).toHaveLength(0);
   await user.type(screen.getByRole('textbox', { name: /Reason the patient left/ }), 'Moved out of state');
   await user.type(screen.getByLabelText('Date the patient left'), '2025-01-15');

@@ -1,3 +1,4 @@
+import { DANGER_CLASS } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
 import { chartRow } from '../chartFixtures.ts';
@@ -68,9 +69,13 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(fake.rows.get('al-old')).toMatchObject({ Reaction: 'Angioedema', Version: 2 });
 
   // delete, after a confirmation that says the audit keeps the fields
+  // every delete wears the one danger style, the row's button and the dialog's
+  expect(await screen.findByRole('button', { name: 'Delete Peanuts' })).toHaveClass(DANGER_CLASS);
   await user.click(await screen.findByRole('button', { name: 'Delete Peanuts' }));
   const confirm = await findDialog('Delete this allergy?');
   expect(confirm).toHaveTextContent('The audit log keeps a copy of every deleted field');
+  expect(dialogButton(confirm, 'Delete')).toHaveClass(DANGER_CLASS);
+  expect(dialogButton(confirm, 'Cancel')).not.toHaveClass(DANGER_CLASS);
   await user.click(dialogButton(confirm, 'Delete'));
   expect(await screen.findByText('The allergy was deleted')).toBeInTheDocument();
   expect(fake.rows.has('al-new')).toBe(false);
@@ -122,7 +127,8 @@ test('bad input gets a translated message and nothing is sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Add hospitalization' }));
   const dialog = await formDialog('Add hospitalization');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+  expect(await within(dialog).findByText('Reason for stay is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Admission date is required.')).toBeInTheDocument();
 
   await user.type(textbox(dialog, 'Reason for stay'), 'Pneumonia');
   const admission = within(dialog).getByLabelText(/^Admission date/);
@@ -130,11 +136,11 @@ test('bad input gets a translated message and nothing is sent', async () => {
   await user.type(admission, '2999-01-10');
   await user.type(discharge, '2024-01-01');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findByText('This date cannot be in the future.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Admission date cannot be in the future.')).toBeInTheDocument();
   await user.clear(admission);
   await user.type(admission, '2024-01-10');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findByText('This date must not be before the Admission date.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Discharge date cannot be before Admission date.')).toBeInTheDocument();
   expect(fake.calls.some((call) => call.op === 'create')).toBe(false);
 
   await user.clear(discharge);

@@ -4,12 +4,12 @@
  * the server on demand; add and edit in a dialog, delete after a confirmation.
  */
 import { type AppAbility, isActiveEntry } from '@emr/domain';
-import { ConfirmDialog, DataTable, type DataTableColumn, type EmrRecord, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useDuplicateCheck } from '../../clinical/safety/useDuplicateCheck.ts';
@@ -87,7 +87,7 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         cell: (row) => (
           <div className={styles.actions}>
             {canUpdate && <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('records.editRow', { name: describe(row) })} onClick={() => setEditing(row.id)} />}
-            {canDelete && <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('records.deleteRow', { name: describe(row) })} onClick={() => setDeleting(row)} />}
+            {canDelete && <DangerButton size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('records.deleteRow', { name: describe(row) })} onClick={() => setDeleting(row)} />}
           </div>
         ),
       });
@@ -157,6 +157,7 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         }}
       />
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('records.deleteTitle', { kind: kindName })}
         body={t('records.deleteBody', { name: deleting ? describe(deleting) : '' })}

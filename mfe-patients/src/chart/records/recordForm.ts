@@ -3,7 +3,9 @@
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
+import type { FieldRule } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { todayIso } from '../../format.ts';
@@ -41,15 +43,17 @@ export function initialValues(config: RecordKindConfig, row: EmrRecord | null): 
 
 function fieldSchema(field: RecordField, t: TFunction): z.ZodType {
   if (field.kind === 'boolean') return z.boolean();
+  const rule = (r: FieldRule, params?: Record<string, string | number>) => fieldRule(t, r, t(`records.fields.${field.name}`), params);
   let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, field.kind === 'select' ? t('records.errors.choose') : t('records.errors.required'));
+  if (field.required) schema = schema.min(1, rule(field.kind === 'select' ? 'choose' : 'required'));
   if (field.kind === 'date') {
     return schema
-      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(value))), t('records.errors.date'))
-      .refine((value) => !field.notFuture || !value || value <= todayIso(), t('records.errors.future'));
+      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(value))), rule('date'))
+      .refine((value) => !field.notFuture || !value || value <= todayIso(), rule('future'));
   }
-  if (field.options) return schema.refine((value) => !value || field.options!.includes(value), t('records.errors.choose'));
-  return schema.max(field.kind === 'textarea' ? 4000 : 300, t('records.errors.tooLong'));
+  if (field.options) return schema.refine((value) => !value || field.options!.includes(value), rule('choose'));
+  const max = field.kind === 'textarea' ? 4000 : 300;
+  return schema.max(max, rule('tooLong', { max }));
 }
 
 export function recordSchema(config: RecordKindConfig, t: TFunction) {
@@ -67,7 +71,7 @@ export function recordSchema(config: RecordKindConfig, t: TFunction) {
         context.addIssue({
           code: 'custom',
           path: [field.name],
-          message: t('records.errors.notBefore', { other: t(`records.fields.${field.notBefore}`) }),
+          message: fieldRule(t, 'notBefore', t(`records.fields.${field.name}`), { other: t(`records.fields.${field.notBefore}`) }),
         });
       }
     }

@@ -1,5 +1,5 @@
 /** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
-import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { Bidi, type EmrRecord, jsonField } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,9 @@ export function DiagnosesCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {diagnoses.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text>{text(row['Diagnosis'])}</Text>
+            <Text>
+              <Bidi>{text(row['Diagnosis'])}</Bidi>
+            </Text>
             {text(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(text(row['StartDate']), i18n.language) })}</Text>}
           </li>
         ))}
@@ -63,7 +65,9 @@ export function MedicationsCard({ patientId }: CardProps) {
           const refill = nextRefill(row);
           return (
             <li key={row.id} className={styles.item}>
-              <Text>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Text>
+              <Text>
+                <Bidi>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
+              </Text>
               {refill && <Text size={200} className={styles.muted}>{t('summary.refillDue', { date: formatDate(refill, i18n.language) })}</Text>}
             </li>
           );
@@ -87,7 +91,9 @@ export function AllergiesCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {allergies.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text weight="semibold">{text(row['Allergy'])}</Text>
+            <Text weight="semibold">
+              <Bidi>{text(row['Allergy'])}</Bidi>
+            </Text>
             <Text size={200} className={styles.muted}>
               {[text(row['Reaction']), text(row['Severity']) && t(`records.options.${optionKey(text(row['Severity']))}`, { defaultValue: text(row['Severity']) })].filter(Boolean).join(' · ')}
             </Text>
@@ -137,7 +143,9 @@ export function VitalsCard({ patientId }: CardProps) {
             {items.map(([label, value]) => (
               <li key={label} className={styles.item}>
                 <Text className={styles.muted}>{label}</Text>
-                <Text weight="semibold">{value}</Text>
+                <Text weight="semibold">
+                  <Bidi>{value}</Bidi>
+                </Text>
               </li>
             ))}
           </ul>
@@ -160,8 +168,14 @@ export function LabsCard({ patientId }: CardProps) {
           const result = row['IsPanel'] === true ? '' : [text(row['Result']), text(row['Unit'])].filter(Boolean).join(' ');
           return (
             <li key={row.id} className={styles.item}>
-              <Text>{name}</Text>
-              {result && <Text weight="semibold">{result}</Text>}
+              <Text>
+                <Bidi>{name}</Bidi>
+              </Text>
+              {result && (
+                <Text weight="semibold">
+                  <Bidi>{result}</Bidi>
+                </Text>
+              )}
               {row['IsAbnormal'] === true && (
                 <span className={styles.flag}>
                   <WarningFilled aria-hidden />

@@ -1,4 +1,5 @@
 /** The lab form's values and rules; IsAbnormal is computed from the range for numeric results. */
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso, isoDay } from '../shared/dates.ts';
@@ -37,17 +38,18 @@ export function labValues(lab: Lab): LabFormValues {
 }
 
 export function labSchema(t: TFunction) {
+  const required = (field: string) => z.string().trim().min(1, fieldRule(t, 'required', t(`labs.fields.${field}`)));
   const component = z.object({
-    component: z.string().trim().min(1, t('labs.errors.componentRequired')),
-    result: z.string().trim().min(1, t('labs.errors.resultRequired')),
+    component: required('component'),
+    result: required('result'),
     unit: z.string(),
     range: z.string(),
     isAbnormal: z.boolean(),
   });
   return z
     .object({
-      labType: z.string().trim().min(1, t('labs.errors.labTypeRequired')),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('labs.errors.dateRequired')),
+      labType: required('labType'),
+      date: z.string().min(1, fieldRule(t, 'required', t('labs.fields.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('labs.fields.date'))),
       isPanel: z.boolean(),
       components: z.array(component).min(1),
     })

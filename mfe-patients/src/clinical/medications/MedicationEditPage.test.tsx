@@ -37,11 +37,11 @@ test('a new medication needs its required fields and a whole number of refill da
   await screen.findByRole('heading', { level: 2, name: 'New medication' });
   await user.type(field('Days to refill'), '400');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Enter the medication')).toBeInTheDocument();
-  expect(screen.getByText('Enter the dosage')).toBeInTheDocument();
-  expect(screen.getByText('Enter the frequency')).toBeInTheDocument();
-  expect(screen.getByText('Enter the start date')).toBeInTheDocument();
-  expect(screen.getByText('Days to refill must be a whole number from 1 to 365')).toBeInTheDocument();
+  expect(await screen.findByText('Medication is required.')).toBeInTheDocument();
+  expect(screen.getByText('Dosage is required.')).toBeInTheDocument();
+  expect(screen.getByText('Frequency is required.')).toBeInTheDocument();
+  expect(screen.getByText('Start date is required.')).toBeInTheDocument();
+  expect(screen.getByText('Days to refill must be from 1 to 365.')).toBeInTheDocument();
   expect(rowsOf(fake, 'Medication')).toHaveLength(0);
 });
 
@@ -56,14 +56,14 @@ test('prior authorisation: statuses required when PA is required, approver when 
   await user.type(field('Days to refill'), '28');
   await user.click(screen.getByRole('switch', { name: 'Prior authorization required' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Choose the prior authorization status')).toBeInTheDocument();
-  expect(screen.getByText('Choose the approval status')).toBeInTheDocument();
-  expect(screen.getByText('The end date cannot be before the start date')).toBeInTheDocument();
+  expect(await screen.findByText('Choose a value for Prior authorization status.')).toBeInTheDocument();
+  expect(screen.getByText('Choose a value for Approval status.')).toBeInTheDocument();
+  expect(screen.getByText('End date cannot be before Start date.')).toBeInTheDocument();
   await user.clear(screen.getByLabelText(/^End date/));
   await choose(user, /^Prior authorization status/, 'Approved');
   await choose(user, /^Approval status/, 'Approved');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Say who approved it')).toBeInTheDocument();
+  expect(await screen.findByText('Approved by is required.')).toBeInTheDocument();
   expect(rowsOf(fake, 'Medication')).toHaveLength(0);
   await user.type(field('Approved by'), 'Aetna (PA 1234)');
   await user.click(screen.getByRole('button', { name: 'Save' }));

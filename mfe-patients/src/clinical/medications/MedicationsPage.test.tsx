@@ -97,7 +97,7 @@ test('stopping asks for the reason and records it with today as the end date', a
   await user.click(screen.getByRole('button', { name: 'Stop Metformin' }));
   const dialog = await findDialog('Stop this medication?');
   await user.click(dialogButton(dialog, 'Stop medication'));
-  expect(within(dialog).getByText('Enter the reason for stopping')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Reason for stopping is required.')).toBeInTheDocument();
   expect(fake.rows.get('m-1')!['Status']).toBe('Active');
   await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'Stomach upset');
   await user.click(dialogButton(dialog, 'Stop medication'));
