@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
-import { useIsolate } from '../safety/isolate.ts';
 import { useWarningText } from '../safety/SafetyWarningDialog.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { useStaffNames } from '../../staffNames.resource.ts';
@@ -60,7 +59,6 @@ export function MedicationHistoryPage() {
   const nameOf = useStaffNames();
   const detail = useDetail();
   const warningText = useWarningText();
-  const isolate = useIsolate();
   const entries = [...(medication?.history ?? [])].sort((a, b) => b.at.localeCompare(a.at));
   const title = medication ? t('medications.historyPage.titleOf', { name: medication.name }) : t('medications.historyPage.title');
 
@@ -96,7 +94,7 @@ export function MedicationHistoryPage() {
                         {entry.acknowledged.warnings.map((w, i) => (
                           <Text key={i}>{warningText(medication.name, w)}</Text>
                         ))}
-                        <Text weight="semibold">{t('safety.history.acknowledged', { reason: isolate(entry.acknowledged.reason) })}</Text>
+                        <Text weight="semibold">{t('safety.history.acknowledged', { reason: entry.acknowledged.reason })}</Text>
                       </div>
                     )}
                     <Text size={200} className={styles.meta}>

@@ -9,7 +9,6 @@ import { Badge, Button, Combobox, Field, MessageBar, MessageBarActions, MessageB
 import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useIsolate } from './isolate.ts';
 import { useVocabulary } from './vocabulary.resource.ts';
 
 const useStyles = makeStyles({
@@ -36,7 +35,6 @@ export function ConceptField<T extends FieldValues>({ control, name, codeName, s
   const { t } = useTranslation('patients');
   const styles = useStyles();
   const { vocabulary, isLoading, error, refetch } = useVocabulary();
-  const isolate = useIsolate();
   const { field, fieldState } = useController({ control, name });
   const { field: code } = useController({ control, name: codeName });
   const text = typeof field.value === 'string' ? field.value : '';
@@ -98,11 +96,11 @@ export function ConceptField<T extends FieldValues>({ control, name, codeName, s
       ) : concept ? (
         <div className={styles.status}>
           <Badge appearance="tint" color="success">
-            {t('safety.picker.coded', { name: isolate(concept.name) })}
+            {t('safety.picker.coded', { name: concept.name })}
           </Badge>
           {classes && (
             <Text size={200} className={styles.muted}>
-              {t('safety.picker.className', { classes: isolate(classes) })}
+              {t('safety.picker.className', { classes: classes })}
             </Text>
           )}
         </div>

@@ -11,7 +11,6 @@ import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format.ts';
 import { useStaffNames } from '../../staffNames.resource.ts';
-import { useIsolate } from './isolate.ts';
 import { type ListReview, useRecordNone } from './reviews.resource.ts';
 
 const useStyles = makeStyles({
@@ -32,9 +31,8 @@ export interface ReviewStatusProps {
 export function useRecordedBy(): (review: Extract<ReviewState, { state: 'none' }>) => string {
   const { t, i18n } = useTranslation('patients');
   const nameOf = useStaffNames();
-  const isolate = useIsolate();
   return (review) =>
-    t('safety.review.recordedBy', { name: isolate(nameOf({ by: review.by }) ?? t('safety.review.unknownStaff')), at: isolate(formatDateTime(review.at, i18n.language)) });
+    t('safety.review.recordedBy', { name: nameOf({ by: review.by }) ?? t('safety.review.unknownStaff'), at: formatDateTime(review.at, i18n.language) });
 }
 
 export function ReviewStatus({ kind, review }: ReviewStatusProps) {

@@ -8,7 +8,6 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { WarningFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsolate } from './isolate.ts';
 
 const useStyles = makeStyles({
   list: { marginBlock: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -28,12 +27,11 @@ export interface SafetyWarningDialogProps {
 /** One line per finding, in the interface language. */
 export function useWarningText() {
   const { t } = useTranslation('patients');
-  const isolate = useIsolate();
   return (name: string, warning: { kind: string; via: string; match: string; entry: string }) =>
     t(`safety.warning.${warning.kind === 'allergy' ? 'allergy' : 'duplication'}${warning.via === 'ingredient' ? 'Ingredient' : 'Class'}`, {
-      name: isolate(name),
-      entry: isolate(warning.entry),
-      match: isolate(warning.match),
+      name: name,
+      entry: warning.entry,
+      match: warning.match,
     });
 }
 
@@ -41,10 +39,9 @@ export function SafetyWarningDialog({ warning, busy, onConfirm, onCancel }: Safe
   const { t } = useTranslation('patients');
   const styles = useStyles();
   const text = useWarningText();
-  const isolate = useIsolate();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const title = warning ? t('safety.warning.title', { name: isolate(warning.name) }) : '';
+  const title = warning ? t('safety.warning.title', { name: warning.name }) : '';
   const confirm = () => {
     if (!reason.trim()) {
       setMissing(true);
@@ -73,7 +70,7 @@ export function SafetyWarningDialog({ warning, busy, onConfirm, onCancel }: Safe
                     </li>
                   ))}
                 </ul>
-                {warning.check.unchecked.length > 0 && <Text>{t('safety.warning.unchecked', { names: warning.check.unchecked.map((e) => isolate(e.name)).join(', ') })}</Text>}
+                {warning.check.unchecked.length > 0 && <Text>{t('safety.warning.unchecked', { names: warning.check.unchecked.map((e) => e.name).join(', ') })}</Text>}
               </div>
               <Field label={t('safety.warning.reason')} required hint={t('safety.warning.reasonHint')} validationMessage={missing && !reason.trim() ? t('safety.warning.reasonRequired') : undefined}>
                 <Textarea value={reason} onChange={(_event, data) => setReason(data.value)} resize="vertical" />
