@@ -7,3 +7,4 @@ export * from './modules.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';
+export * from './groupRules.ts';

@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ID, createApp } from '../app.ts';
 import { createRecordStore } from '../records/store.ts';
-import { buildItem } from '../records/item.ts';
+import { buildItem } from '@emr/domain/server';
 import { documents } from '../testing/appHarness.ts';
 import { openDatabase } from './database.ts';
 

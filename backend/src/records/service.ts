@@ -3,30 +3,35 @@
  * rule enforced here: tenant, role (CASL), module switches, validation, derived index keys,
  * optimistic concurrency on `Version`, and an audit entry per change.
  */
-import { randomUUID } from 'node:crypto';
+import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey, nextPatientId, pk as pkOf } from '@emr/domain';
 import {
-  AppError,
-  DATE_FIELD,
-  ERROR_TYPES,
-  type EntityType,
-  GSI_FIELDS,
-  type GsiNumber,
-  HISTORY_FIELDS,
-  type ModuleKey,
-  isEntityType,
-  nextPatientId,
-  pk as pkOf,
-  withHistory,
-} from '@emr/domain';
-import { validateRecord } from '@emr/domain/schemas';
+  type Caller,
+  type Predicate,
+  type RuleContext,
+  type StoredItem,
+  assertUniqueCode,
+  auditEntry,
+  authorizePartition,
+  conditionFailed,
+  diff,
+  enabledModules,
+  keyCondition,
+  pageItems,
+  pageLimit,
+  planCreate,
+  planDelete,
+  planSystemCreate,
+  planSystemUpdate,
+  planUpdate,
+  present,
+  raceLost,
+  readRow,
+  uniqueCode,
+} from '@emr/domain/server';
 import type { Db } from '../db/database.ts';
-import { type Predicate, matches } from '../graphql/predicate.ts';
 import type { PageTokenCodec } from '../graphql/pageToken.ts';
 import type { IndexInfo } from '../graphql/schema.ts';
-import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields } from './access.ts';
-import { auditEntry, diff } from './audit.ts';
-import { buildItem } from './item.ts';
-import type { KeyCondition, RecordStore, StoredItem } from './store.ts';
+import type { RecordStore } from './store.ts';
 
 type Args = Record<string, unknown>;
 
@@ -46,119 +51,22 @@ export interface Page {
   nextToken: string | null;
 }
 
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
-/** Fields only the server writes; a value sent for them is refused. */
-const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
-/** The field whose value is each kind's code in index 6. */
-const CODE_FIELD: Record<string, string> = { Patient: 'PatientID', User: 'Email', Claim: 'Claim', Payment: 'PaymentID', PaymentPlan: 'PaymentPlanID' };
-/** Fields that never change after create: changing them would move the row to another tenant, kind or chart. */
-const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
-
-const conditionFailed = (message: string) => new AppError(ERROR_TYPES.conditionFailed, message);
-
-function pageLimit(value: unknown): number {
-  if (value === undefined || value === null) return DEFAULT_LIMIT;
-  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_LIMIT) {
-    throw new AppError(ERROR_TYPES.badRequest, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  }
-  return value as number;
-}
-
-function keyCondition(value: unknown): KeyCondition | undefined {
-  if (value === undefined || value === null) return undefined;
-  const entries = Object.entries(value as Args).filter(([, v]) => v !== undefined && v !== null);
-  if (entries.length !== 1) throw new AppError(ERROR_TYPES.badRequest, 'A sort-key condition takes exactly one operator');
-  const [op, operand] = entries[0]!;
-  if (op === 'between') {
-    if (!Array.isArray(operand) || operand.length !== 2 || operand.some((v) => typeof v !== 'string')) {
-      throw new AppError(ERROR_TYPES.badRequest, 'between takes exactly two values, [low, high]');
-    }
-    return { between: [operand[0] as string, operand[1] as string] };
-  }
-  return { [op]: operand } as KeyCondition;
-}
-
 export function createRecordService(opts: RecordServiceOptions) {
   const { db, store, tokens, modelFields } = opts;
   const now = opts.now ?? (() => new Date());
   const clinicModules = new Map<string, readonly ModuleKey[] | null>();
 
   function modulesOf(clinicId: string): readonly ModuleKey[] | null {
-    if (!clinicModules.has(clinicId)) {
-      const clinic = store.get(clinicId);
-      const enabled = clinic?.EntityType === 'Clinic' && Array.isArray(clinic['EnabledModules']) ? (clinic['EnabledModules'] as ModuleKey[]) : null;
-      clinicModules.set(clinicId, enabled);
-    }
+    if (!clinicModules.has(clinicId)) clinicModules.set(clinicId, enabledModules(store.get(clinicId)));
     return clinicModules.get(clinicId) ?? null;
   }
 
-  /** The row as this caller may see it: fields their role may not read are null. */
-  function present(caller: Caller, item: StoredItem): Record<string, unknown> {
-    const hidden = hiddenFields(caller, item, modelFields);
-    if (hidden.length === 0) return item;
-    const copy: Record<string, unknown> = { ...item };
-    for (const field of hidden) copy[field] = null;
-    return copy;
-  }
+  const context = (caller: Caller): RuleContext => ({ caller, modules: modulesOf(caller.clinicId), modelFields });
 
-  function readable(caller: Caller, item: StoredItem): boolean {
-    if (item.ClinicID !== caller.clinicId || !can(caller, 'read', item)) return false;
-    const module = isEntityType(item.EntityType) ? item.EntityType : undefined;
-    try {
-      if (module) assertModuleEnabled(modulesOf, caller.clinicId, module);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  function authorize(caller: Caller, action: Action, item: Pick<StoredItem, 'id' | 'EntityType'>, fields: string[] = []): void {
-    const kind = assertKind(item.EntityType);
-    if (!can(caller, action, item)) throw forbidden(action, kind);
-    const denied = fields.filter((field) => !can(caller, action, item, [field]));
-    if (denied.length) throw forbidden(action, kind, denied);
-    assertModuleEnabled(modulesOf, caller.clinicId, kind);
-  }
-
-  function validate(kind: EntityType, record: Record<string, unknown>): void {
-    const problems = validateRecord(kind, record);
-    if (problems) {
-      const summary = Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; ');
-      throw new AppError(ERROR_TYPES.validation, `The ${kind} record is not valid: ${summary}`, problems);
-    }
-  }
-
-  /** Index keys are derived by the server; a client that sends others is refused (they would not be the keys stored). */
-  function checkSentKeys(input: Args, item: StoredItem): void {
-    for (const field of GSI_FIELDS) {
-      if (input[field] !== undefined && input[field] !== null && input[field] !== item[field]) {
-        throw new AppError(ERROR_TYPES.badRequest, `${field} is derived from the record's fields (expected ${JSON.stringify(item[field] ?? null)}); use the domain key builders`);
-      }
-    }
-  }
-
-  function refuseSecrets(input: Args): void {
-    const sent = SECRET_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null);
-    if (sent.length) throw new AppError(ERROR_TYPES.validation, `${sent.join(', ')} cannot be stored: passwords and reset tokens live only in the user pool`);
-  }
-
-  /** Codes in index 6 (PatientID, e-mail, claim number, PaymentID, PaymentPlanID) are unique in a clinic. */
-  function assertUniqueCode(item: StoredItem): void {
-    const [pkValue, sk] = [item['GSI6PK'], item['GSI6SK']];
-    if (typeof pkValue !== 'string' || typeof sk !== 'string') return;
-    const clash = store.queryIndex({ index: 6, pk: pkValue, sk: { eq: sk }, descending: false, limit: 2 }).some((row) => row.id !== item.id);
-    if (clash) {
-      throw new AppError(ERROR_TYPES.validation, `The identifier ${sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
-        [CODE_FIELD[item.EntityType] ?? 'id']: 'Already in use',
-      });
-    }
-  }
-
-  function ownRow(caller: Caller, id: string): StoredItem | undefined {
-    const item = store.get(id);
-    return item && item.ClinicID === caller.clinicId ? item : undefined;
+  /** Codes in index 6 are unique in a clinic: checked inside the write's transaction. */
+  function checkUniqueCode(item: StoredItem): void {
+    const code = uniqueCode(item);
+    if (code) assertUniqueCode(item, store.queryIndex({ index: 6, pk: code.pk, sk: { eq: code.sk }, descending: false, limit: 2 }));
   }
 
   /** The clinic's next PatientID (called inside the create's synchronous transaction, so two creates never get the same). */
@@ -170,21 +78,16 @@ export function createRecordService(opts: RecordServiceOptions) {
     return nextPatientId(highest, clinicId);
   }
 
-  function page(caller: Caller, rows: StoredItem[], limit: number, filter: Predicate | undefined, token: (last: StoredItem) => string): Page {
-    // DynamoDB semantics: `limit` bounds the rows read; the filter then drops rows from that page.
-    const items = rows.filter((row) => matches(row, filter) && readable(caller, row)).map((row) => present(caller, row));
+  function page(caller: Caller, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
     const last = rows.at(-1);
-    return { items, nextToken: rows.length === limit && last ? token(last) : null };
+    return { items: pageItems(context(caller), rows, filter), nextToken: rows.length === limit && last ? token(last) : null };
   }
 
   const service = {
     modulesOf,
 
     get(caller: Caller, id: string): Record<string, unknown> | null {
-      const item = ownRow(caller, id);
-      if (!item) return null;
-      authorize(caller, 'read', item);
-      return present(caller, item);
+      return readRow(context(caller), store.get(id));
     },
 
     /** `listEMRS`: a scan of the caller's clinic in id order. */
@@ -193,132 +96,59 @@ export function createRecordService(opts: RecordServiceOptions) {
       const scope = `scan|${caller.clinicId}`;
       const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']).id : undefined;
       const rows = store.scan(caller.clinicId, limit, after);
-      return page(caller, rows, limit, args['filter'] as Predicate | undefined, (last) => tokens.encode(scope, { sk: '', id: last.id }));
+      return page(caller, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: '', id: last.id }));
     },
 
     listByIndex(caller: Caller, index: IndexInfo, args: Args): Page {
       const n = Number(index.queryField.replace('listByGSI', '')) as GsiNumber;
-      const pk = args[index.pkField];
-      if (typeof pk !== 'string' || pk === '') throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} is required`);
-      const [clinic, kind] = pk.split('#');
-      if (clinic !== caller.clinicId) {
-        throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: partition keys start with your own clinic id');
-      }
-      if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
-      authorize(caller, 'read', { id: '', EntityType: kind });
+      const pk = authorizePartition(context(caller), index.pkField, args[index.pkField]);
       const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
       const descending = args['sortDirection'] === 'DESC';
       const limit = pageLimit(args['limit']);
       const scope = `${index.queryField}|${pk}|${JSON.stringify(sk ?? null)}|${descending ? 'D' : 'A'}`;
       const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']) : undefined;
       const rows = store.queryIndex({ index: n, pk, sk, descending, limit, after });
-      return page(caller, rows, limit, args['filter'] as Predicate | undefined, (last) =>
-        tokens.encode(scope, { sk: String(last[`GSI${n}SK`]), id: last.id }),
-      );
+      return page(caller, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: String(last[`GSI${n}SK`]), id: last.id }));
     },
 
     create(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      const kind = assertKind(input['EntityType']);
-      if (kind === 'User') {
-        throw new AppError(ERROR_TYPES.validation, 'Staff accounts are created with adminCreateUser, which also creates their sign-in');
-      }
-      refuseSecrets(input);
-      if (input['ClinicID'] !== undefined && input['ClinicID'] !== null && input['ClinicID'] !== caller.clinicId) {
-        throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: records can only be created in your own clinic');
-      }
-      const historyField = HISTORY_FIELDS[kind];
-      if (historyField) {
-        input = { ...input };
-        delete input[historyField];
-      }
-      const id = input['id'] === undefined || input['id'] === null ? randomUUID() : String(input['id']);
-      if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
-      const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && input[f] !== null);
-      authorize(caller, 'create', { id, EntityType: kind }, fields);
+      const rc = context(caller);
       const stamp = now().toISOString();
-      let fieldValues: Args = { ...input, Version: undefined };
-      if (kind === 'Patient' && (fieldValues['PatientID'] === undefined || fieldValues['PatientID'] === null || fieldValues['PatientID'] === '')) {
-        fieldValues['PatientID'] = assignPatientId(caller.clinicId);
-      }
-      fieldValues = withHistory(kind, undefined, fieldValues, { by: caller.sub, name: caller.name || caller.email, at: stamp });
-      // kinds ordered by Timestamp get the creation time when the client sent none
-      if (DATE_FIELD[kind] === 'Timestamp' && (fieldValues['Timestamp'] === undefined || fieldValues['Timestamp'] === null)) fieldValues['Timestamp'] = stamp;
-      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: stamp, updatedAt: stamp });
-      checkSentKeys(input, item);
-      validate(kind, item);
-      if (condition && !matches({}, condition)) throw conditionFailed('The conditional request failed');
+      const item = planCreate(rc, input, condition, { now: stamp, assignPatientId: () => assignPatientId(caller.clinicId) });
       db.transaction(() => {
-        if (store.get(id)) throw conditionFailed(`A record with id ${id} already exists`);
-        assertUniqueCode(item);
+        if (store.get(item.id)) throw conditionFailed(`A record with id ${item.id} already exists`);
+        checkUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
       })();
-      if (kind === 'Clinic') clinicModules.delete(id);
-      return present(caller, item);
+      if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
+      return present(rc, item);
     },
 
     update(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      const id = String(input['id']);
-      const existing = ownRow(caller, id);
-      if (!existing) throw conditionFailed(`No record with id ${id}: it may have been deleted`);
-      const kind = assertKind(existing.EntityType);
-      refuseSecrets(input);
-      for (const field of ['EntityType', 'ClinicID', ...(IMMUTABLE[kind] ?? [])]) {
-        if (input[field] !== undefined && input[field] !== null && input[field] !== existing[field]) {
-          throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change`);
-        }
-      }
-      if (kind === 'User' && input['Email'] !== undefined && input['Email'] !== existing['Email']) {
-        throw new AppError(ERROR_TYPES.validation, 'The e-mail of a staff account is its sign-in name and cannot change here');
-      }
-      const version = input['Version'];
-      if (!Number.isInteger(version)) {
-        throw new AppError(ERROR_TYPES.validation, 'Version is required on update: send the Version of the record you edited', { Version: 'Required' });
-      }
-      if (version !== existing.Version) {
-        throw new AppError(
-          ERROR_TYPES.conflict,
-          `This ${kind} record was changed by someone else after you opened it (you edited version ${version}, it is now at version ${existing.Version}). Reload it and apply your change again.`,
-        );
-      }
-      const historyField = HISTORY_FIELDS[kind];
-      const sent: Record<string, unknown> = { ...existing };
-      for (const [field, value] of Object.entries(input)) {
-        if (field === 'id' || field === 'Version' || field === historyField || GSI_FIELDS.includes(field as never)) continue;
-        sent[field] = value;
-      }
-      const changed = diff(existing, sent).map((c) => c.field);
-      authorize(caller, 'update', existing, changed);
+      const rc = context(caller);
       const stamp = now().toISOString();
-      const merged = withHistory(kind, existing, sent, { by: caller.sub, name: caller.name || caller.email, at: stamp });
-      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
-      checkSentKeys(input, item);
-      validate(kind, item);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      const existing = store.get(String(input['id']));
+      const item = planUpdate(rc, existing, input, condition, { now: stamp });
       db.transaction(() => {
-        assertUniqueCode(item);
-        if (!store.replace(item, existing.Version)) {
-          throw new AppError(ERROR_TYPES.conflict, `This ${kind} record was changed by someone else at the same moment. Reload it and apply your change again.`);
-        }
-        if (kind === 'User') opts.onUserChange?.(existing, item);
+        checkUniqueCode(item);
+        if (!existing || !store.replace(item, existing.Version)) throw raceLost(item.EntityType);
+        if (item.EntityType === 'User') opts.onUserChange?.(existing, item);
         store.insert(auditEntry(caller, 'update', item, diff(existing, item), stamp));
       })();
-      if (kind === 'Clinic') clinicModules.delete(id);
-      return present(caller, item);
+      if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
+      return present(rc, item);
     },
 
     delete(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      const id = String(input['id']);
-      const existing = ownRow(caller, id);
-      if (!existing) throw conditionFailed(`No record with id ${id}: it may have been deleted`);
-      authorize(caller, 'delete', existing);
-      if (condition && !matches(existing, condition)) throw conditionFailed('The conditional request failed');
+      const rc = context(caller);
+      const existing = planDelete(rc, store.get(String(input['id'])), input, condition);
       const stamp = now().toISOString();
       db.transaction(() => {
-        store.delete(id);
+        store.delete(existing.id);
         store.insert(auditEntry(caller, 'delete', existing, diff(existing, undefined), stamp));
       })();
-      return present(caller, existing);
+      return present(rc, existing);
     },
 
     /**
@@ -326,28 +156,23 @@ export function createRecordService(opts: RecordServiceOptions) {
      * version bump and audit as an update, without the field-level role check.
      */
     systemUpdate(caller: Caller, id: string, changes: Args, log: string): StoredItem {
-      const existing = ownRow(caller, id);
-      if (!existing) throw new AppError(ERROR_TYPES.notFound, `No record with id ${id}`);
-      const kind = assertKind(existing.EntityType);
-      const stamp = now().toISOString();
-      const item = buildItem({ id, clinicId: existing.ClinicID, kind, fields: { ...existing, ...changes }, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: stamp });
-      validate(kind, item);
+      const existing = store.get(id);
+      if (!existing || existing.ClinicID !== caller.clinicId) throw new AppError(ERROR_TYPES.notFound, `No record with id ${id}`);
+      const item = planSystemUpdate(existing, changes, now().toISOString());
       if (!store.replace(item, existing.Version)) throw new AppError(ERROR_TYPES.conflict, 'The record changed at the same moment; try again');
-      store.insert(auditEntry(caller, log, item, diff(existing, item), stamp));
+      store.insert(auditEntry(caller, log, item, diff(existing, item), item.updatedAt));
       return item;
     },
 
     /** Inserts a record the server creates on a caller's behalf, with its audit entry. */
     systemCreate(caller: Caller, kind: EntityType, id: string, fields: Args, log = 'create'): StoredItem {
-      const stamp = now().toISOString();
-      const item = buildItem({ id, clinicId: caller.clinicId, kind, fields, version: 1, createdAt: stamp, updatedAt: stamp });
-      validate(kind, item);
+      const item = planSystemCreate(caller, kind, id, fields, now().toISOString());
       store.insert(item);
-      store.insert(auditEntry(caller, log, item, diff(undefined, item), stamp));
+      store.insert(auditEntry(caller, log, item, diff(undefined, item), item.createdAt));
       return item;
     },
 
-    present,
+    present: (caller: Caller, item: StoredItem) => present(context(caller), item),
   };
   return service;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODULES, type ModuleKey, type Role } from '@emr/domain';
 import { type App, CLIENT_ID, createApp, introspection } from '../app.ts';
-import { buildItem } from '../records/item.ts';
+import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from '../records/store.ts';
 
 export const PASSWORD = 'Test#2026pass';

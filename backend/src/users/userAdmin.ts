@@ -2,11 +2,11 @@
  * User administration: the custom GraphQL operations that keep a staff member's user-pool
  * account (sign-in, group, enabled) and their User record in step, in one transaction.
  */
-import { AppError, ERROR_TYPES, type Role, USER_STATUSES, isRole } from '@emr/domain';
+import { AppError, ERROR_TYPES, type Role, USER_STATUSES, type UserAdminOperation, canRunUserAdmin, isRole } from '@emr/domain';
 import type { CognitoUsers } from '../cognito/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { type Caller, can, forbidden } from '../records/access.ts';
+import { type Caller, abilityOf } from '@emr/domain/server';
 import type { RecordService } from '../records/service.ts';
 import type { StoredItem } from '../records/store.ts';
 
@@ -34,8 +34,10 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     return row as StoredItem;
   }
 
-  function requireUpdateUser(caller: Caller, fields: string[]): void {
-    if (!can(caller, 'update', { id: '', EntityType: 'User' }, fields)) throw forbidden('update', 'User', fields);
+  /** The role check of each operation (USER_ADMIN_OPERATIONS in the domain, which the cloud's group rules follow too). */
+  function requireOperation(caller: Caller, operation: UserAdminOperation): void {
+    if (canRunUserAdmin(abilityOf(caller.group), operation)) return;
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: your role may not run ${operation}`);
   }
 
   /** Keeps the user pool in step when a User record's Role or Status changes (also through updateEMR). */
@@ -74,7 +76,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
     adminCreateUser(caller: Caller, args: Args): StoredItem {
       const role = requireRole(args['role']);
-      if (!can(caller, 'create', { id: '', EntityType: 'User' })) throw forbidden('create', 'User');
+      requireOperation(caller, 'adminCreateUser');
       if (role === 'admin' && caller.group !== 'admin') {
         throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
       }
@@ -100,7 +102,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminSetUserStatus(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, ['Status']);
+      requireOperation(caller, 'adminSetUserStatus');
       const status = args['status'];
       if (!USER_STATUSES.includes(status as never)) throw new AppError(ERROR_TYPES.validation, 'status must be Active or Inactive');
       const row = target(caller, args['userId']);
@@ -113,7 +115,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminSetUserRole(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, ['Role']);
+      requireOperation(caller, 'adminSetUserRole');
       const role = requireRole(args['role']);
       const row = target(caller, args['userId']);
       if (row.id === caller.sub) throw new AppError(ERROR_TYPES.validation, 'You cannot change your own role');
@@ -125,7 +127,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminResetUserPassword(caller: Caller, args: Args): StoredItem {
-      requireUpdateUser(caller, []);
+      requireOperation(caller, 'adminResetUserPassword');
       const row = target(caller, args['userId']);
       return db.transaction(() => {
         users.adminResetPassword(row.id);
@@ -135,7 +137,7 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
     /** Spec's custom query: e-mails a password-reset notice to a staff member of the caller's clinic. */
     sendResetEmail(caller: Caller, args: Args): string {
-      requireUpdateUser(caller, []);
+      requireOperation(caller, 'sendResetEmail');
       const email = String(args['email'] ?? '').trim().toLowerCase();
       const account = users.getByEmail(email);
       if (!account || account.clinicId !== caller.clinicId) throw new AppError(ERROR_TYPES.notFound, 'No staff member with this e-mail in your clinic');

@@ -3,11 +3,9 @@
  * delete, written in the same transaction as the change. `Changes` lists each changed field
  * as { field, from, to }; a delete keeps every field the record had.
  */
-import { randomUUID } from 'node:crypto';
-import { GSI_FIELDS } from '@emr/domain';
+import { GSI_FIELDS } from '../keys.ts';
 import type { Caller } from './access.ts';
-import { buildItem } from './item.ts';
-import type { StoredItem } from './store.ts';
+import { type StoredItem, buildItem } from './item.ts';
 
 export interface FieldChange {
   field: string;
@@ -37,7 +35,7 @@ export function auditEntry(
   now: string,
 ): StoredItem {
   return buildItem({
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     clinicId: caller.clinicId,
     kind: 'Audit',
     fields: {
