@@ -1,10 +1,14 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
+import { ROLES, groupsAllowedToRun, modelActionsOf } from '@emr/domain';
 import { emrFields } from './fields.ts';
+import { emrApi } from '../functions/emr-api/resource.ts';
 import { sendResetEmail } from '../functions/send-reset-email/resource.ts';
-import { userAdmin } from '../functions/user-admin/resource.ts';
 
-/** The user-pool groups that may use the API. There is no public API-key access (see docs/permissions.md). */
-export const STAFF_GROUPS = ['admin', 'dark', 'user', 'billing'];
+/**
+ * The groups AppSync lets through, derived from the role matrix (@emr/domain groupRules):
+ * a first gate only; emr-api and send-reset-email apply the full rules behind it. There is
+ * no public API-key access (docs/permissions.md).
+ */
 
 export const schema = a.schema({
   EMR: a
@@ -22,14 +26,16 @@ export const schema = a.schema({
       index('GSI10PK').sortKeys(['GSI10SK']).queryField('listByGSI10'),
       index('GSI11PK').sortKeys(['GSI11SK']).queryField('listByGSI11'),
     ])
-    .authorization((allow) => [allow.groups(STAFF_GROUPS)]),
+    // subscriptions would broadcast every clinic's changes to every subscriber: none
+    .disableOperations(['subscriptions'])
+    .authorization((allow) => ROLES.filter((role) => modelActionsOf(role).length > 0).map((role) => allow.group(role).to(modelActionsOf(role)))),
 
-  /** E-mails a password-reset link to a user of the caller's clinic (admin and dark only). */
+  /** E-mails a password-reset notice to a staff member of the caller's clinic. */
   sendResetEmail: a
     .query()
     .arguments({ email: a.string().required(), resetToken: a.string().required(), expiresAt: a.string() })
     .returns(a.string())
-    .authorization((allow) => [allow.groups(['admin', 'dark'])])
+    .authorization((allow) => [allow.groups(groupsAllowedToRun('sendResetEmail'))])
     .handler(a.handler.function(sendResetEmail)),
 
   /** Creates a staff account: user-pool user (invitation e-mail, temporary password) plus its User record. */
@@ -37,32 +43,32 @@ export const schema = a.schema({
     .mutation()
     .arguments({ email: a.string().required(), fullName: a.string().required(), role: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin', 'dark'])])
-    .handler(a.handler.function(userAdmin)),
+    .authorization((allow) => [allow.groups(groupsAllowedToRun('adminCreateUser'))])
+    .handler(a.handler.function(emrApi)),
 
   /** Activates or deactivates a staff account; deactivation ends its sessions at once. */
   adminSetUserStatus: a
     .mutation()
     .arguments({ userId: a.string().required(), status: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
-    .handler(a.handler.function(userAdmin)),
+    .authorization((allow) => [allow.groups(groupsAllowedToRun('adminSetUserStatus'))])
+    .handler(a.handler.function(emrApi)),
 
   /** Moves a staff account to another role (user-pool group). */
   adminSetUserRole: a
     .mutation()
     .arguments({ userId: a.string().required(), role: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
-    .handler(a.handler.function(userAdmin)),
+    .authorization((allow) => [allow.groups(groupsAllowedToRun('adminSetUserRole'))])
+    .handler(a.handler.function(emrApi)),
 
   /** Forces a password reset: the user receives a code by e-mail and must choose a new password. */
   adminResetUserPassword: a
     .mutation()
     .arguments({ userId: a.string().required() })
     .returns(a.json())
-    .authorization((allow) => [allow.groups(['admin'])])
-    .handler(a.handler.function(userAdmin)),
+    .authorization((allow) => [allow.groups(groupsAllowedToRun('adminResetUserPassword'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

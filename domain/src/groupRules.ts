@@ -17,9 +17,15 @@ export const RULE_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPE
 
 const rolesWhere = (test: (ability: AppAbility) => boolean): Role[] => ROLES.filter((role) => test(abilityFor(role)));
 
-/** The groups that may `action` at least one subject: who the EMR model's group rule lets through for it. */
+/** The actions a role may take on at least one subject: what the EMR model's group rule lets it through for. */
+export function modelActionsOf(role: Role): CrudAction[] {
+  const ability = abilityFor(role);
+  return CRUD_ACTIONS.filter((action) => RULE_SUBJECTS.some((subject) => ability.can(action, subject)));
+}
+
+/** The groups the EMR model's group rules let through for `action`. */
 export function groupsAllowedTo(action: CrudAction): Role[] {
-  return rolesWhere((ability) => RULE_SUBJECTS.some((subject) => ability.can(action, subject)));
+  return ROLES.filter((role) => modelActionsOf(role).includes(action));
 }
 
 /**

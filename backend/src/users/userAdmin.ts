@@ -2,11 +2,22 @@
  * User administration: the custom GraphQL operations that keep a staff member's user-pool
  * account (sign-in, group, enabled) and their User record in step, in one transaction.
  */
-import { AppError, ERROR_TYPES, type Role, USER_STATUSES, type UserAdminOperation, canRunUserAdmin, isRole } from '@emr/domain';
+import { AppError, ERROR_TYPES } from '@emr/domain';
+import {
+  type Caller,
+  normalizeEmail,
+  parseNewStaff,
+  parseRoleChange,
+  parseStatusChange,
+  requireOperation,
+  resetNotice,
+  signInChanges,
+  staffFields,
+  staffTarget,
+} from '@emr/domain/server';
 import type { CognitoUsers } from '../cognito/types.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { type Caller, abilityOf } from '@emr/domain/server';
 import type { RecordService } from '../records/service.ts';
 import type { StoredItem } from '../records/store.ts';
 
@@ -21,29 +32,17 @@ export interface UserAdminOptions {
   origin: string;
 }
 
-function requireRole(value: unknown): Role {
-  if (!isRole(value)) throw new AppError(ERROR_TYPES.validation, `role must be one of admin, dark, user, billing`, { role: 'Unknown role' });
-  return value;
-}
-
 export function createUserAdmin({ db, users, records, outbox, origin }: UserAdminOptions) {
   /** The target staff member's User record, in the caller's clinic. */
   function target(caller: Caller, userId: unknown): StoredItem {
-    const row = typeof userId === 'string' ? records.get(caller, userId) : null;
-    if (!row || row['EntityType'] !== 'User') throw new AppError(ERROR_TYPES.notFound, 'No staff member with this id in your clinic');
-    return row as StoredItem;
-  }
-
-  /** The role check of each operation (USER_ADMIN_OPERATIONS in the domain, which the cloud's group rules follow too). */
-  function requireOperation(caller: Caller, operation: UserAdminOperation): void {
-    if (canRunUserAdmin(abilityOf(caller.group), operation)) return;
-    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: your role may not run ${operation}`);
+    return staffTarget(caller, typeof userId === 'string' ? (records.get(caller, userId) as StoredItem | null) : null);
   }
 
   /** Keeps the user pool in step when a User record's Role or Status changes (also through updateEMR). */
   function syncUserPool(before: StoredItem, after: StoredItem): void {
-    if (after['Role'] !== before['Role'] && isRole(after['Role'])) users.setGroup(after.id, after['Role']);
-    if (after['Status'] !== before['Status']) users.setEnabled(after.id, after['Status'] === 'Active');
+    const { role, enabled } = signInChanges(before, after);
+    if (role) users.setGroup(after.id, role);
+    if (enabled !== undefined) users.setEnabled(after.id, enabled);
   }
 
   return {
@@ -75,38 +74,20 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     },
 
     adminCreateUser(caller: Caller, args: Args): StoredItem {
-      const role = requireRole(args['role']);
-      requireOperation(caller, 'adminCreateUser');
-      if (role === 'admin' && caller.group !== 'admin') {
-        throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
-      }
-      const email = String(args['email'] ?? '').trim().toLowerCase();
-      const fullName = String(args['fullName'] ?? '').trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(ERROR_TYPES.validation, 'Enter a valid e-mail address', { email: 'Invalid e-mail' });
-      if (!fullName) throw new AppError(ERROR_TYPES.validation, 'Enter the full name', { fullName: 'Required' });
-      if (users.getByEmail(email)) {
+      const staff = parseNewStaff(caller, args);
+      if (users.getByEmail(staff.email)) {
         throw new AppError(ERROR_TYPES.validation, 'An account with this e-mail already exists', { email: 'Already in use' });
       }
       return db.transaction(() => {
-        const { sub } = users.create({ email, name: fullName, clinicId: caller.clinicId, group: role, sendInvitation: true });
-        return records.systemCreate(caller, 'User', sub, {
-          Username: email,
-          Email: email,
-          FullName: fullName,
-          Role: role,
-          Status: 'Active',
-          Timestamp: new Date().toISOString(),
-          CreatedBy: caller.sub,
-        });
+        const { sub } = users.create({ email: staff.email, name: staff.fullName, clinicId: caller.clinicId, group: staff.role, sendInvitation: true });
+        return records.systemCreate(caller, 'User', sub, staffFields(caller, staff, new Date().toISOString()));
       })();
     },
 
     adminSetUserStatus(caller: Caller, args: Args): StoredItem {
       requireOperation(caller, 'adminSetUserStatus');
-      const status = args['status'];
-      if (!USER_STATUSES.includes(status as never)) throw new AppError(ERROR_TYPES.validation, 'status must be Active or Inactive');
       const row = target(caller, args['userId']);
-      if (row.id === caller.sub) throw new AppError(ERROR_TYPES.validation, 'You cannot change the status of your own account');
+      const status = parseStatusChange(caller, row, args);
       return db.transaction(() => {
         const updated = records.systemUpdate(caller, row.id, { Status: status }, 'update');
         users.setEnabled(row.id, status === 'Active');
@@ -116,9 +97,8 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
 
     adminSetUserRole(caller: Caller, args: Args): StoredItem {
       requireOperation(caller, 'adminSetUserRole');
-      const role = requireRole(args['role']);
       const row = target(caller, args['userId']);
-      if (row.id === caller.sub) throw new AppError(ERROR_TYPES.validation, 'You cannot change your own role');
+      const role = parseRoleChange(caller, row, args);
       return db.transaction(() => {
         const updated = records.systemUpdate(caller, row.id, { Role: role }, 'update');
         users.setGroup(row.id, role);
@@ -138,17 +118,10 @@ export function createUserAdmin({ db, users, records, outbox, origin }: UserAdmi
     /** Spec's custom query: e-mails a password-reset notice to a staff member of the caller's clinic. */
     sendResetEmail(caller: Caller, args: Args): string {
       requireOperation(caller, 'sendResetEmail');
-      const email = String(args['email'] ?? '').trim().toLowerCase();
+      const email = normalizeEmail(args['email']);
       const account = users.getByEmail(email);
       if (!account || account.clinicId !== caller.clinicId) throw new AppError(ERROR_TYPES.notFound, 'No staff member with this e-mail in your clinic');
-      const expires = typeof args['expiresAt'] === 'string' ? ` It expires at ${args['expiresAt']}.` : '';
-      outbox.send({
-        to: email,
-        subject: 'Reset your EMR password',
-        kind: 'reset-link',
-        text: `Your administrator asked you to reset your password. Open ${origin}/forgot-password?email=${encodeURIComponent(email)} and request a code. Reference: ${String(args['resetToken'])}.${expires}`,
-        meta: { resetToken: String(args['resetToken']) },
-      });
+      outbox.send({ to: email, ...resetNotice(origin, email, args), kind: 'reset-link', meta: { resetToken: String(args['resetToken']) } });
       return 'sent';
     },
   };

@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './item.ts';
 export * from './predicate.ts';
 export * from './rules.ts';
+export * from './userAdmin.ts';

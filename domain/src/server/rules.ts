@@ -157,13 +157,17 @@ export function uniqueCode(item: StoredItem): { pk: string; sk: string } | null 
   return typeof pk === 'string' && typeof sk === 'string' ? { pk, sk } : null;
 }
 
-/** Refuses the row when another row of the clinic already holds its code (`holders`: the rows found under that code). */
-export function assertUniqueCode(item: StoredItem, holders: readonly Pick<StoredItem, 'id'>[]): void {
-  const code = uniqueCode(item);
-  if (!code || !holders.some((row) => row.id !== item.id)) return;
-  throw new AppError(ERROR_TYPES.validation, `The identifier ${code.sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
+/** The refusal of a row whose code another row of the clinic holds. */
+export function codeInUse(item: StoredItem): AppError {
+  const code = uniqueCode(item)?.sk ?? '';
+  return new AppError(ERROR_TYPES.validation, `The identifier ${code.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
     [CODE_FIELD[item.EntityType] ?? 'id']: 'Already in use',
   });
+}
+
+/** Refuses the row when another row of the clinic already holds its code (`holders`: the rows found under that code). */
+export function assertUniqueCode(item: StoredItem, holders: readonly Pick<StoredItem, 'id'>[]): void {
+  if (uniqueCode(item) && holders.some((row) => row.id !== item.id)) throw codeInUse(item);
 }
 
 /** Does this create need the clinic's next PatientID? (The server assigns it when none is sent.) */
