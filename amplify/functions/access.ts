@@ -12,7 +12,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { indexName } from './shared/names.ts';
 
-export const EMR_API_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:Scan'];
+export const EMR_API_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Scan'];
 export const USER_POOL_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminDeleteUser',

@@ -1,7 +1,8 @@
 /**
- * The record operations behind the GraphQL API, with AppSync/DynamoDB semantics and every
- * rule enforced here: tenant, role (CASL), module switches, validation, derived index keys,
- * optimistic concurrency on `Version`, and an audit entry per change.
+ * The record operations behind the GraphQL API, with AppSync/DynamoDB semantics. Every rule —
+ * tenant, role (CASL), module switches, validation, derived index keys, histories, optimistic
+ * concurrency on `Version` — is planned by `@emr/domain/server` (the cloud's emr-api applies the
+ * same plans); here the planned row and its audit entry are written in one SQLite transaction.
  */
 import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey, nextPatientId, pk as pkOf } from '@emr/domain';
 import {
