@@ -5,11 +5,10 @@ import { emrApi } from '../functions/emr-api/resource.ts';
 import { sendResetEmail } from '../functions/send-reset-email/resource.ts';
 
 /**
- * The groups AppSync lets through, derived from the role matrix (@emr/domain groupRules):
- * a first gate only; emr-api and send-reset-email apply the full rules behind it. There is
- * no public API-key access (docs/permissions.md).
+ * The API. Its group rules are derived from the role matrix (@emr/domain groupRules) and are a
+ * first gate only: emr-api (data/modelResolvers.ts) and send-reset-email apply the full rules
+ * behind them. There is no public API-key access (docs/permissions.md).
  */
-
 export const schema = a.schema({
   EMR: a
     .model(emrFields)
