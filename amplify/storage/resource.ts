@@ -6,4 +6,8 @@ import { defineStorage } from '@aws-amplify/backend';
  * group its policy from the role matrix, inside `<prefix>/<clinic>/`. The spec's guest write
  * and delete access is refused (docs/permissions.md §1).
  */
-export const storage = defineStorage({ name: 'emrFiles' });
+export const storage = defineStorage({
+  name: 'emrFiles',
+  // a branch deployment keeps the bucket and its files when its stack is deleted (a sandbox never does)
+  keepOnDelete: true,
+});
