@@ -28,7 +28,7 @@ import { createStaticHandler } from './http/static.ts';
 import { type Outbox, createOutbox } from './mail/outbox.ts';
 import { moduleManifest, remoteOrigins } from './modules/registry.ts';
 import { amplifyOutputs } from './outputs.ts';
-import type { Caller } from './records/access.ts';
+import type { Caller } from '@emr/domain/server';
 import { type AccessLog, createAccessLog } from './records/accessLog.ts';
 import { createRecordService } from './records/service.ts';
 import { createRecordStore } from './records/store.ts';
