@@ -2,6 +2,7 @@ import { defineBackend } from '@aws-amplify/backend';
 import { auth } from './auth/resource.ts';
 import { hardenAuth } from './auth/hardening.ts';
 import { data } from './data/resource.ts';
+import { limitQueries } from './data/limits.ts';
 import { routeModelToEmrApi } from './data/modelResolvers.ts';
 import { protectTable } from './data/table.ts';
 import { grantFunctionAccess } from './functions/access.ts';
@@ -20,6 +21,7 @@ const { resources: authResources } = backend.auth;
 hardenAuth(authResources);
 protectTable(backend.data.resources.cfnResources.amplifyDynamoDbTables['EMR']!);
 routeModelToEmrApi(backend.data.resources, backend.emrApi.resources.lambda);
+limitQueries(backend.data.resources.cfnResources.cfnGraphqlApi);
 grantFunctionAccess({
   apiId: backend.data.resources.graphqlApi.apiId,
   userPoolId: authResources.userPool.userPoolId,

@@ -1,7 +1,8 @@
 /**
  * What defineAuth cannot say, set on the generated resources (docs/permissions.md §1):
  * no self sign-up (administrators create accounts), no guest identities, the user pool kept
- * safe from deletion, an app client that may change only the user's name (never the
+ * safe from deletion, sign-in by SRP only (as the embedded user pool: the password never
+ * travels; no custom flows), an app client that may change only the user's name (never the
  * e-mail, which is the sign-in and the User row's code, nor the clinic), and the clinic
  * and user id carried into file credentials as principal tags (`clinic`, `user`), which the
  * storage policies use to keep every clinic in its own folder.
@@ -13,6 +14,9 @@ import { CLINIC_ATTRIBUTE } from '../functions/shared/names.ts';
 
 /** The principal tags of a file session and the user-pool claims they come from. */
 export const PRINCIPAL_TAGS = { clinic: CLINIC_ATTRIBUTE, user: 'sub' } as const;
+
+/** The app client's sign-in flows: SRP and refresh, as the embedded user pool (no USER_PASSWORD_AUTH, no custom auth). */
+export const SIGN_IN_FLOWS = ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
 
 /** Attributes the app client may write: the name only. */
 export const CLIENT_WRITE_ATTRIBUTES = ['name'];
@@ -46,6 +50,7 @@ export function hardenAuth(auth: AuthParts): void {
   cfnUserPool.addPropertyOverride('AdminCreateUserConfig.AllowAdminCreateUserOnly', true);
   cfnUserPool.deletionProtection = 'ACTIVE';
   cfnUserPoolClient.writeAttributes = CLIENT_WRITE_ATTRIBUTES;
+  cfnUserPoolClient.explicitAuthFlows = SIGN_IN_FLOWS;
   cfnIdentityPool.allowUnauthenticatedIdentities = false;
 
   const stack = Stack.of(cfnIdentityPool);

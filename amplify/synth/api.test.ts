@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { GSI_NUMBERS } from '@emr/domain';
+import { QUERY_LIMITS } from '@emr/domain/server';
 import { type FieldDefinitionNode, type ObjectTypeDefinitionNode, Kind, parse } from 'graphql';
 import introspection from '../generated/model-introspection.json' with { type: 'json' };
 import { indexName } from '../functions/shared/names.ts';
@@ -62,6 +63,12 @@ describe('the AppSync API', () => {
     for (const template of Object.values(stacks().all)) assert.deepEqual(resourcesOfType(template, 'AWS::AppSync::ApiKey'), []);
     const extra = (api.Properties?.['AdditionalAuthenticationProviders'] as { AuthenticationType: string }[] | undefined) ?? [];
     assert.ok(extra.every((mode) => mode.AuthenticationType === 'AWS_IAM'), 'only IAM (server-side callers) besides the user pool');
+  });
+
+  test("refuses documents deeper, or with more root fields (aliases), than the embedded server's query limits", () => {
+    const [, api] = onlyResourceOfType(stacks().data, 'AWS::AppSync::GraphQLApi');
+    assert.equal(api.Properties?.['QueryDepthLimit'], QUERY_LIMITS.maxDepth);
+    assert.equal(api.Properties?.['ResolverCountLimit'], QUERY_LIMITS.maxRootFields);
   });
 });
 

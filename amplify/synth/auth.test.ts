@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ROLES } from '@emr/domain';
-import { CLIENT_WRITE_ATTRIBUTES, PRINCIPAL_TAGS } from '../auth/hardening.ts';
+import { CLIENT_WRITE_ATTRIBUTES, PRINCIPAL_TAGS, SIGN_IN_FLOWS } from '../auth/hardening.ts';
 import { CLINIC_ATTRIBUTE } from '../functions/shared/names.ts';
 import { type Statement, onlyResourceOfType, resourcesOfType, stacks } from './templates.ts';
 
@@ -38,6 +38,13 @@ describe('the user pool', () => {
     const pool = props('AWS::Cognito::UserPool');
     assert.equal(pool['MfaConfiguration'], 'OFF');
     assert.equal(pool['UserPoolAddOns'], undefined);
+  });
+
+  test('signs in by SRP only, as the embedded user pool: no password sent, no custom flow; one answer for unknown names', () => {
+    const client = props('AWS::Cognito::UserPoolClient');
+    assert.deepEqual(client['ExplicitAuthFlows'], SIGN_IN_FLOWS);
+    assert.deepEqual([...SIGN_IN_FLOWS].sort(), ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    assert.equal(client['PreventUserExistenceErrors'], 'ENABLED');
   });
 
   test('cannot be deleted by accident', () => {

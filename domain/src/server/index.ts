@@ -9,5 +9,6 @@ export * from './accessLog.ts';
 export * from './audit.ts';
 export * from './item.ts';
 export * from './predicate.ts';
+export * from './queryLimits.ts';
 export * from './rules.ts';
 export * from './userAdmin.ts';
