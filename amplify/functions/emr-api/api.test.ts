@@ -38,22 +38,22 @@ describe('emr-api: who is calling', () => {
   });
 
   test('the role comes from the User row, not the token: a demoted admin is a user on the next call', async () => {
-    const { call, dynamo } = world();
+    const { call, put, stored } = world();
     const me = staffId('north', 'admin');
-    dynamo.put({ ...dynamo.rows.get(me)!, Role: 'billing' });
+    put({ ...stored('north', me)!, Role: 'billing' });
     assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }, me)), ERROR_TYPES.forbidden);
   });
 });
 
 describe('emr-api: clinic isolation', () => {
   test("another clinic's row reads as missing, and cannot be changed or deleted", async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Patient', 'p-south', 'south', { FirstName: 'Sam', LastName: 'South', PatientID: 'SO-000001', FirstDate: STAMP }));
+    const { call, put, stored } = world();
+    put(row('Patient', 'p-south', 'south', { FirstName: 'Sam', LastName: 'South', PatientID: 'SO-000001', FirstDate: STAMP }));
     const admin = staffId('north', 'admin');
     assert.equal((await call('getEMR', { id: 'p-south' }, admin) as { data: unknown }).data, null);
     assert.equal(errorType(await call('updateEMR', { input: { id: 'p-south', Version: 1, FirstName: 'X' } }, admin)), ERROR_TYPES.conditionFailed);
     assert.equal(errorType(await call('deleteEMR', { input: { id: 'p-south' } }, admin)), ERROR_TYPES.conditionFailed);
-    assert.equal(dynamo.rows.get('p-south')!['FirstName'], 'Sam');
+    assert.equal(stored('south', 'p-south')!['FirstName'], 'Sam');
   });
 
   test("an index query of another clinic's partition is refused; a scan keeps the caller's clinic", async () => {
@@ -69,16 +69,16 @@ describe('emr-api: clinic isolation', () => {
   });
 
   test('a create cannot name another clinic, and index keys are derived, never taken from the client', async () => {
-    const { call, dynamo } = world();
+    const { call, stored } = world();
     const user = staffId('north', 'user');
     const lab = { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP };
     assert.equal(errorType(await call('createEMR', { input: { ...lab, ClinicID: 'south' } }, user)), ERROR_TYPES.forbidden);
     assert.equal(errorType(await call('createEMR', { input: { ...lab, GSI1PK: pk.kind('south', 'Lab') } }, user)), ERROR_TYPES.badRequest);
     const created = data(await call('createEMR', { input: lab }, user));
-    const stored = dynamo.rows.get(String(created['id']))!;
-    assert.equal(stored['ClinicID'], 'north');
-    const derived = indexKeysFor('Lab', stored);
-    for (const [field, value] of Object.entries(derived)) assert.equal(stored[field] ?? null, value, field);
+    const saved = stored('north', String(created['id']))!;
+    assert.equal(saved['ClinicID'], 'north');
+    const derived = indexKeysFor('Lab', saved);
+    for (const [field, value] of Object.entries(derived)) assert.equal(saved[field] ?? null, value, field);
   });
 
   test('pages continue with nextToken, and a token of another partition is refused', async () => {
@@ -95,9 +95,9 @@ describe('emr-api: clinic isolation', () => {
 
 describe('emr-api: role and field rules from @emr/domain', () => {
   test('billing reads a visit without its clinical fields and may change only its payment fields', async () => {
-    const { call, dynamo } = world();
+    const { call, put, stored } = world();
     const visit = row('Visit', 'v1', 'north', { PatientID: 'P1', VisitDate: STAMP, VisitType: 'Follow-up', Notes: ['private'], Comment: 'clinical', PaymentStatus: 'Unbilled' });
-    dynamo.put(visit);
+    put(visit);
     const billing = staffId('north', 'billing');
     const read = data(await call('getEMR', { id: 'v1' }, billing));
     for (const field of VISIT_CLINICAL_FIELDS) assert.equal(read[field] ?? null, null, field);
@@ -106,8 +106,8 @@ describe('emr-api: role and field rules from @emr/domain', () => {
     assert.equal(errorType(refused), ERROR_TYPES.forbidden);
     assert.match((refused as { error: { message: string } }).error.message, /Comment/);
     data(await call('updateEMR', { input: { id: 'v1', Version: 1, PaymentStatus: 'Billed' } }, billing));
-    assert.equal(dynamo.rows.get('v1')!['PaymentStatus'], 'Billed');
-    assert.equal(dynamo.rows.get('v1')!['Comment'], 'clinical');
+    assert.equal(stored('north', 'v1')!['PaymentStatus'], 'Billed');
+    assert.equal(stored('north', 'v1')!['Comment'], 'clinical');
   });
 
   test('dark reads no clinical records and cannot delete patients; a module switched off is refused', async () => {
@@ -131,8 +131,8 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
   const message = (result: ResolverResult) => ('error' in result ? result.error.message : assert.fail('expected an error'));
 
   test('a row the caller may not read answers exactly as a missing one', async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    const { call, put } = world();
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
     const billing = staffId('north', 'billing');
     assert.equal((await call('getEMR', { id: 'lab1' }, billing) as { data: unknown }).data, null);
     for (const [field, input] of [['updateEMR', { Version: 1, LabType: 'BMP' }], ['deleteEMR', {}]] as const) {
@@ -143,9 +143,24 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
     }
   });
 
+  test("ids are per clinic: a create with another clinic's id makes a row in the caller's clinic, and neither row changes", async () => {
+    const { call, put, stored } = world();
+    put(row('Lab', 'shared-id', 'south', { PatientID: 'S1', LabType: 'CBC', DateConducted: STAMP }));
+    const user = staffId('north', 'user');
+    const lab = { id: 'shared-id', EntityType: 'Lab', PatientID: 'P1', LabType: 'BMP', DateConducted: STAMP };
+    const created = data(await call('createEMR', { input: lab }, user));
+    assert.deepEqual([created['id'], created['ClinicID']], ['shared-id', 'north']);
+    assert.deepEqual([stored('north', 'shared-id')!['LabType'], stored('south', 'shared-id')!['LabType']], ['BMP', 'CBC']);
+    const again = await call('createEMR', { input: { ...lab, id: 'shared-id' } }, user);
+    assert.equal(errorType(again), ERROR_TYPES.conditionFailed);
+    assert.equal(message(again), 'A record with id shared-id already exists');
+    const south = data(await call('getEMR', { id: 'shared-id' }, staffId('south', 'user')));
+    assert.equal(south['LabType'], 'CBC');
+  });
+
   test('a filter or condition naming a field the role may not read is refused before any row is read', async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Visit', 'v1', 'north', { PatientID: 'P1', VisitDate: STAMP, VisitType: 'Follow-up', Note: 'HIV', PaymentStatus: 'Unbilled' }));
+    const { call, put, stored } = world();
+    put(row('Visit', 'v1', 'north', { PatientID: 'P1', VisitDate: STAMP, VisitType: 'Follow-up', Note: 'HIV', PaymentStatus: 'Unbilled' }));
     const billing = staffId('north', 'billing');
     const guesses = await Promise.all(['HIV', 'flu'].map((guess) => call('listByGSI1', { GSI1PK: pk.kind('north', 'Visit'), filter: { or: [{ Note: { contains: guess } }] } }, billing)));
     assert.deepEqual(guesses.map(errorType), [ERROR_TYPES.forbidden, ERROR_TYPES.forbidden]);
@@ -153,26 +168,26 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
     assert.equal(errorType(await call('listEMRS', { filter: { Note: { contains: 'HIV' } } }, billing)), ERROR_TYPES.forbidden);
     const conditioned = await call('updateEMR', { input: { id: 'v1', Version: 1, PaymentStatus: 'Billed' }, condition: { Note: { eq: 'HIV' } } }, billing);
     assert.equal(errorType(conditioned), ERROR_TYPES.forbidden);
-    assert.equal(dynamo.rows.get('v1')!['PaymentStatus'], 'Unbilled');
+    assert.equal(stored('north', 'v1')!['PaymentStatus'], 'Unbilled');
     const visible = data(await call('listByGSI1', { GSI1PK: pk.kind('north', 'Visit'), filter: { PaymentStatus: { eq: 'Unbilled' } } }, billing));
     assert.deepEqual((visible['items'] as Args[]).map((item) => item['id']), ['v1']);
   });
 
   test('who wrote a record and when are the server’s: stamped on create, never changed', async () => {
-    const { call, dynamo } = world();
+    const { call, stored } = world();
     const user = staffId('north', 'user');
     const forged = { EntityType: 'Note', PatientID: 'P1', Text: 'seen', CreatedBy: staffId('north', 'admin'), Timestamp: '2020-01-01T00:00:00.000Z' };
     const created = data(await call('createEMR', { input: forged }, user));
-    const stored = dynamo.rows.get(String(created['id']))!;
-    assert.deepEqual([stored['CreatedBy'], stored['Timestamp']], [user, '2026-03-05T10:00:00.000Z']);
+    const saved = stored('north', String(created['id']))!;
+    assert.deepEqual([saved['CreatedBy'], saved['Timestamp']], [user, '2026-03-05T10:00:00.000Z']);
     const changed = await call('updateEMR', { input: { id: created['id'], Version: 1, CreatedBy: staffId('north', 'admin') } }, user);
     assert.equal(errorType(changed), ERROR_TYPES.validation);
   });
 
   test("opening a patient's records writes who, when, which patient and which kind to the access log, once per window", async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
-    dynamo.put(row('Lab', 'lab2', 'north', { PatientID: 'P1', LabType: 'BMP', DateConducted: STAMP }));
+    const { call, dynamo, put } = world();
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'lab2', 'north', { PatientID: 'P1', LabType: 'BMP', DateConducted: STAMP }));
     const user = staffId('north', 'user');
     data(await call('getEMR', { id: 'lab1' }, user));
     data(await call('listByGSI1', { GSI1PK: pk.kind('north', 'Lab') }, user));
@@ -220,23 +235,23 @@ describe('emr-api: writes', () => {
   });
 
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    const { call, dynamo, put, stored } = world();
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
     const user = staffId('north', 'user');
     assert.equal(errorType(await call('updateEMR', { input: { id: 'lab1', LabType: 'BMP' } }, user)), ERROR_TYPES.validation);
     assert.equal(errorType(await call('updateEMR', { input: { id: 'lab1', Version: 7, LabType: 'BMP' } }, user)), ERROR_TYPES.conflict);
-    dynamo.beforeNextWrite(() => dynamo.put({ ...dynamo.rows.get('lab1')!, Version: 2, LabType: 'Lipids' }));
+    dynamo.beforeNextWrite(() => put({ ...stored('north', 'lab1')!, Version: 2, LabType: 'Lipids' }));
     assert.equal(errorType(await call('updateEMR', { input: { id: 'lab1', Version: 1, LabType: 'BMP' } }, user)), ERROR_TYPES.conflict);
-    assert.equal(dynamo.rows.get('lab1')!['LabType'], 'Lipids');
+    assert.equal(stored('north', 'lab1')!['LabType'], 'Lipids');
     assert.equal([...dynamo.rows.values()].filter((item) => item['EntityType'] === 'Audit').length, 0);
     const updated = data(await call('updateEMR', { input: { id: 'lab1', Version: 2, LabType: 'BMP' } }, user));
     assert.equal(updated['Version'], 3);
   });
 
   test('a unique code is refused when taken, even when another writer claims it between the check and the write', async () => {
-    const { call, dynamo } = world();
+    const { call, dynamo, put } = world();
     const user = staffId('north', 'user');
-    dynamo.put(row('Patient', 'p1', 'north', { FirstName: 'A', LastName: 'B', PatientID: 'NO-000007', FirstDate: STAMP }));
+    put(row('Patient', 'p1', 'north', { FirstName: 'A', LastName: 'B', PatientID: 'NO-000007', FirstDate: STAMP }));
     const taken = { EntityType: 'Patient', FirstName: 'C', LastName: 'D', DOB: '1980-04-01T00:00:00.000Z', FirstDate: STAMP, PatientID: 'NO-000007' };
     assert.equal(errorType(await call('createEMR', { input: taken }, user)), ERROR_TYPES.validation);
     const claim = codeClaimId({ pk: pk.code('north', 'Patient'), sk: 'NO-000008' });
@@ -245,12 +260,12 @@ describe('emr-api: writes', () => {
   });
 
   test('a delete is audited with every field the row had', async () => {
-    const { call, dynamo } = world();
-    dynamo.put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    const { call, dynamo, put, stored } = world();
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
     // billing may not read labs: the row answers as a missing one
     assert.equal(errorType(await call('deleteEMR', { input: { id: 'lab1' } }, staffId('north', 'billing'))), ERROR_TYPES.conditionFailed);
     data(await call('deleteEMR', { input: { id: 'lab1' } }, staffId('north', 'user')));
-    assert.equal(dynamo.rows.has('lab1'), false);
+    assert.equal(stored('north', 'lab1'), undefined);
     const audit = [...dynamo.rows.values()].find((item) => item['EntityType'] === 'Audit')!;
     assert.equal(audit['Log'], 'delete');
     assert.ok((audit['Changes'] as { field: string }[]).some((change) => change.field === 'LabType'));
@@ -266,19 +281,19 @@ describe('emr-api: writes', () => {
 
 describe('emr-api: user administration', () => {
   test('adminCreateUser creates the account in the caller clinic with its User row; only an admin creates an admin', async () => {
-    const { call, userPool, dynamo } = world();
+    const { call, userPool, stored } = world();
     const args = { email: 'New.Person@North.test', fullName: 'New Person', role: 'admin' };
     assert.equal(errorType(await call('adminCreateUser', args, staffId('north', 'dark'))), ERROR_TYPES.forbidden);
     assert.equal(errorType(await call('adminCreateUser', args, staffId('north', 'user'))), ERROR_TYPES.forbidden);
     const created = data(await call('adminCreateUser', { ...args, role: 'user' }, staffId('north', 'dark')));
     const account = userPool.accounts.get(String(created['id']))!;
     assert.deepEqual([account.email, account.clinicId, account.role], ['new.person@north.test', 'north', 'user']);
-    assert.equal(dynamo.rows.get(String(created['id']))!['ClinicID'], 'north');
+    assert.equal(stored('north', String(created['id']))!['ClinicID'], 'north');
     assert.equal(errorType(await call('adminCreateUser', { ...args, role: 'user' }, staffId('north', 'admin'))), ERROR_TYPES.validation);
   });
 
   test("an admin cannot touch another clinic's staff, nor their own status; deactivation ends the sessions", async () => {
-    const { call, userPool, dynamo } = world();
+    const { call, userPool, stored } = world();
     const admin = staffId('north', 'admin');
     assert.equal(errorType(await call('adminSetUserStatus', { userId: staffId('south', 'user'), status: 'Inactive' }, admin)), ERROR_TYPES.notFound);
     assert.equal(userPool.accounts.get(staffId('south', 'user'))!.enabled, true);
@@ -286,7 +301,7 @@ describe('emr-api: user administration', () => {
     const target = staffId('north', 'billing');
     data(await call('adminSetUserStatus', { userId: target, status: 'Inactive' }, admin));
     assert.deepEqual([userPool.accounts.get(target)!.enabled, userPool.accounts.get(target)!.signedOut], [false, true]);
-    assert.equal(dynamo.rows.get(target)!['Status'], 'Inactive');
+    assert.equal(stored('north', target)!['Status'], 'Inactive');
     assert.equal(errorType(await call('getEMR', { id: 'north' }, target)), ERROR_TYPES.unauthorized);
   });
 

@@ -50,7 +50,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     if (!/^[a-z0-9-]{2,40}$/.test(clinic ?? '')) throw new AppError(ERROR_TYPES.validation, 'clinic must be 2–40 of a-z, 0-9 and -');
     const caller: Caller = { sub: 'create-admin', clinicId: clinic, group: 'admin', email: 'create-admin', name: 'create-admin (deployment)' };
     const rc: RuleContext = { caller, modules: null, modelFields: MODEL_FIELDS };
-    if (!(await table.get(clinic))) {
+    if (!(await table.get(clinic, clinic))) {
       const stamp = now().toISOString();
       const row = planSystemCreate(caller, 'Clinic', clinic, { Name: clinicName ?? clinic, EnabledModules: [...MODULES] }, stamp);
       await records.commit(rc, 'create', { before: undefined, after: row }, stamp);

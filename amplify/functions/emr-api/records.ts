@@ -114,7 +114,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
 
   return {
     async get(rc: RuleContext, args: Args): Promise<Record<string, unknown> | null> {
-      const row = visibleRow(rc, await table.get(String(args['id'])));
+      const row = visibleRow(rc, await table.get(rc.caller.clinicId, String(args['id'])));
       if (!row) return null;
       await logViews(rc, [row]);
       return present(rc, row);
@@ -155,7 +155,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     async update(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
       const input = (args['input'] ?? {}) as Args;
       const stamp = now().toISOString();
-      const existing = await table.get(String(input['id']));
+      const existing = await table.get(rc.caller.clinicId, String(input['id']));
       const item = planUpdate(rc, existing, input, args['condition'], { now: stamp });
       await checkUniqueCode(item);
       await commit(rc, 'update', { before: existing, after: item }, stamp);
@@ -165,7 +165,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
 
     async delete(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
       const input = (args['input'] ?? {}) as Args;
-      const existing = planDelete(rc, await table.get(String(input['id'])), input, args['condition']);
+      const existing = planDelete(rc, await table.get(rc.caller.clinicId, String(input['id'])), input, args['condition']);
       await commit(rc, 'delete', { before: existing, after: undefined }, now().toISOString());
       return present(rc, existing);
     },

@@ -47,7 +47,7 @@ export async function syncSignIn(userPool: UserPool, before: StoredItem, after: 
 
 export function createCloudUserAdmin({ table, records, userPool, now = () => new Date() }: { table: Table; records: CloudRecords; userPool: UserPool; now?: () => Date }) {
   async function target(rc: RuleContext, userId: unknown): Promise<StoredItem> {
-    return staffTarget(rc.caller, typeof userId === 'string' ? await table.get(userId) : undefined);
+    return staffTarget(rc.caller, typeof userId === 'string' ? await table.get(rc.caller.clinicId, userId) : undefined);
   }
 
   /** Writes a change the server makes on the caller's behalf, then brings the sign-in in step. */

@@ -24,7 +24,8 @@ const refuse = (message: string) => new AppError(ERROR_TYPES.unauthorized, `Unau
 export async function loadContext(table: Table, identity: ResolverIdentity | null | undefined): Promise<RuleContext> {
   const sub = identity?.sub;
   if (!sub) throw refuse('sign in with a staff account of the user pool');
-  const row = await table.get(sub);
+  const clinic = await table.clinicOf(sub);
+  const row = clinic ? await table.get(clinic, sub) : undefined;
   if (!row || row.EntityType !== 'User' || !isRole(row['Role'])) throw refuse('this sign-in has no staff record in any clinic');
   if (row['Status'] !== 'Active') throw refuse('this account is deactivated');
   const caller: Caller = {
@@ -34,5 +35,5 @@ export async function loadContext(table: Table, identity: ResolverIdentity | nul
     email: String(row['Email'] ?? ''),
     name: String(row['FullName'] ?? ''),
   };
-  return { caller, modules: enabledModules(await table.get(caller.clinicId)), modelFields: MODEL_FIELDS };
+  return { caller, modules: enabledModules(await table.get(caller.clinicId, caller.clinicId)), modelFields: MODEL_FIELDS };
 }

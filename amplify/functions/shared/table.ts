@@ -1,9 +1,14 @@
 /**
  * The EMR table on DynamoDB with the access paths of the embedded server's store
- * (backend/src/records/store.ts): get by id, a clinic's scan, key-condition queries on the
- * eleven secondary indexes, and all-or-nothing writes of a change with its audit entry.
- * A code that must be unique in a clinic (index 6: PatientID, e-mail, claim number, …) is
- * claimed by a marker row in the same transaction, so two writers cannot take one code.
+ * (backend/src/records/store.ts): get by clinic and id, a clinic's scan, key-condition
+ * queries on the eleven secondary indexes, and all-or-nothing writes of a change with its
+ * audit entry. Ids are unique per clinic, as on the embedded server: a row is stored under the
+ * key `<ClinicID>#<id>` (the table's key attribute is Amplify's `id`; the API keeps showing
+ * the row's own id), so another clinic's ids can neither collide with nor be probed by a
+ * create. A code that must be unique in a clinic (index 6: PatientID, e-mail, claim number, …)
+ * is claimed by a marker row in the same transaction, so two writers cannot take one code;
+ * each staff member's sign-in (`sub`) has a marker row naming their clinic, written with
+ * their User row, so a caller is found before their clinic is known.
  */
 import { type GsiNumber, type SortKeyCondition } from '@emr/domain';
 import { type StoredItem, uniqueCode } from '@emr/domain/server';
@@ -13,8 +18,23 @@ import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, Sc
 
 export type DocumentClient = Pick<DynamoDBDocumentClient, 'send'>;
 
-/** The marker row that holds a unique code. Its id cannot be a record's (record ids have no `#`) and it has no ClinicID, so no caller ever reads it. */
+/** The marker row that holds a unique code. Its key cannot be a record's (clinic ids have no `#`) and it has no ClinicID, so no caller ever reads it. */
 export const codeClaimId = (code: { pk: string; sk: string }) => `unique#${code.pk}#${code.sk}`;
+
+/** The key a record is stored under: its clinic, then its id (neither holds a `#`). */
+export const rowKey = (clinicId: string, id: string) => `${clinicId}#${id}`;
+
+/** The marker row of a sign-in: which clinic its User row is in (no ClinicID, so no caller reads it). */
+export const staffKey = (sub: string) => `staff#${sub}`;
+
+/** A record as stored: keyed by clinic and id. */
+export const toItem = (row: StoredItem): Record<string, unknown> => ({ ...row, id: rowKey(row.ClinicID, row.id) });
+
+/** A stored record as the rules see it: its own id. */
+export function fromItem(item: Record<string, unknown>): StoredItem {
+  const [clinic, key] = [item['ClinicID'], String(item['id'])];
+  return (typeof clinic === 'string' && key.startsWith(`${clinic}#`) ? { ...item, id: key.slice(clinic.length + 1) } : item) as StoredItem;
+}
 
 export interface Page {
   rows: StoredItem[];
@@ -70,9 +90,10 @@ export function createTable(client: DocumentClient, tableName: string) {
     const items: [object, WriteFailure | null][] = [];
     if (after) {
       const condition = before ? sameVersion(before.Version) : { ConditionExpression: 'attribute_not_exists(id)' };
-      items.push([{ Put: { TableName: tableName, Item: after, ...condition } }, 'row']);
+      items.push([{ Put: { TableName: tableName, Item: toItem(after), ...condition } }, 'row']);
+      if (!before && after.EntityType === 'User') items.push([{ Put: { TableName: tableName, Item: { id: staffKey(after.id), StaffClinic: after.ClinicID } } }, null]);
     } else if (before) {
-      items.push([{ Delete: { TableName: tableName, Key: { id: before.id }, ...sameVersion(before.Version) } }, 'row']);
+      items.push([{ Delete: { TableName: tableName, Key: { id: rowKey(before.ClinicID, before.id) }, ...sameVersion(before.Version) } }, 'row']);
     }
     const [was, is] = [before && uniqueCode(before), after && uniqueCode(after)];
     const [wasId, isId] = [was && codeClaimId(was), is && codeClaimId(is)];
@@ -80,19 +101,26 @@ export function createTable(client: DocumentClient, tableName: string) {
     if (isId && wasId !== isId) {
       items.push([{ Put: { TableName: tableName, Item: { id: isId, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code']);
     }
-    items.push([{ Put: { TableName: tableName, Item: audit } }, null]);
+    items.push([{ Put: { TableName: tableName, Item: toItem(audit) } }, null]);
     return items;
   }
 
   const page = (out: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> }): Page => ({
-    rows: (out.Items ?? []) as StoredItem[],
+    rows: (out.Items ?? []).map(fromItem),
     last: out.LastEvaluatedKey,
   });
 
   return {
-    async get(id: string): Promise<StoredItem | undefined> {
-      const out = await client.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
-      return out.Item as StoredItem | undefined;
+    async get(clinicId: string, id: string): Promise<StoredItem | undefined> {
+      const out = await client.send(new GetCommand({ TableName: tableName, Key: { id: rowKey(clinicId, id) }, ConsistentRead: true }));
+      return out.Item && fromItem(out.Item);
+    },
+
+    /** The clinic of a sign-in's User row, from its marker row. */
+    async clinicOf(sub: string): Promise<string | undefined> {
+      const out = await client.send(new GetCommand({ TableName: tableName, Key: { id: staffKey(sub) }, ConsistentRead: true }));
+      const clinic = out.Item?.['StaffClinic'];
+      return typeof clinic === 'string' ? clinic : undefined;
     },
 
     /** A page of one clinic's rows (a DynamoDB scan: `limit` counts the rows read before the clinic filter). */
@@ -136,7 +164,7 @@ export function createTable(client: DocumentClient, tableName: string) {
      */
     async putAll(items: readonly StoredItem[]): Promise<void> {
       for (let from = 0; from < items.length; from += BATCH_SIZE) {
-        let requests: unknown[] = items.slice(from, from + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
+        let requests: unknown[] = items.slice(from, from + BATCH_SIZE).map((row) => ({ PutRequest: { Item: toItem(row) } }));
         for (let attempt = 0; requests.length; attempt += 1) {
           if (attempt === 4) throw new Error(`${requests.length} rows were left unprocessed`);
           const out = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));

@@ -6,7 +6,7 @@
 import { type EntityType, MODULES, type ModuleKey, ROLES, type Role } from '@emr/domain';
 import { type StoredItem, addressTaken, buildItem } from '@emr/domain/server';
 import type { UserPool } from '../../emr-api/userPool.ts';
-import { createTable } from '../table.ts';
+import { createTable, fromItem, rowKey, staffKey, toItem } from '../table.ts';
 import { createFakeDynamo } from './fakeDynamo.ts';
 
 export const STAMP = '2026-03-02T09:00:00.000Z';
@@ -62,21 +62,34 @@ export function createFakeUserPool(): UserPool & { accounts: Map<string, FakeAcc
   };
 }
 
-/** Clinics `north` (every module) and `south` (no billing module), each with a staff member of every role, one inactive user, and an account for each in the user pool. */
+/**
+ * Clinics `north` (every module) and `south` (no billing module), each with a staff member of
+ * every role, one inactive user, and an account for each in the user pool. `put` stores a
+ * record as emr-api does (keyed by clinic and id; a User row with its sign-in's marker),
+ * `stored` reads one back.
+ */
 export function seededWorld(options: { southModules?: readonly ModuleKey[] } = {}) {
   const dynamo = createFakeDynamo();
+  const put = (item: StoredItem) => {
+    dynamo.put(toItem(item));
+    if (item.EntityType === 'User') dynamo.put({ id: staffKey(item.id), StaffClinic: item.ClinicID });
+  };
+  const stored = (clinicId: string, id: string): StoredItem | undefined => {
+    const item = dynamo.rows.get(rowKey(clinicId, id));
+    return item && fromItem(item);
+  };
   const userPool = createFakeUserPool();
   const modules: Record<string, readonly ModuleKey[]> = { north: MODULES, south: options.southModules ?? MODULES.filter((m) => m !== 'billing') };
   for (const clinic of ['north', 'south']) {
-    dynamo.put(row('Clinic', clinic, clinic, { Name: `${clinic} clinic`, EnabledModules: [...modules[clinic]!] }));
+    put(row('Clinic', clinic, clinic, { Name: `${clinic} clinic`, EnabledModules: [...modules[clinic]!] }));
     for (const role of [...ROLES, 'inactive' as const]) {
       const id = staffId(clinic, role);
       const email = `${role}@${clinic}.test`;
       const status = role === 'inactive' ? 'Inactive' : 'Active';
       const group = role === 'inactive' ? 'user' : role;
-      dynamo.put(row('User', id, clinic, { Email: email, Username: email, FullName: `${clinic} ${role}`, Role: group, Status: status, Timestamp: STAMP }));
+      put(row('User', id, clinic, { Email: email, Username: email, FullName: `${clinic} ${role}`, Role: group, Status: status, Timestamp: STAMP }));
       userPool.accounts.set(id, { email, name: `${clinic} ${role}`, clinicId: clinic, role: group, enabled: status === 'Active', signedOut: false, resetRequested: false });
     }
   }
-  return { dynamo, userPool, table: createTable(dynamo.client, 'EMR-test-NONE') };
+  return { dynamo, userPool, put, stored, table: createTable(dynamo.client, 'EMR-test-NONE') };
 }
