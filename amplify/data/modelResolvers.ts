@@ -11,7 +11,8 @@ import type { CfnFunctionConfiguration, IGraphqlApi } from 'aws-cdk-lib/aws-apps
 import { LambdaDataSource } from 'aws-cdk-lib/aws-appsync';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NestedStack } from 'aws-cdk-lib';
-import { MODEL_MUTATIONS, MODEL_QUERIES, USER_ADMIN_MUTATIONS } from '../functions/shared/names.ts';
+import { CUSTOM_OPERATIONS } from '@emr/domain';
+import { MODEL_MUTATIONS, MODEL_QUERIES } from '../functions/shared/names.ts';
 
 /** The Lambda request: what Amplify sends its own function handlers (type, field, arguments, identity). */
 export const INVOKE_TEMPLATE = `{
@@ -72,7 +73,7 @@ export function routeModelToEmrApi(data: GeneratedData, emrApi: IFunction): void
     fn.responseMappingTemplateS3Location = undefined;
     fn.node.addDependency(dataSource);
   }
-  for (const field of [...USER_ADMIN_MUTATIONS, 'sendResetEmail']) {
+  for (const field of Object.keys(CUSTOM_OPERATIONS)) {
     const fn = step(data, invokeStepName(field));
     fn.responseMappingTemplate = RESULT_TEMPLATE;
     fn.responseMappingTemplateS3Location = undefined;

@@ -9,9 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
-import { ERROR_TYPES } from '@emr/domain';
+import { CUSTOM_OPERATIONS, ERROR_TYPES } from '@emr/domain';
 import { INVOKE_TEMPLATE, MODEL_FIELDS_TO_EMR_API, RESULT_TEMPLATE, invokeStepName } from '../data/modelResolvers.ts';
-import { USER_ADMIN_MUTATIONS } from '../functions/shared/names.ts';
 import { SYNTH_DIR } from './synth.ts';
 import { type Resource, type Template, functionBundle, onlyResourceOfType, resourcesOfType, stacks } from './templates.ts';
 
@@ -77,7 +76,7 @@ describe('the EMR model reaches emr-api', () => {
 
 describe('the custom operations reach their functions', () => {
   const dataSources = () => resourcesOfType(stacks().functions, 'AWS::AppSync::DataSource');
-  for (const field of [...USER_ADMIN_MUTATIONS, 'sendResetEmail']) {
+  for (const field of Object.keys(CUSTOM_OPERATIONS)) {
     test(`${field}: ${field === 'sendResetEmail' ? 'send-reset-email' : 'emr-api'}, with the same error mapping`, () => {
       const name = `Fn${field[0]!.toUpperCase()}${field.slice(1)}LambdaDataSource`;
       const dataSource = dataSources().find(([id]) => id.startsWith(name));

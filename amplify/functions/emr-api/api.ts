@@ -8,6 +8,7 @@
 import { AppError, CUSTOM_OPERATIONS, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
 import { type Caller, type RuleContext, planSystemCreate, requireOperation } from '@emr/domain/server';
 import { MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
+import type { EmrApiOperation } from '../shared/names.ts';
 import { type ResolverResult, resolve } from '../shared/resolverResult.ts';
 import type { Table } from '../shared/table.ts';
 import { createCloudRecords } from './records.ts';
@@ -15,6 +16,7 @@ import { createCloudUserAdmin, syncSignIn } from './userAdmin.ts';
 import type { UserPool } from './userPool.ts';
 
 type Args = Record<string, unknown>;
+type Operation = (rc: RuleContext, args: Args) => Promise<unknown>;
 
 /** What AppSync sends (the Lambda request mapping template's payload). */
 export interface ResolverEvent {
@@ -32,17 +34,16 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
   const records = createCloudRecords({ table, now, onUserChange: (before, after) => syncSignIn(userPool, before, after) });
   const userAdmin = createCloudUserAdmin({ table, records, userPool, now });
 
-  const operations: Record<string, (rc: RuleContext, args: Args) => Promise<unknown>> = {
+  // a handler for every custom operation of the domain's table that emr-api answers
+  const custom: Record<EmrApiOperation, Operation> = userAdmin;
+  const operations: Record<string, Operation> = {
     getEMR: records.get,
     listEMRS: records.list,
     ...Object.fromEntries(GSI_NUMBERS.map((n) => [`listByGSI${n}`, (rc: RuleContext, args: Args) => records.listByIndex(rc, n, args)])),
     createEMR: records.create,
     updateEMR: records.update,
     deleteEMR: records.delete,
-    adminCreateUser: userAdmin.adminCreateUser,
-    adminSetUserStatus: userAdmin.adminSetUserStatus,
-    adminSetUserRole: userAdmin.adminSetUserRole,
-    adminResetUserPassword: userAdmin.adminResetUserPassword,
+    ...custom,
   };
 
   /** A clinic's first administrator: the Clinic row (every module on) when it is new, the account and its User row. */
