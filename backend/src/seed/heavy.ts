@@ -5,7 +5,7 @@
  * complaints were about charts like this one (OpenEMR: minutes for 500+ encounters).
  */
 import { LAB_PANELS } from './catalog.ts';
-import type { ClinicSeed, SeedRow } from './chart.ts';
+import type { ClinicSeed, SeedRow } from './chart/types.ts';
 import { DAY_MS, MINUTE_MS, iso } from './clock.ts';
 import { isOutsideRange } from './labs.ts';
 import { Rng } from './random.ts';

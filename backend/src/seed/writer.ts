@@ -6,7 +6,7 @@ import { DATE_FIELD } from '@emr/domain';
 import type { Db } from '../db/database.ts';
 import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from '../records/store.ts';
-import type { SeedRow } from './chart.ts';
+import type { SeedRow } from './chart/types.ts';
 import { iso } from './clock.ts';
 
 export interface RowWriter {
