@@ -9,6 +9,7 @@
 import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey, nextPatientId, pk as pkOf } from '@emr/domain';
 import {
   type Caller,
+  type IndexFields,
   type Predicate,
   type RuleContext,
   type StoredItem,
@@ -33,8 +34,7 @@ import {
   visibleRow,
 } from '@emr/domain/server';
 import type { Db } from '../db/database.ts';
-import type { PageTokenCodec } from '../graphql/pageToken.ts';
-import type { IndexInfo } from '../graphql/schema.ts';
+import type { PageTokenCodec } from './pageToken.ts';
 import type { AccessLog } from './accessLog.ts';
 import type { RecordStore } from './store.ts';
 
@@ -113,7 +113,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       return page(caller, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: '', id: last.id }));
     },
 
-    listByIndex(caller: Caller, index: IndexInfo, args: Args): Page {
+    listByIndex(caller: Caller, index: IndexFields, args: Args): Page {
       const n = Number(index.queryField.replace('listByGSI', '')) as GsiNumber;
       const pk = authorizeIndexQuery(context(caller), index, args);
       const sk = index.skField ? keyCondition(args[index.skField]) : undefined;

@@ -153,10 +153,11 @@ export function authorizeScan(rc: RuleContext, args: Args): void {
   assertPredicateReadable(args['filter'], hiddenInSomeKind(rc.caller, rc.modelFields), 'filter');
 }
 
-/** The fields of one index query (`listByGSI<n>`, `GSI<n>PK`). */
+/** The fields of one index query (`listByGSI<n>`, `GSI<n>PK`, `GSI<n>SK`). */
 export interface IndexFields {
   queryField: string;
   pkField: string;
+  skField?: string | undefined;
 }
 
 /**
