@@ -5,7 +5,7 @@
  * `{ "createAdmin": { … } }` (IAM only, never through AppSync) creates a clinic's first
  * administrator.
  */
-import { AppError, CUSTOM_OPERATIONS, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
+import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
 import { type Caller, type RuleContext, planSystemCreate, requireOperation } from '@emr/domain/server';
 import { MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import type { EmrApiOperation } from '../shared/names.ts';
@@ -67,7 +67,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
       if (!operation) throw new AppError(ERROR_TYPES.badRequest, `emr-api does not answer ${event.typeName}.${event.fieldName}`);
       const rc = await loadContext(table, event.identity);
       // a custom operation: who may call it is the domain's one table, as on the embedded server
-      if (Object.hasOwn(CUSTOM_OPERATIONS, event.fieldName)) requireOperation(rc.caller, event.fieldName as keyof typeof CUSTOM_OPERATIONS);
+      if (Object.hasOwn(CUSTOM_OPERATIONS, event.fieldName)) requireOperation(rc.caller, event.fieldName as CustomOperation);
       return operation(rc, event.arguments ?? {});
     });
   };

@@ -14,15 +14,8 @@ import type { Db } from '../db/database.ts';
 import type { FileTarget, FolderTarget, Target } from './fileKeys.ts';
 import { type FileMeta, createFileRepository } from './fileRepository.ts';
 
-/** The public metadata of a stored file (answer of an upload, items of a listing). */
-export interface FileInfo {
-  key: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  uploadedBy: string;
-  fileName: string;
-}
+/** The public metadata of a stored file (answer of an upload, items of a listing): all but its hash. */
+export type FileInfo = Omit<FileMeta, 'sha256'>;
 
 /** A stored file opened for reading; the caller streams `handle` and closes it. */
 export interface OpenedFile {

@@ -5,7 +5,7 @@
 import { ENTITY_MODULE, ENTITY_TYPES, type EntityType, type ModuleKey, type Role, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { indexKeySources } from '../keys.ts';
-import { type AppAbility, abilityFor } from '../permissions.ts';
+import { type AppAbility, type CrudAction, abilityFor } from '../permissions.ts';
 import type { StoredItem } from './item.ts';
 
 export interface Caller {
@@ -16,7 +16,8 @@ export interface Caller {
   name: string;
 }
 
-export type Action = 'create' | 'read' | 'update' | 'delete';
+/** What a caller does to a row. */
+export type Action = CrudAction;
 
 const abilities = new Map<Role, AppAbility>();
 export function abilityOf(role: Role): AppAbility {
