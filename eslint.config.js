@@ -39,6 +39,21 @@ export default tseslint.config(
       ],
     },
   },
+  // in-app links are RouterLink (@emr/shared-ui): the theme's link colour, never the browser's #0000EE
+  {
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' },
+        {
+          selector: "ImportDeclaration[source.value='react-router-dom'] ImportSpecifier[imported.name='Link']",
+          message: 'Use RouterLink from @emr/shared-ui: it draws the theme’s link colour (light and dark).',
+        },
+      ],
+    },
+  },
   // tools that require a default export
   { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // build and test configuration in CommonJS (webpack, jest)

@@ -24,6 +24,10 @@ export const emrFields = {
   FirstName: s(), MiddleName: s(), LastName: s(), DOB: d(), Gender: s(), Address: s(), City: s(), State: s(),
   ZipCode: s(), CellPhone: s(), HomePhone: s(), PatientID: s(), FirstDate: d(), LastDate: d(), ReasonLeft: s(),
   Spoken: s(), StatusHistory: j(),
+  // ours: the allergy and medication reviews ("no known allergies", "no current medications"),
+  // stamped by the server with who and when (domain/src/reviews.ts)
+  NoKnownAllergies: b(), AllergiesReviewedAt: d(), AllergiesReviewedBy: s(),
+  NoCurrentMedications: b(), MedicationsReviewedAt: d(), MedicationsReviewedBy: s(),
   // Insurance
   InsuranceName: s(), PhoneNumber: s(), Website: s(), InsuranceClass: s(), InsuranceType: s(), MemberID: s(),
   Insurances: j(),
@@ -44,12 +48,16 @@ export const emrFields = {
   InjectionType: s(),
   // Allergy
   Allergy: s(), AllergyType: s(), Reaction: s(), Severity: s(), Allergies: j(),
+  // ours: the bundled vocabulary's code of an allergen or a drug (empty: uncoded, not cross-checked)
+  ConceptCode: s(),
   // Medication
   Medication: s(), MedicationType: s(), Dosage: s(), Frequency: s(), StartDate: d(), EndDate: d(),
   DaysToRefill: s(), PriorAuthorizationRequired: b(), PriorAuthorizationStatus: s(), ApprovalStatus: s(),
   ApprovedBy: s(), MedicationHistory: j(), ChangeType: s(), MedicationWrapUp: s(),
   // ours: the day the medication was last refilled (refill due = this or StartDate + DaysToRefill)
   LastRefillDate: d(),
+  // ours: why the prescriber went ahead despite an allergy or duplication warning (also in MedicationHistory)
+  OverrideReason: s(),
   // Diagnosis
   Diagnosis: s(), DiagnosisType: s(), DiagnosisHistory: j(), Variation: s(), Diagnoses: j(), SendingHistory: j(),
   // Social and family history

@@ -50,12 +50,13 @@ test('rewriting the block is idempotent and keeps the text around it', () => {
   assert.equal(extractMatrixBlock(once), 'new');
 });
 
-test('the matrix has a row for every record kind, Profile, ModuleSettings and every file prefix, and a column per role', () => {
+test('the matrix has a row for every record kind, Profile, ModuleSettings, StaffDirectory and every file prefix, and a column per role', () => {
   const matrix = parseMatrix(renderPermissionsMatrix());
   const expected = [
     ...ENTITY_TYPES,
     'Profile',
     'ModuleSettings',
+    'StaffDirectory',
     ...Object.entries(FILE_PREFIXES).map(([prefix, kind]) => `files \`${prefix}/\` (${kind})`),
   ];
   assert.deepEqual([...matrix.keys()], expected);

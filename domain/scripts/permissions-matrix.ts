@@ -22,6 +22,7 @@ import {
   abilityFor,
   fileAccess,
 } from '../src/permissions.ts';
+import { REVIEW_FIELDS } from '../src/reviews.ts';
 
 export const MATRIX_START = '<!-- permissions-matrix:start -->';
 export const MATRIX_END = '<!-- permissions-matrix:end -->';
@@ -34,7 +35,7 @@ export const PERMISSIONS_DOC_PATH = fileURLToPath(new URL('../../docs/permission
 
 const LETTER: Record<CrudAction, string> = { create: 'C', read: 'R', update: 'U', delete: 'D' };
 
-/** The subjects of the matrix: every record kind, then the caller's own User record and the clinic's module toggles. */
+/** The subjects of the matrix: every record kind, then the caller's own User record, the clinic's module toggles and the staff directory. */
 export const MATRIX_SUBJECTS = RULE_SUBJECTS;
 
 /** A field no rule names: allowed exactly when the action is allowed on fields nobody listed. */
@@ -60,6 +61,7 @@ function fieldNote(ability: AppAbility, action: CrudAction, subject: Subject): s
   if (denied.length === 0) return null;
   const clinical = new Set<string>(VISIT_CLINICAL_FIELDS);
   if (denied.length === clinical.size && denied.every((field) => clinical.has(field))) return 'no clinical fields';
+  if (denied.length === REVIEW_FIELDS.length && denied.every((field) => REVIEW_FIELDS.includes(field))) return 'no allergy and medication reviews';
   return `no ${denied.join(', ')}`;
 }
 

@@ -13,3 +13,4 @@ export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
+export * from './reviews.ts';

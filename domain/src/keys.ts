@@ -33,6 +33,12 @@ export function phoneDigits(value: unknown): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/** The last four digits of a phone number (how staff often ask for a patient), or '' when it has fewer. */
+export function phoneLastFour(value: unknown): string {
+  const digits = phoneDigits(value);
+  return digits.length >= 4 ? digits.slice(-4) : '';
+}
+
 /** The date part (YYYY-MM-DD) of an AWSDateTime or AWSDate string. */
 export function datePart(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
@@ -107,7 +113,7 @@ export const pk = {
   parent: (clinic: string, kind: EntityType, parentId: string) => k(clinic, kind, 'R', parentId),
   code: (clinic: string, kind: EntityType) => k(clinic, kind, 'ID'),
   group: (clinic: string, kind: EntityType, group: string) => k(clinic, kind, 'G', group),
-  patientSearch: (clinic: string, field: 'FIRST' | 'DOB' | 'CELL' | 'HOME') => k(clinic, 'Patient', field),
+  patientSearch: (clinic: string, field: 'FIRST' | 'DOB' | 'CELL' | 'HOME' | 'CELL4' | 'HOME4') => k(clinic, 'Patient', field),
   labComponent: (clinic: string, patientId: string, component: string) =>
     k(clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)),
   timeMonth: (clinic: string, program: string, month: string) => k(clinic, 'TimeEntry', 'G', program, month),
@@ -180,6 +186,9 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     8: (r, c, id) => slot(!!datePart(r['DOB']) && pk.patientSearch(c, 'DOB'), withId(datePart(r['DOB']), id)),
     9: (r, c, id) => slot(!!phoneDigits(r['CellPhone']) && pk.patientSearch(c, 'CELL'), withId(phoneDigits(r['CellPhone']), id)),
     10: (r, c, id) => slot(!!phoneDigits(r['HomePhone']) && pk.patientSearch(c, 'HOME'), withId(phoneDigits(r['HomePhone']), id)),
+    // the last four digits of each phone ("the one ending 0142")
+    4: (r, c, id) => slot(!!phoneLastFour(r['CellPhone']) && pk.patientSearch(c, 'CELL4'), withId(phoneLastFour(r['CellPhone']), id)),
+    5: (r, c, id) => slot(!!phoneLastFour(r['HomePhone']) && pk.patientSearch(c, 'HOME4'), withId(phoneLastFour(r['HomePhone']), id)),
   },
   Insurance: {
     2: (r, c, id) =>

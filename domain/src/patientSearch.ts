@@ -1,13 +1,18 @@
 /**
  * What a patient search box entry means, the same in the navbar's search and the patient
  * list: the typed text decides which key-condition queries run (never a scan).
- *   NS-0001, P-1001, MRN12 (letters, then digits and dashes) or short digits → PatientID prefix
- *   1980-04-12 or 04/12/1980                                               → date of birth
- *   7+ digits, or 3+ written the phone way ("(217) 555")                    → cell and home phone (bare digits: PatientID too)
- *   anything else                                                           → last-name and first-name prefix
+ *   NS-000123, NS-0001, MRN12 (letters, then digits and dashes) or short digits → PatientID prefix
+ *   exactly four digits ("0142")                                            → last four digits of cell and home phone, and PatientID prefix
+ *   1980-04-12 or 04/12/1980                                                → date of birth
+ *   7+ digits, or 3+ written the phone way ("(217) 555")                     → cell and home phone (bare digits: PatientID too)
+ *   anything else                                                            → last-name and first-name prefix
  * The name indexes' sort keys are "last first" and "first last", so "Lopez M", "Lopez, Maria"
  * and "Maria Lo" are all exact prefixes.
+ *
+ * Also here: the list's orders without a search (each one index: `patientListQuery`) and the
+ * examples the search hints show (`patientSearchExamples`, from the clinic's real PatientIDs).
  */
+import { nextPatientId } from './histories.ts';
 import { normalizeText } from './keys.ts';
 import { type IndexQuery, queries } from './queries.ts';
 
@@ -59,6 +64,13 @@ export function planPatientSearch(clinicId: string, text: string): PatientSearch
   if (PHONE.test(term) && /[\s()+.]/.test(term) && digits.length >= 3) {
     return { kind: 'phone', queries: [queries.patientsByCellPhone(clinicId, digits), queries.patientsByHomePhone(clinicId, digits)] };
   }
+  // "the one ending 0142": the last four digits of either phone, or the start of a numeric PatientID
+  if (/^\d{4}$/.test(term)) {
+    return {
+      kind: 'phone',
+      queries: [queries.patientsByCellLastFour(clinicId, term), queries.patientsByHomeLastFour(clinicId, term), queries.patientsByPatientIdPrefix(clinicId, term)],
+    };
+  }
   if (PATIENT_ID.test(term) || SHORT_DIGITS.test(term)) {
     return { kind: 'patientId', queries: unique([queries.patientsByPatientIdPrefix(clinicId, term.toUpperCase()), queries.patientsByPatientIdPrefix(clinicId, term)]) };
   }
@@ -69,4 +81,33 @@ export function planPatientSearch(clinicId: string, text: string): PatientSearch
 /** Whether a text is searchable at all (long enough, and not an impossible date). */
 export function isPatientSearch(text: string): boolean {
   return planPatientSearch('', text) !== null;
+}
+
+/** The orders the patient list offers without a search: each is one index, read in either direction. */
+export const PATIENT_LIST_ORDERS = ['name', 'patientId', 'dob'] as const;
+export type PatientListOrder = (typeof PATIENT_LIST_ORDERS)[number];
+
+/**
+ * The index query of the whole list in one order (`null` for an order no index serves). Of one
+ * status, only by name: GSI3 holds a status's patients by name, and filtering another index
+ * would return short or empty pages.
+ */
+export function patientListQuery(clinicId: string, order: PatientListOrder, direction: 'ASC' | 'DESC', status: string | null = null): IndexQuery | null {
+  if (status) return order === 'name' ? { ...queries.patientsByStatus(clinicId, status), sortDirection: direction } : null;
+  const query = order === 'name' ? queries.patientsByLastName(clinicId) : order === 'patientId' ? queries.patientsByPatientId(clinicId) : queries.patientsByBirthDate(clinicId);
+  return { ...query, sortDirection: direction };
+}
+
+export interface PatientSearchExamples {
+  /** A whole PatientID in the clinic's format (its newest one, or the first it will assign). */
+  patientId: string;
+  dob: string;
+  usDob: string;
+  phone: string;
+  lastFour: string;
+}
+
+/** What the search hints show: a PatientID of this clinic, so the example finds one patient, not a hundred. */
+export function patientSearchExamples(clinicId: string, newestPatientId: string | null | undefined): PatientSearchExamples {
+  return { patientId: newestPatientId || nextPatientId(null, clinicId), dob: '1968-04-12', usDob: '04/12/1968', phone: '555 0142', lastFour: '0142' };
 }

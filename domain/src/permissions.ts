@@ -3,13 +3,15 @@
  * ability from these for every request; the browser stores the same rules as
  * `userAbilityRules` to hide what a role cannot do. Actions: create, read, update, delete
  * ('manage' = all four). Subjects: the record kinds, plus 'Profile' (the caller's own User
- * record) and 'ModuleSettings' (the clinic's module toggles).
+ * record), 'ModuleSettings' (the clinic's module toggles) and 'StaffDirectory' (every User
+ * record of the clinic seen through STAFF_DIRECTORY_FIELDS: who made a change, by name and role).
  */
 import { type MongoAbility, type RawRuleOf, createMongoAbility } from '@casl/ability';
 import { ENTITY_TYPES, type EntityType, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from './entities.ts';
+import { REVIEW_FIELDS } from './reviews.ts';
 
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
-export type Subject = EntityType | 'Profile' | 'ModuleSettings' | 'all';
+export type Subject = EntityType | 'Profile' | 'ModuleSettings' | 'StaffDirectory' | 'all';
 export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
 export type AppRule = RawRuleOf<AppAbility>;
 
@@ -26,6 +28,13 @@ export const VISIT_ADMIN_FIELDS = [
   'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
   ...Array.from({ length: 11 }, (_, i) => [`GSI${i + 1}PK`, `GSI${i + 1}SK`]).flat(),
 ];
+
+/**
+ * The staff directory: what every signed-in user of a clinic reads of every colleague's User
+ * record, so each role sees who made each change. An allow list: e-mail, phones, sign-in
+ * times and account status stay hidden.
+ */
+export const STAFF_DIRECTORY_FIELDS = ['id', 'EntityType', 'FullName', 'Role'] as const;
 
 /** Fields of their own User record every user may change. */
 export const PROFILE_FIELDS = ['FullName', 'Avatar', 'CellPhone', 'Spoken'] as const;
@@ -44,7 +53,12 @@ const rule = (action: Action | Action[], subject: Subject | Subject[], extra: Pa
 
 /** Every signed-in user reads and edits their own profile and reads their clinic. */
 function everyone(): AppRule[] {
-  return [rule('read', 'Profile'), rule('update', 'Profile', { fields: [...PROFILE_FIELDS] }), rule('read', 'Clinic')];
+  return [
+    rule('read', 'Profile'),
+    rule('update', 'Profile', { fields: [...PROFILE_FIELDS] }),
+    rule('read', 'Clinic'),
+    rule('read', 'StaffDirectory', { fields: [...STAFF_DIRECTORY_FIELDS] }),
+  ];
 }
 
 export function rulesForRole(role: Role): AppRule[] {
@@ -53,8 +67,8 @@ export function rulesForRole(role: Role): AppRule[] {
       return [
         ...everyone(),
         rule('manage', 'all'),
-        // the audit and the access log are written by the server only; admin reads them
-        rule(['create', 'update', 'delete'], ['Audit', 'AccessLog'], { inverted: true }),
+        // the audit and the access log are written by the server only; admin reads them; the staff directory is a view of User
+        rule(['create', 'update', 'delete'], ['Audit', 'AccessLog', 'StaffDirectory'], { inverted: true }),
         rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),
@@ -66,6 +80,7 @@ export function rulesForRole(role: Role): AppRule[] {
         rule(['create', 'read'], 'User'),
         rule('update', 'User', { fields: [...PROFILE_FIELDS] }),
         rule('read', [...DEMOGRAPHICS, 'CalendarEvent']),
+        rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('manage', 'Task'),
       ];
@@ -80,6 +95,7 @@ export function rulesForRole(role: Role): AppRule[] {
       return [
         ...everyone(),
         rule('read', DEMOGRAPHICS),
+        rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
@@ -97,8 +113,8 @@ export function abilityFor(role: Role): AppAbility {
 export type CrudAction = 'create' | 'read' | 'update' | 'delete';
 export const CRUD_ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
 
-/** Every subject of the matrix: the record kinds, the caller's own User row and the clinic's module switches. */
-export const RULE_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings'];
+/** Every subject of the matrix: the record kinds, the caller's own User row, the clinic's module switches and the staff directory. */
+export const RULE_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'];
 
 /**
  * The actions a role may take on at least one subject: what the cloud's EMR model lets its

@@ -4,7 +4,7 @@
  * Data client's `listByGSI<n>` query fields. No screen needs a scan.
  */
 import type { EntityType } from './entities.ts';
-import { type GsiNumber, datePart, keyPart, normalizeText, phoneDigits, pk } from './keys.ts';
+import { type GsiNumber, datePart, keyPart, normalizeText, phoneDigits, phoneLastFour, pk } from './keys.ts';
 
 export type SortKeyCondition =
   | { eq: string }
@@ -55,6 +55,12 @@ export const queries = {
   patientsByDob: (clinic: string, dob: string) => q(8, pk.patientSearch(clinic, 'DOB'), { beginsWith: datePart(dob) }),
   patientsByCellPhone: (clinic: string, phone: string) => q(9, pk.patientSearch(clinic, 'CELL'), { beginsWith: phoneDigits(phone) }),
   patientsByHomePhone: (clinic: string, phone: string) => q(10, pk.patientSearch(clinic, 'HOME'), { beginsWith: phoneDigits(phone) }),
+  patientsByCellLastFour: (clinic: string, digits: string) => q(4, pk.patientSearch(clinic, 'CELL4'), { beginsWith: `${phoneLastFour(digits)}#` }),
+  patientsByHomeLastFour: (clinic: string, digits: string) => q(5, pk.patientSearch(clinic, 'HOME4'), { beginsWith: `${phoneLastFour(digits)}#` }),
+  patientsByPatientId: (clinic: string) => q(6, pk.code(clinic, 'Patient')),
+  patientsByBirthDate: (clinic: string) => q(8, pk.patientSearch(clinic, 'DOB')),
+  /** The highest PatientID of the clinic (limit 1): the format its search hints show. */
+  newestPatientId: (clinic: string) => q(6, pk.code(clinic, 'Patient'), undefined, 'DESC'),
 
   // One patient's chart: any chart kind, newest first
   chart: (clinic: string, kind: EntityType, patientId: string) => q(2, pk.patient(clinic, kind, patientId), undefined, 'DESC'),

@@ -162,3 +162,4 @@ export function validateRecord(kind: EntityType, record: Record<string, unknown>
   }
   return fields;
 }
+export * from './fieldRules.ts';

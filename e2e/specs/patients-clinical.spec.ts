@@ -84,7 +84,9 @@ test('a numeric result above its range is flagged High and shows on the componen
   await expect(normal.getByText(/^(High|Low|Abnormal)$/)).toHaveCount(0);
 
   await chart.open('Lab trends');
-  const grid = page.getByRole('table', { name: 'Aggregate results' });
+  // one name: the page is titled as the nav calls it
+  await expect(page.getByRole('heading', { level: 2, name: 'Lab trends' })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'All results by date' });
   const potassium = grid.getByRole('row', { name: /Potassium/ });
   await expect(potassium).toContainText('6.3 mmol/L');
   await expect(potassium).toContainText('4.2 mmol/L');
@@ -92,6 +94,10 @@ test('a numeric result above its range is flagged High and shows on the componen
   await potassium.getByRole('button', { name: 'Potassium' }).click();
 
   await expect(page.getByRole('heading', { level: 3, name: 'Trend: Potassium' })).toBeVisible();
+  // the chart is drawn right under its selector, not below the whole grid
+  const selector = await page.getByRole('combobox', { name: 'Show the trend of' }).boundingBox();
+  const drawn = await page.locator('.recharts-surface').first().boundingBox();
+  expect(drawn!.y - (selector!.y + selector!.height)).toBeLessThan(200);
   await expect(page.getByText('Reference range: 3.5-5.1 mmol/L')).toBeVisible();
   const trend = page.getByRole('table', { name: 'Potassium over time' });
   const points = trend.getByRole('row');

@@ -18,7 +18,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 
-type Input = { label: string; value: string; kind?: 'text' | 'select' | 'check' };
+type Input = { label: string; value: string; kind?: 'text' | 'select' | 'check' | 'combobox' };
 
 interface SimpleKind {
   /** The chart nav link and the section's h2. */
@@ -39,7 +39,7 @@ const SIMPLE_KINDS: SimpleKind[] = [
     title: 'Allergies',
     one: 'allergy',
     inputs: [
-      { label: 'Allergen', value: 'Penicillin' },
+      { label: 'Allergen', value: 'Penicillin', kind: 'combobox' },
       { label: 'Type', value: 'Drug', kind: 'select' },
       { label: 'Reaction', value: 'Hives' },
       { label: 'Severity', value: 'Severe', kind: 'select' },
@@ -176,6 +176,7 @@ for (const kind of SIMPLE_KINDS) {
     for (const input of kind.inputs) {
       if (input.kind === 'select') await chart.choose(dialog, input.label, input.value);
       else if (input.kind === 'check') await dialog.getByRole('checkbox', { name: input.label }).check();
+      else if (input.kind === 'combobox') await dialog.getByRole('combobox', { name: input.label, exact: true }).fill(input.value);
       else await dialog.getByRole('textbox', { name: input.label, exact: true }).fill(input.value);
     }
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -207,7 +208,8 @@ test('add a medication', async ({ page }) => {
   await page.getByRole('button', { name: 'Add medication' }).first().click();
   await expect(page).toHaveURL(`/apps/patient/${patientId}/PatientMedicationEdit/new`);
   const form = page.getByRole('form', { name: 'New medication' });
-  await form.getByRole('textbox', { name: 'Medication', exact: true }).fill('Metformin');
+  await form.getByRole('combobox', { name: 'Medication', exact: true }).fill('Metformin');
+  await expect(form.getByText('Coded: Metformin')).toBeVisible();
   await form.getByRole('textbox', { name: 'Form', exact: true }).fill('Tablet');
   await form.getByRole('textbox', { name: 'Dosage', exact: true }).fill('500 mg');
   await form.getByRole('textbox', { name: 'Frequency', exact: true }).fill('Twice daily');

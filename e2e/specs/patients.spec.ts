@@ -26,9 +26,13 @@ test('registering a patient assigns a PatientID, warns about a second registrati
   await form.gotoAdd();
   await form.fillDemographics(person);
   await form.register();
-  await expect(page).toHaveURL(/\/apps\/patient\/edit\/[A-Z]+-\d+$/);
+  // the new chart opens (where allergies and medications are recorded next)
+  await expect(page).toHaveURL(/\/apps\/patient\/[A-Z]+-\d+$/);
   const patientId = decodeURIComponent(page.url().split('/').at(-1)!);
-  await expect(new PatientChartPage(page).toast(`${person.firstName} ${person.lastName} is registered as ${patientId}.`)).toBeVisible();
+  const registered = new PatientChartPage(page);
+  await expect(registered.toast(`${person.firstName} ${person.lastName} is registered as ${patientId}.`)).toBeVisible();
+  await expect(registered.banner.getByRole('heading', { level: 1 })).toHaveText(`${person.firstName} ${person.lastName}`);
+  await registered.banner.getByRole('button', { name: 'Edit patient' }).click();
   await expect(form.patientId).toHaveValue(patientId);
   await expect(form.statusHistory.getByRole('listitem')).toHaveCount(1);
   await expect(form.statusHistory).toContainText('Registered as');
@@ -39,6 +43,12 @@ test('registering a patient assigns a PatientID, warns about a second registrati
   await form.register();
   await expect(form.duplicateDialog).toBeVisible();
   await expect(form.duplicateDialog.getByRole('link', { name: new RegExp(`${person.lastName}, ${patientId}, born`) })).toHaveAttribute('href', `/apps/patient/${patientId}`);
+  // the safe answer is the prominent one: opening the existing patient is primary, "Create anyway" is not
+  const brand = async (name: string) => form.duplicateDialog.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const primaryColour = await page.getByRole('button', { name: 'Register patient', includeHidden: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await brand('Open the existing patient')).toBe(primaryColour);
+  expect(await brand('Create anyway')).not.toBe(primaryColour);
+  expect(await brand('Cancel')).not.toBe(primaryColour);
   await form.duplicateDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(form.duplicateDialog).toBeHidden();
   await expect(page).toHaveURL('/apps/patients/add');
@@ -66,7 +76,7 @@ test('setting the status to Inactive with a reason adds a status-history entry w
   await form.choose('Status', 'Inactive');
   await form.save();
   // the reason is required once the status is not Active: nothing is sent without it
-  await expect(page.getByText('Say why the patient left (required when the status is not Active).')).toBeVisible();
+  await expect(page.getByText('Reason the patient left is required.')).toBeVisible();
   await expect(page).toHaveURL(`/apps/patient/edit/${patientId}`);
   await form.field(/^Reason the patient left/).fill('Moved out of state');
   await form.save();
@@ -82,7 +92,7 @@ test('setting the status to Inactive with a reason adds a status-history entry w
   await expect(newest).toContainText('Active');
   await expect(newest).toContainText('changed to');
   await expect(newest).toContainText('Inactive');
-  await expect(newest).toContainText(`By ${me},`);
+  await expect(newest).toContainText(`By ${me} (Clinician),`);
   await expect(newest).toContainText('Reason: Moved out of state');
 });
 

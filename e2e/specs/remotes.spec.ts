@@ -24,6 +24,7 @@ test('a module switched off for Northside disappears there but not at Lakeview',
     await northLogin.goto();
     await northLogin.signIn('user@northside.demo');
     await expect(north.getByRole('heading', { name: /Visits is not available/ })).toBeVisible();
+    await expect(north.getByText('Your clinic’s administrator switched Visits off for the clinic. Everything else keeps working.')).toBeVisible();
     await expect(new ShellPage(north).mainNav.getByText('Visit list')).toHaveCount(0);
     await expect(new ShellPage(north).mainNav.getByText('Patient list')).toBeVisible();
 
@@ -35,4 +36,21 @@ test('a module switched off for Northside disappears there but not at Lakeview',
   } finally {
     await setClinicModules(admin, 'northside', ['patients', 'visits', 'billing', 'programs']);
   }
+});
+
+test('the "not available" page says the module is on but not installed, and offers the pages that work', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  // a clinician starts on the visits list: visits are on for Northside but not installed here
+  await login.signIn('user@northside.demo');
+  await expect(page).toHaveURL('/apps/visits/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visits is not available' })).toBeVisible();
+  await expect(page.getByText(/switched on for your clinic, but it is not installed on this server/)).toBeVisible();
+  await expect(page.getByText(/administrator switched/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Go to my start page' })).toHaveCount(0);
+  const offered = page.getByRole('main').getByRole('list').getByRole('link');
+  await expect(offered.filter({ hasText: 'Visit list' })).toHaveCount(0);
+  await offered.filter({ hasText: 'Patient list' }).click();
+  await expect(page).toHaveURL('/apps/patients/list');
+  await expect(page.getByRole('grid', { name: 'Patients' })).toBeVisible();
 });

@@ -1,31 +1,39 @@
 /**
- * "Who changed this" for the histories the server keeps: each entry carries the user id
- * (`by`) and, since entries carry it, the name (`byName`) as the audit records it — so every
- * role reads it, including those that may not read staff rows (user, billing:
- * docs/permissions.md). For older entries without a name, roles that may read User rows look
- * the id up; the others see their own name or nothing (the caller shows "a colleague").
+ * "Who changed this" for the histories and reviews the server keeps: each entry carries the
+ * user id (`by`), looked up in the clinic's staff directory (names and roles, readable by
+ * every role: docs/permissions.md), so a clinician sees the same name an administrator sees.
+ * The name the server stored with the entry (`byName`) covers a colleague the directory no
+ * longer lists.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { useAbility, useIndexAll, useSession } from '@emr/shared-ui';
+import { useAbility, useIndexAll } from '@emr/shared-ui';
 import { useCallback, useMemo } from 'react';
-import { useClinicId, useCurrentUserId } from './session.resource.ts';
+import { useTranslation } from 'react-i18next';
+import { useClinicId } from './session.resource.ts';
 
 export interface ChangedBy {
   by?: string | null;
   byName?: string | null;
 }
 
-/** A function from a history entry to the name of who made it, or null when unknown to this role. */
+const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
+
+/** A function from a history entry to "Name (Role)", or null when nobody can tell who it was. */
 export function useStaffNames(): (entry: ChangedBy) => string | null {
+  const { t } = useTranslation('patients');
   const clinicId = useClinicId();
-  const me = useCurrentUserId();
-  const myName = useSession((s) => s.userData?.FullName ?? null);
-  const ability = useAbility<AppAbility>();
-  const allowed = ability.can('read', 'User') && clinicId !== null;
-  const query = useIndexAll(allowed ? queries.usersByName(clinicId) : null);
-  const names = useMemo(() => new Map((query.data ?? []).map((row) => [row.id, typeof row['FullName'] === 'string' ? row['FullName'] : ''])), [query.data]);
-  return useCallback(
-    ({ by, byName }: ChangedBy) => byName || (by ? names.get(by) || (by === me ? myName : null) : null),
-    [names, me, myName],
+  const allowed = useAbility<AppAbility>().can('read', 'StaffDirectory') && clinicId !== null;
+  const query = useIndexAll(allowed ? queries.usersByName(clinicId) : null, { selectionSet: DIRECTORY_FIELDS });
+  const staff = useMemo(
+    () =>
+      new Map(
+        (query.data ?? []).map((row) => {
+          const name = typeof row['FullName'] === 'string' ? row['FullName'] : '';
+          const role = typeof row['Role'] === 'string' ? row['Role'] : '';
+          return [row.id, name && role ? t('staff.nameWithRole', { name, role: t(`common:roles.${role}`, { defaultValue: role }) }) : name];
+        }),
+      ),
+    [query.data, t],
   );
+  return useCallback(({ by, byName }: ChangedBy) => (by ? staff.get(by) : undefined) || byName || null, [staff]);
 }

@@ -8,6 +8,7 @@
  */
 export * from './data/amplify.ts';
 export * from './data/authErrors.ts';
+export * from './i18n/bidi.ts';
 export * from './i18n/i18n.ts';
 export * from './i18n/translations.ts';
 export * from './providers/CoreProviders.tsx';

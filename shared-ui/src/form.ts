@@ -3,5 +3,6 @@
  * Federation singleton, so a page without a form (the user list, the chart's summary) loads
  * neither react-hook-form nor zod; the pages with forms load them once, on first use.
  */
+export * from './components/form/fieldRules.ts';
 export * from './components/form/TextField.tsx';
 export * from './components/form/useZodForm.ts';

@@ -1,19 +1,24 @@
 /**
  * The EMR model's operations in the cloud — getEMR, listEMRS, listByGSI1…11, createEMR,
  * updateEMR, deleteEMR — with the embedded server's semantics: every rule comes from
- * `@emr/domain/server` (the same checks and plans backend/src/records/service.ts applies),
- * each change is written with its audit entry in one DynamoDB transaction that also checks
- * the row's `Version`, and the rows of a patient it shows are written to the access log before
- * it answers (a function may be frozen once it has answered, so nothing waits in a buffer).
+ * `@emr/domain/server` (the same checks and plans backend/src/records/service.ts applies, the
+ * clinical safety rules included: this reads what they ask for), each change is written with
+ * its audit entry in one DynamoDB transaction that also checks the row's `Version` (with the
+ * patient's "none" statement an allergy or medication ends, and its audit entry), and the
+ * rows of a patient it shows are written to the access log before it answers (a function may
+ * be frozen once it has answered, so nothing waits in a buffer).
  */
-import { AppError, ERROR_TYPES, type GsiNumber, nextPatientId, pk as pkOf } from '@emr/domain';
+import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, nextPatientId, pk as pkOf } from '@emr/domain';
 import {
   type RuleContext,
+  type RuleQuery,
   type StoredItem,
   assertUniqueCode,
   auditEntry,
   authorizeIndexQuery,
   authorizeScan,
+  chartOf,
+  chartReads,
   codeInUse,
   createViewLog,
   diff,
@@ -24,15 +29,22 @@ import {
   pageLimit,
   planCreate,
   planDelete,
+  planSystemUpdate,
   planUpdate,
   present,
   raceLost,
+  reviewEnding,
+  reviewedPatientOf,
   uniqueCode,
   visibleRow,
 } from '@emr/domain/server';
 import { type Change, type Table, WriteRefused } from '../shared/table.ts';
 
 type Args = Record<string, unknown>;
+type Write = Omit<Change, 'audit'>;
+
+/** Rows per page when reading a partition a rule needs whole. */
+const RULE_PAGE = 500;
 
 export interface Connection {
   items: Record<string, unknown>[];
@@ -84,18 +96,54 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     return { items, nextToken: encodeToken(page.last) };
   }
 
-  /** Writes a change with its audit entry; a lost race or a taken code is answered as the embedded server answers it. */
-  async function commit(rc: RuleContext, log: string, change: Omit<Change, 'audit'>, stamp: string): Promise<void> {
-    const target = (change.after ?? change.before)!;
-    const audit = auditEntry(rc.caller, log, target, diff(change.before, change.after), stamp);
+  /**
+   * Writes a change with its audit entry, and the changes it calls for (`also`, each logged as
+   * an update), all or nothing; a lost race or a taken code is answered as the embedded server
+   * answers it.
+   */
+  async function commit(rc: RuleContext, log: string, change: Write, stamp: string, also: readonly Write[] = []): Promise<void> {
+    const withAudit = (write: Write, entry: string): Change => {
+      const target = (write.after ?? write.before)!;
+      return { ...write, audit: auditEntry(rc.caller, entry, target, diff(write.before, write.after), stamp) };
+    };
+    const changes = [withAudit(change, log), ...also.map((write) => withAudit(write, 'update'))];
     try {
-      await table.write({ ...change, audit });
+      await table.write(changes);
     } catch (error) {
       if (!(error instanceof WriteRefused)) throw error;
+      const failed = changes[error.change]!;
+      const target = (failed.after ?? failed.before)!;
       if (error.reason === 'code') throw codeInUse(target);
-      if (!change.before) throw idTaken(target.id);
+      if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);
     }
+  }
+
+  /** Every row of an index partition a rule asks for, in key order (secondary indexes are eventually consistent). */
+  async function readAll(query: RuleQuery): Promise<StoredItem[]> {
+    const out: StoredItem[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await table.query({ ...query, descending: false, limit: RULE_PAGE, start });
+      out.push(...page.rows);
+      start = page.last;
+    } while (start);
+    return out;
+  }
+
+  /** The patient's active allergies and medications a write is checked against. */
+  async function chartFor(rc: RuleContext, kind: unknown, before: StoredItem | undefined, input: Args) {
+    const reads = chartReads(rc.caller.clinicId, kind as EntityType, before, input);
+    return chartOf(await Promise.all(reads.map(async (read) => [read, await readAll(read.query)] as const)));
+  }
+
+  /** The Patient row change a written allergy or medication calls for (its "none" statement ends), read consistently. */
+  async function reviewEnded(item: StoredItem, stamp: string): Promise<Write[]> {
+    const query = reviewedPatientOf(item);
+    const found = query ? (await readAll(query))[0] : undefined;
+    const patient = found && (await table.get(found.ClinicID, found.id));
+    const changes = reviewEnding(item, patient);
+    return patient && changes ? [{ before: patient, after: planSystemUpdate(patient, changes, stamp) }] : [];
   }
 
   /** Refuses a code another row of the clinic holds already (the transaction's claim row closes the race). */
@@ -146,9 +194,10 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       const input = (args['input'] ?? {}) as Args;
       const stamp = now().toISOString();
       const patientId = needsPatientId(input) ? await nextPatientIdOf(rc.caller.clinicId) : undefined;
-      const item = planCreate(rc, input, args['condition'], { now: stamp, assignPatientId: () => patientId! });
+      const chart = await chartFor(rc, input['EntityType'], undefined, patientId ? { ...input, PatientID: patientId } : input);
+      const item = planCreate(rc, input, args['condition'], { now: stamp, chart, assignPatientId: () => patientId! });
       await checkUniqueCode(item);
-      await commit(rc, 'create', { before: undefined, after: item }, stamp);
+      await commit(rc, 'create', { before: undefined, after: item }, stamp, await reviewEnded(item, stamp));
       return present(rc, item);
     },
 
@@ -156,9 +205,11 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       const input = (args['input'] ?? {}) as Args;
       const stamp = now().toISOString();
       const existing = await table.get(rc.caller.clinicId, String(input['id']));
-      const item = planUpdate(rc, existing, input, args['condition'], { now: stamp });
+      const visible = visibleRow(rc, existing);
+      const chart = visible ? await chartFor(rc, visible.EntityType, visible, input) : chartOf([]);
+      const item = planUpdate(rc, existing, input, args['condition'], { now: stamp, chart });
       await checkUniqueCode(item);
-      await commit(rc, 'update', { before: existing, after: item }, stamp);
+      await commit(rc, 'update', { before: existing, after: item }, stamp, await reviewEnded(item, stamp));
       if (existing && item.EntityType === 'User') await onUserChange?.(existing, item);
       return present(rc, item);
     },

@@ -2,7 +2,7 @@
  * The EMR table on DynamoDB with the access paths of the embedded server's store
  * (backend/src/records/store.ts): get by clinic and id, a clinic's scan, key-condition
  * queries on the eleven secondary indexes, and all-or-nothing writes of a change with its
- * audit entry. Ids are unique per clinic, as on the embedded server: a row is stored under the
+ * audit entry (and the changes it calls for, each with its own). Ids are unique per clinic, as on the embedded server: a row is stored under the
  * key `<ClinicID>#<id>` (the table's key attribute is Amplify's `id`; the API keeps showing
  * the row's own id), so another clinic's ids can neither collide with nor be probed by a
  * create. A code that must be unique in a clinic (index 6: PatientID, e-mail, claim number, …)
@@ -62,7 +62,11 @@ export interface Change {
 export type WriteFailure = 'row' | 'code';
 
 export class WriteRefused extends Error {
-  constructor(readonly reason: WriteFailure) {
+  /** `change`: the index of the change of the write whose condition failed. */
+  constructor(
+    readonly reason: WriteFailure,
+    readonly change = 0,
+  ) {
     super(reason === 'row' ? 'The row changed since it was read' : 'The unique code is taken');
   }
 }
@@ -173,16 +177,18 @@ export function createTable(client: DocumentClient, tableName: string) {
       }
     },
 
-    /** Writes the change, its code claim and its audit entry all or nothing; throws WriteRefused when a condition fails. */
-    async write(change: Change): Promise<void> {
-      const items = transactItems(change);
+    /**
+     * Writes changes (a change and those it calls for), their code claims and audit entries all
+     * or nothing; throws WriteRefused, naming the change, when a condition fails.
+     */
+    async write(changes: readonly Change[]): Promise<void> {
+      const items = changes.flatMap((change, index) => transactItems(change).map(([item, meaning]) => [item, meaning, index] as const));
       try {
         await client.send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) as never }));
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-        const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-        const meaning = failed >= 0 ? items[failed]?.[1] : null;
-        if (meaning) throw new WriteRefused(meaning);
+        const failed = items[reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed')];
+        if (failed?.[1]) throw new WriteRefused(failed[1], failed[2]);
         throw error;
       }
     },

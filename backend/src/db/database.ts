@@ -35,7 +35,9 @@ export function migrate(db: Db): void {
   }
   for (let version = current; version < migrations.length; version++) {
     db.transaction(() => {
-      db.exec(migrations[version]!);
+      const migration = migrations[version]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

@@ -1,8 +1,13 @@
 /**
  * Versioned schema migrations. Each entry runs once, in order, inside a transaction;
  * `PRAGMA user_version` records how far a database has come. Never edit a shipped
- * migration: append a new one.
+ * migration: append a new one. An entry is SQL, or a function for what SQL cannot derive
+ * (index keys built by the domain's key builders).
  */
+import { rederiveIndexKeys } from '../records/reindex.ts';
+import type { Db } from './database.ts';
+
+export type Migration = string | ((db: Db) => void);
 const GSI_COUNT = 11;
 
 const gsiColumns = Array.from({ length: GSI_COUNT }, (_, i) => `gsi${i + 1}pk TEXT, gsi${i + 1}sk TEXT`).join(',\n  ');
@@ -13,7 +18,7 @@ const gsiIndexes = Array.from(
     `CREATE INDEX emr_gsi${i + 1} ON emr (gsi${i + 1}pk, gsi${i + 1}sk, id) WHERE gsi${i + 1}pk IS NOT NULL AND gsi${i + 1}sk IS NOT NULL;`,
 ).join('\n');
 
-export const migrations: readonly string[] = [
+export const migrations: readonly Migration[] = [
   // 1: the EMR model table and the auth tables
   `
 CREATE TABLE emr (
@@ -133,4 +138,6 @@ ${gsiIndexes}
 UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Timestamp'))
   WHERE entity_type = 'Vitals' AND json_extract(item, '$.DateConducted') IS NULL AND json_extract(item, '$.Timestamp') IS NOT NULL;
 `,
+  // patients gained the last-four-digits phone indexes (GSI4 cell, GSI5 home): derive them for the rows already stored
+  (db) => void rederiveIndexKeys(db, ['Patient']),
 ];

@@ -90,7 +90,7 @@ describe('views', () => {
 
 describe('changes', () => {
   test("a change to any of the patient's rows is listed with its author, by person and date", async () => {
-    const allergy = (await h.gql(tokens.admin, documents.create, { input: { ...sample('Allergy', 2), Allergy: 'Latex' } })).body.data!['createEMR'];
+    const allergy = (await h.gql(tokens.admin, documents.create, { input: { ...sample('Allergy', 2), PatientID: PATIENT, Allergy: 'Latex' } })).body.data!['createEMR'];
     await h.gql(tokens.user, documents.update, { input: { id: allergy.id, Version: 1, Severity: 'Severe' } });
     const all = await activity('changesOfPatient');
     assert.deepEqual(all.slice(0, 2).map((e) => [e.Log, e.Name, e.ChangedBy]), [['update', 'Allergy', subs.user], ['create', 'Allergy', subs.admin]]);

@@ -78,7 +78,7 @@ describe('the same bytes whether the row is missing or not yours to see', () => 
     assert.equal((await h.gql(lakeUser, documents.create, { input: { ...sample('Allergy', 2), id, Allergy: 'Latex' } })).body.errors, undefined);
     const create = (token: string, input: Record<string, unknown>) => raw(token, `mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id ClinicID Allergy Version } }`, { input });
     const taken = await create(northUser, { ...sample('Allergy', 3), id });
-    const fresh = await create(northUser, { ...sample('Allergy', 3), id: 'never-used-id' });
+    const fresh = await create(northUser, { ...sample('Allergy', 4), id: 'never-used-id' });
     assert.equal(taken.text.replace(id, '<id>'), fresh.text.replace('never-used-id', '<id>'));
     assert.deepEqual(JSON.parse(taken.text), { data: { createEMR: { id, ClinicID: 'north', Allergy: 'Penicillin', Version: 1 } } });
     assert.equal((await h.gql(lakeUser, documents.get, { id })).body.data!['getEMR'].Allergy, 'Latex', "the other clinic's row is untouched");

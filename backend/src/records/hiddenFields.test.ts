@@ -41,14 +41,19 @@ const wrong = { Note: { contains: 'diabetes' } };
 describe('billing and dark on a visit\'s Note', () => {
   for (const role of ['billing', 'dark'] as const) {
     test(`${role}: a list filter naming Note is refused, with one answer for a right and a wrong guess`, async () => {
-      for (const [query, base] of [[documents.listBy(2), visitsOfPatient], [documents.list, {}]] as const) {
-        const yes = await rawGql(tokens[role], query, { ...base, filter: right });
-        const no = await rawGql(tokens[role], query, { ...base, filter: wrong });
-        assert.equal(yes, no);
-        const body = JSON.parse(yes) as { data: unknown; errors: { errorType: string; message: string }[] };
-        assert.equal(body.errors[0]!.errorType, 'AccessDeniedException');
-        assert.match(body.errors[0]!.message, /filter names fields your role may not read \(Note\)/);
-      }
+      const yes = await rawGql(tokens[role], documents.listBy(2), { ...visitsOfPatient, filter: right });
+      const no = await rawGql(tokens[role], documents.listBy(2), { ...visitsOfPatient, filter: wrong });
+      assert.equal(yes, no);
+      const body = JSON.parse(yes) as { data: unknown; errors: { errorType: string; message: string }[] };
+      assert.equal(body.errors[0]!.errorType, 'AccessDeniedException');
+      assert.match(body.errors[0]!.message, /filter names fields your role may not read \(Note\)/);
+      // a scan holds every kind: Note may be a field the role reads in another kind, so the filter runs, on the
+      // rows as the role sees them (a visit's Note is null): a right guess and a wrong one find no visit alike
+      const scan = (filter: Record<string, unknown>) => h.gql(tokens[role], documents.list, { filter, limit: 1000 });
+      const [scanYes, scanNo] = [await scan(right), await scan(wrong)];
+      const kinds = (r: typeof scanYes) => (r.body.errors ? r.body.errors.map((e) => e.errorType) : r.body.data!['listEMRS'].items.map((i: { EntityType: string }) => i.EntityType));
+      assert.deepEqual(kinds(scanYes), kinds(scanNo));
+      assert.ok(!kinds(scanYes).includes('Visit'));
       // hidden inside and/or/not too
       const nested = await h.gql(tokens[role], documents.listBy(2), { ...visitsOfPatient, filter: { or: [{ VisitType: { eq: 'x' } }, { not: { and: [right] } }] } });
       assert.equal(nested.body.errors?.[0]?.errorType, 'AccessDeniedException');

@@ -2,9 +2,11 @@
  * The record operations behind the GraphQL API, with AppSync/DynamoDB semantics. Every rule —
  * tenant, role (CASL), module switches, one answer for missing and unseen rows, hidden fields
  * never named by a filter or condition, validation, derived index keys, histories,
- * server-owned attribution, optimistic concurrency on `Version` — is checked and planned by
- * `@emr/domain/server` (the cloud's emr-api applies the same plans); here the planned row and
- * its audit entry are written in one SQLite transaction, and views go to the access log.
+ * server-owned attribution, optimistic concurrency on `Version`, the clinical safety rules — is
+ * checked and planned by `@emr/domain/server` (the cloud's emr-api applies the same plans);
+ * here the rows a rule asks for are read, the planned row and its audit entry are written in
+ * one SQLite transaction (with the patient's ended "none" statement), and views go to the
+ * access log.
  */
 import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey, nextPatientId, pk as pkOf } from '@emr/domain';
 import {
@@ -12,15 +14,19 @@ import {
   type IndexFields,
   type Predicate,
   type RuleContext,
+  type RuleQuery,
   type StoredItem,
   assertUniqueCode,
   auditEntry,
   authorizeIndexQuery,
   authorizeScan,
+  chartOf,
+  chartReads,
   diff,
   enabledModules,
   idTaken,
   keyCondition,
+  needsPatientId,
   pageItems,
   pageLimit,
   planCreate,
@@ -30,6 +36,8 @@ import {
   planUpdate,
   present,
   raceLost,
+  reviewEnding,
+  reviewedPatientOf,
   uniqueCode,
   visibleRow,
 } from '@emr/domain/server';
@@ -39,6 +47,9 @@ import type { AccessLog } from './accessLog.ts';
 import type { RecordStore } from './store.ts';
 
 type Args = Record<string, unknown>;
+
+/** Rows per page when reading a partition a rule needs whole. */
+const RULE_PAGE = 500;
 
 export interface RecordServiceOptions {
   db: Db;
@@ -76,13 +87,38 @@ export function createRecordService(opts: RecordServiceOptions) {
     if (code) assertUniqueCode(item, store.queryIndex({ index: 6, pk: code.pk, sk: { eq: code.sk }, descending: false, limit: 2 }));
   }
 
-  /** The clinic's next PatientID (called inside the create's synchronous transaction, so two creates never get the same). */
+  /** The clinic's next PatientID (read and stored in one synchronous create, so two creates never get the same). */
   function assignPatientId(clinicId: string): string {
     const highest = store
       .queryIndex({ index: 6, pk: pkOf.code(clinicId, 'Patient'), descending: true, limit: 50 })
       .map((row) => String(row['PatientID'] ?? ''))
       .find((code) => /\d$/.test(code));
     return nextPatientId(highest, clinicId);
+  }
+
+  /** Every row of an index partition a rule asks for, in key order. */
+  function readAll(query: RuleQuery): StoredItem[] {
+    const out: StoredItem[] = [];
+    let after: { sk: string; id: string } | undefined;
+    for (;;) {
+      const rows = store.queryIndex({ ...query, descending: false, limit: RULE_PAGE, after });
+      out.push(...rows);
+      const last = rows.at(-1);
+      if (rows.length < RULE_PAGE || !last) return out;
+      after = { sk: String(last[`GSI${query.index}SK`]), id: last.id };
+    }
+  }
+
+  /** The patient's active allergies and medications a write is checked against. */
+  const chartFor = (caller: Caller, kind: unknown, before: StoredItem | undefined, input: Args) =>
+    chartOf(chartReads(caller.clinicId, kind as EntityType, before, input).map((read) => [read, readAll(read.query)] as const));
+
+  /** Inside the write's transaction: an active allergy or medication ends its patient's "none" statement. */
+  function endReview(caller: Caller, item: StoredItem): void {
+    const query = reviewedPatientOf(item);
+    const patient = query ? readAll(query)[0] : undefined;
+    const changes = reviewEnding(item, patient);
+    if (patient && changes) service.systemUpdate(caller, patient.id, changes, 'update');
   }
 
   function page(caller: Caller, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
@@ -128,13 +164,16 @@ export function createRecordService(opts: RecordServiceOptions) {
     create(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
       const rc = context(caller);
       const stamp = now().toISOString();
-      const item = planCreate(rc, input, condition, { now: stamp, assignPatientId: () => assignPatientId(caller.clinicId) });
+      const patientId = needsPatientId(input) ? assignPatientId(caller.clinicId) : undefined;
+      const chart = chartFor(caller, input['EntityType'], undefined, patientId ? { ...input, PatientID: patientId } : input);
+      const item = planCreate(rc, input, condition, { now: stamp, chart, assignPatientId: () => patientId! });
       db.transaction(() => {
         // ids are per clinic: only a row of the caller's own clinic can collide
         if (store.get(caller.clinicId, item.id)) throw idTaken(item.id);
         checkUniqueCode(item);
         store.insert(item);
         store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
+        endReview(caller, item);
       })();
       if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
       return present(rc, item);
@@ -144,12 +183,15 @@ export function createRecordService(opts: RecordServiceOptions) {
       const rc = context(caller);
       const stamp = now().toISOString();
       const existing = store.get(caller.clinicId, String(input['id']));
-      const item = planUpdate(rc, existing, input, condition, { now: stamp });
+      const visible = visibleRow(rc, existing);
+      const chart = visible ? chartFor(caller, visible.EntityType, visible, input) : chartOf([]);
+      const item = planUpdate(rc, existing, input, condition, { now: stamp, chart });
       db.transaction(() => {
         checkUniqueCode(item);
         if (!existing || !store.replace(item, existing.Version)) throw raceLost(item.EntityType);
         if (item.EntityType === 'User') opts.onUserChange?.(existing, item);
         store.insert(auditEntry(caller, 'update', item, diff(existing, item), stamp));
+        endReview(caller, item);
       })();
       if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
       return present(rc, item);

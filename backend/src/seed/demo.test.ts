@@ -258,6 +258,23 @@ describe('demo seed', () => {
     assert.deepEqual(children('ProgramEnrollment').filter((e) => ['glp1', 'prolia', 'b12'].includes(String(e.item['Program']))).map((e) => `${e.item['PatientID']}: ${e.item['Program']}`), []);
   });
 
+  test('"no known allergies" and "no current medications" only where the list is empty, with who and when; some charts not yet reviewed', () => {
+    const staff = new Set(ofKind('User').map((u) => u.id));
+    const active = (kind: EntityType) => new Set(ofKind(kind).filter((r) => (r.item['Status'] ?? 'Active') === 'Active').map((r) => r.item['PatientID']));
+    const lists = { Allergy: active('Allergy'), Medication: active('Medication') };
+    const reviews = [['Allergy', 'NoKnownAllergies', 'AllergiesReviewedBy', 'AllergiesReviewedAt'], ['Medication', 'NoCurrentMedications', 'MedicationsReviewedBy', 'MedicationsReviewedAt']] as const;
+    for (const [kind, statement, by, at] of reviews) {
+      const none = ofKind('Patient').filter((p) => p.item[statement] === true);
+      assert.ok(none.length > 20, `${statement} is recorded on some charts`);
+      for (const p of none) {
+        assert.equal(lists[kind].has(p.item['PatientID']), false, `${String(p.item['PatientID'])}: ${statement} beside an active ${kind}`);
+        assert.ok(staff.has(String(p.item[by])) && Date.parse(String(p.item[at])) > 0, `${String(p.item['PatientID'])}: ${statement} says who and when`);
+      }
+      const unreviewed = ofKind('Patient').filter((p) => p.item[statement] !== true && !lists[kind].has(p.item['PatientID']));
+      assert.ok(unreviewed.length > 0, `some ${kind} lists are still to review`);
+    }
+  });
+
   test('cannot seed twice', () => {
     assert.equal(isEmpty(app), false);
     assert.throws(() => seedDemo(app, { now: NOW }), /already has clinics/);

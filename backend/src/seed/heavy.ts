@@ -4,10 +4,10 @@
  * their component rows), plus a few allergies, problems and medications. The anchors'
  * complaints were about charts like this one (OpenEMR: minutes for 500+ encounters).
  */
+import { isAbnormalResult } from '@emr/domain/labs';
 import { LAB_PANELS } from './catalog.ts';
 import type { ClinicSeed, SeedRow } from './chart/types.ts';
 import { DAY_MS, MINUTE_MS, iso } from './clock.ts';
-import { isOutsideRange } from './labs.ts';
 import { Rng } from './random.ts';
 
 export interface HeavyPatientOptions {
@@ -70,7 +70,7 @@ export function heavyPatientRows(ctx: ClinicSeed, { visits = 1000, labs = 5000, 
     const when = iso(now - Math.round((span * results) / labs) - DAY_MS);
     const components = panel.components.slice(0, labs - results).map((c) => {
       const result = rng.normal(c.mean, c.sd * 1.6, c.mean - 5 * c.sd, c.mean + 5 * c.sd).toFixed(c.decimals);
-      return { Component: c.component, Result: result, Unit: c.unit, ReferenceRange: c.range, IsAbnormal: isOutsideRange(result, c.range) === true };
+      return { Component: c.component, Result: result, Unit: c.unit, ReferenceRange: c.range, IsAbnormal: isAbnormalResult(result, c.range, false) };
     });
     const common = { LabType: panel.labType, DateConducted: when, Status: 'Final', CreatedBy: provider.id };
     const panelId = ctx.nextId();

@@ -35,7 +35,7 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
 
 /**
  * A record as the client sends it (AWSJSON fields as JSON strings). Codes must stay unique
- * per clinic, so each copy gets its own from `n`.
+ * per clinic, and an allergy or medication per chart, so each copy gets its own from `n`.
  */
 export function sample(kind: EntityType, n: number): Record<string, unknown> {
   const record: Record<string, unknown> = { EntityType: kind };
@@ -43,6 +43,8 @@ export function sample(kind: EntityType, n: number): Record<string, unknown> {
     record[field] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   }
   if (kind === 'Patient') record['PatientID'] = `T-${String(n).padStart(6, '0')}`;
+  // one allergy or active medication per patient: the same one twice on a chart is refused
+  if (kind === 'Allergy' || kind === 'Medication') record['PatientID'] = `T-${String(n).padStart(6, '0')}`;
   if (kind === 'Claim') record['Claim'] = `CLM-T-${n}`;
   if (kind === 'Payment') record['PaymentID'] = `PAY-T-${n}`;
   if (kind === 'PaymentPlan') record['PaymentPlanID'] = `PP-T-${n}`;

@@ -29,9 +29,20 @@ export function abilityOf(role: Role): AppAbility {
   return ability;
 }
 
-function subjectsOf(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>): ('Profile' | EntityType)[] {
+/** A User row is also read through the staff directory (names and roles); the caller's own is also their Profile. */
+function subjectsOf(caller: Caller, item: Pick<StoredItem, 'id' | 'EntityType'>): ('Profile' | 'StaffDirectory' | EntityType)[] {
   const kind = item.EntityType as EntityType;
-  return kind === 'User' && item.id === caller.sub ? ['Profile', 'User'] : [kind];
+  if (kind !== 'User') return [kind];
+  return item.id === caller.sub ? ['Profile', 'User', 'StaffDirectory'] : ['User', 'StaffDirectory'];
+}
+
+/**
+ * May the caller read whole User records (not only the directory's names and roles)? Those
+ * who may not can list staff by name only: the e-mail (index 6) and status (index 3)
+ * partitions would answer questions about fields hidden from them.
+ */
+export function readsStaffRecords(caller: Caller): boolean {
+  return abilityOf(caller.group).can('read', 'User');
 }
 
 /** May the caller do `action` to this row (and to each of `fields`, when given)? */
@@ -86,14 +97,19 @@ export function hiddenFields(caller: Caller, item: Pick<StoredItem, 'id' | 'Enti
   return hidden;
 }
 
-/** Fields hidden in some kind the caller reads: a scan (rows of every kind) may filter on none of them. */
-const hiddenAnywhereCache = new Map<Role, ReadonlySet<string>>();
-export function hiddenInSomeKind(caller: Caller, allFields: readonly string[]): ReadonlySet<string> {
-  let hidden = hiddenAnywhereCache.get(caller.group);
+/**
+ * Fields the caller reads in no kind at all: a scan (rows of every kind) may not filter on them. A
+ * field hidden in some kinds only may be named: the filter sees each row as the caller does, so
+ * a hidden value is null there and cannot match.
+ */
+const hiddenEverywhereCache = new Map<Role, ReadonlySet<string>>();
+export function hiddenInEveryKind(caller: Caller, allFields: readonly string[]): ReadonlySet<string> {
+  let hidden = hiddenEverywhereCache.get(caller.group);
   if (!hidden) {
     const kinds = ENTITY_TYPES.filter((kind) => can(caller, 'read', { id: '', EntityType: kind }));
-    hidden = new Set(kinds.flatMap((kind) => hiddenFields(caller, { id: '', EntityType: kind }, allFields)));
-    hiddenAnywhereCache.set(caller.group, hidden);
+    const perKind = kinds.map((kind) => new Set(hiddenFields(caller, { id: '', EntityType: kind }, allFields)));
+    hidden = new Set(allFields.filter((field) => perKind.every((set) => set.has(field))));
+    hiddenEverywhereCache.set(caller.group, hidden);
   }
   return hidden;
 }

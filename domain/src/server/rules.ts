@@ -3,19 +3,21 @@
  * SQLite (backend/src/records/service.ts) and the cloud resolver over DynamoDB
  * (amplify/functions/emr-api). Each read and write is checked and planned here — tenant,
  * role and field rules (CASL), module switches, one answer for missing and unseen rows,
- * hidden fields never named by a predicate, secrets, immutable fields and server-owned
- * attribution, the `Version` check, server-kept histories, derived index keys, validation,
- * the caller's condition — and the server only stores the planned row with its audit entry
- * in one transaction.
+ * hidden fields never named by a predicate, the staff directory, secrets, immutable fields
+ * and server-owned attribution, the `Version` check, server-kept histories, the clinical
+ * safety rules (clinical.ts), derived index keys, validation, the caller's condition — and
+ * the server only reads what a rule asks for and stores the planned rows with their audit
+ * entries in one transaction.
  */
 import { type EntityType, type ModuleKey, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { ATTRIBUTION_FIELDS, HISTORY_FIELDS, type HistoryContext, withAttribution, withHistory } from '../histories.ts';
-import { GSI_FIELDS } from '../keys.ts';
+import { GSI_FIELDS, type GsiField, indexKeySources } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import { validateRecord } from '../schemas.ts';
-import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInSomeKind } from './access.ts';
+import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
 import { diff } from './audit.ts';
+import { type ChartRows, withClinicalRules } from './clinical.ts';
 import { type StoredItem, buildItem } from './item.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
 
@@ -148,9 +150,12 @@ export function pageItems(rc: RuleContext, rows: readonly StoredItem[], filter: 
   return page;
 }
 
-/** Checks a `listEMRS` scan: its filter may name no field hidden in any kind the caller reads. */
+/**
+ * Checks a `listEMRS` scan: its filter may name no field the caller reads in no kind at all
+ * (a field hidden in some kinds only is null in those rows as the filter sees them).
+ */
 export function authorizeScan(rc: RuleContext, args: Args): void {
-  assertPredicateReadable(args['filter'], hiddenInSomeKind(rc.caller, rc.modelFields), 'filter');
+  assertPredicateReadable(args['filter'], hiddenInEveryKind(rc.caller, rc.modelFields), 'filter');
 }
 
 /** The fields of one index query (`listByGSI<n>`, `GSI<n>PK`, `GSI<n>SK`). */
@@ -163,7 +168,9 @@ export interface IndexFields {
 /**
  * Checks an index query: its partition key must start with the caller's clinic and name a
  * record kind the caller may read (every partition holds one kind: its second key segment),
- * the index may not be keyed on a field the caller may not read, nor its filter name one.
+ * the index's keys may not be built from a field the caller may not read (a directory reader
+ * lists staff by name, though the key field itself is not in the directory), nor its filter
+ * name one; whoever reads only the staff directory lists User rows by name only (index 1).
  * Returns the partition key.
  */
 export function authorizeIndexQuery(rc: RuleContext, index: IndexFields, args: Args): string {
@@ -176,8 +183,11 @@ export function authorizeIndexQuery(rc: RuleContext, index: IndexFields, args: A
   if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
   authorize(rc, 'read', { id: '', EntityType: kind });
   const hidden = hiddenOf(rc, { id: '', EntityType: kind });
-  if (hidden.has(index.pkField)) {
+  if ((indexKeySources(kind)[index.pkField as GsiField] ?? []).some((field) => hidden.has(field))) {
     throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: ${index.queryField} of ${kind} records is keyed on fields your role may not read`);
+  }
+  if (kind === 'User' && index.queryField !== 'listByGSI1' && !readsStaffRecords(rc.caller)) {
+    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: the staff directory is listed by name only (listByGSI1)');
   }
   assertPredicateReadable(args['filter'], hidden, 'filter');
   return pk;
@@ -237,6 +247,8 @@ export function needsPatientId(input: Args): boolean {
 export interface PlanOptions {
   /** ISO time of the change. */
   now: string;
+  /** The patient's active allergies and medications the write needs (`chartReads`, then `chartOf`). */
+  chart: ChartRows;
   /** The clinic's next PatientID (asked only when `needsPatientId`). */
   assignPatientId?: () => string;
 }
@@ -245,7 +257,7 @@ export interface PlanOptions {
  * Plans a `createEMR`: the row to insert, or the error that refuses it. `CreatedBy` and
  * `Timestamp` are the caller and the server's clock, whatever the client sent.
  */
-export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, assignPatientId }: PlanOptions): StoredItem {
+export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, chart, assignPatientId }: PlanOptions): StoredItem {
   const { caller } = rc;
   const kind = assertKind(rawInput['EntityType']);
   if (kind === 'User') {
@@ -269,6 +281,7 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
     fieldValues['PatientID'] = assignPatientId();
   }
   fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, now));
+  fieldValues = withClinicalRules(caller, kind, undefined, fieldValues, input, now, chart);
   // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
   checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now }));
   fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, now));
@@ -284,7 +297,7 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
  * caller may not see answers as a missing one. The server stores the plan only if the row is
  * still at `existing.Version`.
  */
-export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now }: PlanOptions): StoredItem {
+export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now, chart }: PlanOptions): StoredItem {
   const { caller } = rc;
   const id = String(input['id']);
   const existing = visibleRow(rc, stored);
@@ -320,7 +333,7 @@ export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, inpu
   const changed = diff(existing, sent).map((change) => change.field);
   authorize(rc, 'update', existing, changed);
   const ctx = historyContext(caller, now);
-  const merged = withAttribution(existing, withHistory(kind, existing, sent, ctx), ctx);
+  const merged = withAttribution(existing, withClinicalRules(caller, kind, existing, withHistory(kind, existing, sent, ctx), input, now, chart), ctx);
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
   checkSentKeys(input, item);
   validate(kind, item);

@@ -1,3 +1,4 @@
+import { ENTITY_TYPES } from '@emr/domain';
 import { screen, within } from '@testing-library/react';
 import { renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
 
@@ -17,8 +18,10 @@ test('shows the role matrix as a captioned table with a column per role', () => 
   expect(screen.getByRole('heading', { level: 1, name: 'Access control' })).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Permissions of each role by kind of record' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Kind of record', ...ROLE_COLUMNS]);
-  // every record kind plus the own profile and the module settings
-  expect(within(table).getAllByRole('rowheader')).toHaveLength(31);
+  // every record kind plus the own profile, the module settings and the staff directory
+  expect(within(table).getAllByRole('rowheader')).toHaveLength(ENTITY_TYPES.length + 3);
+  expect(within(table).getByRole('rowheader', { name: 'Access log' })).toBeInTheDocument();
+  expect(within(table).getByRole('rowheader', { name: 'Staff directory (names and roles)' })).toBeInTheDocument();
 });
 
 test('billing: no lab access, full claims, only payment fields of visits (said in words)', () => {

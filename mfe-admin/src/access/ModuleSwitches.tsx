@@ -82,6 +82,7 @@ export function ModuleSwitches() {
         </ul>
       </StateView>
       <ConfirmDialog
+        danger
         open={switchingOff !== null}
         title={t('modules.offTitle', { module: switchingOff ? t(`modules.names.${switchingOff}`) : '' })}
         body={t('modules.offBody')}

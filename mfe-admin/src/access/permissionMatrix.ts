@@ -9,7 +9,7 @@ import { type AppAbility, ENTITY_TYPES, ROLES, type Role, abilityFor } from '@em
 export const CRUD = ['create', 'read', 'update', 'delete'] as const;
 export type CrudAction = (typeof CRUD)[number];
 
-export const MATRIX_SUBJECTS = [...ENTITY_TYPES, 'Profile', 'ModuleSettings'] as const;
+export const MATRIX_SUBJECTS = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'] as const;
 export type MatrixSubject = (typeof MATRIX_SUBJECTS)[number];
 
 export interface Permission {

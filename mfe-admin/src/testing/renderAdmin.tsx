@@ -65,12 +65,34 @@ export const AUDIT: Fields[] = [
     Log: 'update',
     CustomID: 'p-1',
     Name: 'Patient',
-    Changes: JSON.stringify([{ field: 'City', from: 'Austin', to: 'Dallas' }]),
+    Changes: JSON.stringify([
+      { field: 'City', from: 'Austin', to: 'Dallas' },
+      { field: 'Status', from: 'Active', to: 'Inactive' },
+      { field: 'StatusHistory', from: [], to: [{ from: 'Active', to: 'Inactive', by: 'u-ana', at: '2025-03-03T09:30:00.000Z', reason: 'Moved away' }] },
+    ]),
     ChangedBy: 'u-ana',
     ChangedByUser: 'Ana Álvarez',
     Timestamp: '2025-03-03T09:30:00.000Z',
   },
+  {
+    EntityType: 'Audit',
+    id: 'a-3',
+    Log: 'update',
+    CustomID: 'task-1',
+    Name: 'Task',
+    Changes: JSON.stringify([
+      { field: 'AssignedTo', from: 'u-admin', to: 'u-bill' },
+      { field: 'DueDate', from: null, to: '2025-04-01T00:00:00.000Z' },
+      { field: 'Done', from: false, to: true },
+    ]),
+    ChangedBy: 'u-ana',
+    ChangedByUser: 'Ana Álvarez',
+    Timestamp: '2025-03-04T08:00:00.000Z',
+  },
 ];
+
+/** The patient the audit entries above changed. */
+export const AUDITED_PATIENT: Fields = { EntityType: 'Patient', id: 'p-1', PatientID: 'NS-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Status: 'Inactive' };
 
 const appError = (errorType: string, message: string) => Object.assign(new Error(message), { errorType });
 
@@ -155,7 +177,7 @@ export interface RenderAdminOptions {
 
 const DEFAULT_USER: Record<Role, string> = { admin: 'u-admin', dark: 'u-dark', user: 'u-ana', billing: 'u-bill' };
 
-export function renderAdmin({ path, role = 'admin', userId = DEFAULT_USER[role], seed = [CLINIC_ROW, ...STAFF, ...AUDIT], wrapClient }: RenderAdminOptions) {
+export function renderAdmin({ path, role = 'admin', userId = DEFAULT_USER[role], seed = [CLINIC_ROW, ...STAFF, ...AUDIT, AUDITED_PATIENT], wrapClient }: RenderAdminOptions) {
   const me = seed.find((row) => row.id === userId);
   const userData: UserData = {
     id: userId,

@@ -32,13 +32,6 @@ export const adminAr: typeof adminEn = {
     firstLogin: 'عند أول تسجيل دخول يجب عليه استبدال كلمة المرور المؤقتة بكلمة مرور خاصة به.',
     submit: 'إنشاء الحساب وإرسال الدعوة',
     invited: 'أُرسلت الدعوة إلى {{email}}',
-    errors: {
-      fullNameRequired: 'أدخل الاسم الكامل.',
-      fullNameTooLong: 'الاسم الكامل طويل جدًا: 200 حرف على الأكثر.',
-      emailRequired: 'أدخل عنوان البريد الإلكتروني.',
-      emailInvalid: 'أدخل عنوان بريد إلكتروني صالحًا، مثل name@clinic.com.',
-      roleRequired: 'اختر دورًا.',
-    },
   },
   view: {
     backToList: 'العودة إلى القائمة',
@@ -77,8 +70,6 @@ export const adminAr: typeof adminEn = {
     empty: 'لم يُسجَّل أي تغيير.',
     more: 'تُعرض أحدث 100 تغيير فقط.',
     columns: { when: 'التاريخ', action: 'الإجراء', by: 'بواسطة', record: 'السجل', changes: 'التغييرات' },
-    change: '{{field}}: {{from}} ← {{to}}',
-    emptyValue: '(فارغ)',
     actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', resetPassword: 'إعادة تعيين كلمة المرور' },
   },
   access: {
@@ -185,7 +176,9 @@ export const adminAr: typeof adminEn = {
     TimeEntry: 'وقت مقدّم الرعاية',
     CalendarEvent: 'حدث في التقويم',
     Audit: 'سجل التدقيق',
+    AccessLog: 'سجل الوصول',
     Profile: 'الملف الشخصي',
     ModuleSettings: 'إعدادات الوحدات',
+    StaffDirectory: 'دليل الموظفين (الأسماء والأدوار)',
   },
 };

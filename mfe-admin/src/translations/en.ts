@@ -30,13 +30,6 @@ export const adminEn = {
     firstLogin: 'At their first sign-in they must replace the temporary password with one of their own.',
     submit: 'Create and send the invitation',
     invited: 'Invitation sent to {{email}}',
-    errors: {
-      fullNameRequired: 'Enter the full name.',
-      fullNameTooLong: 'The full name is too long: 200 characters at most.',
-      emailRequired: 'Enter the e-mail address.',
-      emailInvalid: 'Enter a valid e-mail address, for example name@clinic.com.',
-      roleRequired: 'Choose a role.',
-    },
   },
   view: {
     backToList: 'Back to the list',
@@ -75,8 +68,6 @@ export const adminEn = {
     empty: 'No change recorded.',
     more: 'Only the 100 most recent changes are shown.',
     columns: { when: 'When', action: 'Action', by: 'Changed by', record: 'Record', changes: 'Changes' },
-    change: '{{field}}: {{from}} → {{to}}',
-    emptyValue: '(empty)',
     actions: { create: 'Created', update: 'Updated', delete: 'Deleted', resetPassword: 'Password reset' },
   },
   access: {
@@ -183,7 +174,9 @@ export const adminEn = {
     TimeEntry: 'Provider time',
     CalendarEvent: 'Calendar event',
     Audit: 'Audit log',
+    AccessLog: 'Access log',
     Profile: 'Own profile',
     ModuleSettings: 'Module settings',
+    StaffDirectory: 'Staff directory (names and roles)',
   },
 };

@@ -32,13 +32,6 @@ export const adminFr: typeof adminEn = {
     firstLogin: 'À sa première connexion, la personne doit remplacer le mot de passe temporaire par le sien.',
     submit: 'Créer et envoyer l’invitation',
     invited: 'Invitation envoyée à {{email}}',
-    errors: {
-      fullNameRequired: 'Saisissez le nom complet.',
-      fullNameTooLong: 'Le nom complet est trop long : 200 caractères au maximum.',
-      emailRequired: 'Saisissez l’adresse e-mail.',
-      emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@cabinet.fr.',
-      roleRequired: 'Choisissez un rôle.',
-    },
   },
   view: {
     backToList: 'Retour à la liste',
@@ -77,8 +70,6 @@ export const adminFr: typeof adminEn = {
     empty: 'Aucune modification enregistrée.',
     more: 'Seules les 100 modifications les plus récentes sont affichées.',
     columns: { when: 'Date', action: 'Action', by: 'Modifié par', record: 'Enregistrement', changes: 'Modifications' },
-    change: '{{field}} : {{from}} → {{to}}',
-    emptyValue: '(vide)',
     actions: { create: 'Création', update: 'Modification', delete: 'Suppression', resetPassword: 'Réinitialisation du mot de passe' },
   },
   access: {
@@ -185,7 +176,9 @@ export const adminFr: typeof adminEn = {
     TimeEntry: 'Temps soignant',
     CalendarEvent: 'Événement du calendrier',
     Audit: 'Journal d’audit',
+    AccessLog: 'Journal des accès',
     Profile: 'Profil personnel',
     ModuleSettings: 'Réglages des modules',
+    StaffDirectory: 'Annuaire du personnel (noms et rôles)',
   },
 };

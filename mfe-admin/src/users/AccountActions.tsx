@@ -119,6 +119,7 @@ export function AccountActions({ member, isSelf, permissions }: AccountActionsPr
       )}
       <ConfirmDialog
         open={confirming === 'status'}
+        danger={active}
         title={t(active ? 'view.deactivateTitle' : 'view.activateTitle', { name })}
         body={t(active ? 'view.deactivateBody' : 'view.activateBody')}
         confirmLabel={active ? t('view.deactivate') : t('view.activate')}

@@ -1,5 +1,5 @@
 /** The profile of a staff account, with an inline rename for the roles that may edit names. */
-import { errorMessage, useNotify } from '@emr/shared-ui';
+import { errorMessage, isolatedCell, useNotify } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -41,9 +41,10 @@ export function ProfileCard({ member, canRename, onStale }: ProfileCardProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const fullName = (draft ?? '').trim();
-    const invalid = !fullName ? t('add.errors.fullNameRequired') : fullName.length > 200 ? t('add.errors.fullNameTooLong') : undefined;
-    if (invalid) {
-      setDraftError(invalid);
+    if (!fullName || fullName.length > 200) {
+      // the shared wording of the rule; the form helpers load only when a message is needed
+      const { fieldRule } = await import('@emr/shared-ui/form');
+      setDraftError(fullName ? fieldRule(t, 'tooLong', t('add.fullName'), { max: 200 }) : fieldRule(t, 'required', t('add.fullName')));
       return;
     }
     try {
@@ -74,7 +75,7 @@ export function ProfileCard({ member, canRename, onStale }: ProfileCardProps) {
         {rows.map(([term, value]) => (
           <div key={term} className={styles.pair}>
             <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <dd className={styles.value}>{isolatedCell(value)}</dd>
           </div>
         ))}
       </dl>

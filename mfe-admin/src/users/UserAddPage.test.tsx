@@ -22,13 +22,13 @@ test('creates the account, says the invitation was sent and opens the new accoun
 test('explains what is missing or wrong before calling the server', async () => {
   const { user, fake } = renderAdmin({ path: '/apps/user/add' });
   await user.click(submit());
-  expect(await screen.findByText('Enter the full name.')).toBeInTheDocument();
-  expect(screen.getByText('Enter the e-mail address.')).toBeInTheDocument();
-  expect(screen.getByText('Choose a role.')).toBeInTheDocument();
+  expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
+  expect(screen.getByText('E-mail is required.')).toBeInTheDocument();
+  expect(screen.getByText('Choose a value for Role.')).toBeInTheDocument();
 
   await user.type(field('E-mail'), 'not-an-address');
   await user.click(submit());
-  expect(await screen.findByText('Enter a valid e-mail address, for example name@clinic.com.')).toBeInTheDocument();
+  expect(await screen.findByText('E-mail must look like name@clinic.com.')).toBeInTheDocument();
   expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
   expect(mutationCalls(fake, 'adminCreateUser')).toEqual([]);
   expect(window.location.pathname).toBe('/apps/user/add');

@@ -5,7 +5,7 @@
  */
 import { type AppError, ERROR_TYPES, ROLES, type Role } from '@emr/domain';
 import { PageHeader, errorMessage, toAppError, useNotify } from '@emr/shared-ui';
-import { TextField, useZodForm } from '@emr/shared-ui/form';
+import { TextField, fieldRule, useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -22,10 +22,11 @@ const useStyles = makeStyles({
 });
 
 export function addUserSchema(t: TFunction, roles: readonly Role[]) {
+  const [fullName, email, role] = [t('add.fullName'), t('add.email'), t('add.role')];
   return z.object({
-    fullName: z.string().trim().min(1, t('add.errors.fullNameRequired')).max(200, t('add.errors.fullNameTooLong')),
-    email: z.string().trim().min(1, t('add.errors.emailRequired')).pipe(z.email(t('add.errors.emailInvalid'))),
-    role: z.enum(roles, { error: t('add.errors.roleRequired') }),
+    fullName: z.string().trim().min(1, fieldRule(t, 'required', fullName)).max(200, fieldRule(t, 'tooLong', fullName, { max: 200 })),
+    email: z.string().trim().min(1, fieldRule(t, 'required', email)).pipe(z.email(fieldRule(t, 'format', email, { example: 'name@clinic.com' }))),
+    role: z.enum(roles, { error: fieldRule(t, 'choose', role) }),
   });
 }
 

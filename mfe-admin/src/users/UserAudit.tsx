@@ -1,18 +1,22 @@
 /**
- * The audit of one staff account: the changes made to it and the changes this person made,
- * each field as "from → to". Shown only to roles that read the audit log.
+ * The audit of one staff account: the changes made to it and the changes this person made.
+ * Readable, never raw: local times, who by name (the staff directory), which record by what a
+ * person knows it by (a colleague's name, a patient's name and PatientID), and each change as
+ * labelled "before → after" in words (`AuditChanges`, @emr/shared-ui/audit). Shown only to
+ * roles that read the audit log.
  */
-import { type DataTableColumn, DataTable, StateView } from '@emr/shared-ui';
-import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { type MouseEvent, useMemo } from 'react';
+import { type DataTableColumn, Bidi, DataTable, RouterLink, StateView } from '@emr/shared-ui';
+import { AuditChanges, changeText, readableChanges } from '@emr/shared-ui/audit';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatDateTime, formatValue } from '../format.ts';
-import { type AuditEntry, useUserAudit } from './users.resource.ts';
+import { formatDateTime } from '../format.ts';
+import { type AuditEntry, type AuditSubject, useAuditSubject, useStaff, useUserAudit } from './users.resource.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  muted: { color: tokens.colorNeutralForeground3 },
+  subject: { display: 'flex', flexDirection: 'column' },
 });
 
 interface AuditListState {
@@ -29,60 +33,55 @@ interface AuditTableProps {
   list: AuditListState;
   /** 'to': who changed this account; 'by': which record this person changed. */
   variant: 'to' | 'by';
+  staffName: (id: string) => string | null;
 }
 
-function AuditTable({ title, label, list, variant }: AuditTableProps) {
-  const { t, i18n } = useTranslation('admin');
+/** The record an entry changed, as a person knows it. */
+function SubjectCell({ entry, staffName }: { entry: AuditEntry; staffName: (id: string) => string | null }) {
+  const { t } = useTranslation('admin');
   const styles = useStyles();
-  const navigate = useNavigate();
+  const subject: AuditSubject = useAuditSubject(entry, staffName);
+  const kind = t(`kinds.${entry.recordKind}`, { defaultValue: entry.recordKind });
+  const name = subject.name && <Bidi>{subject.name}</Bidi>;
+  return (
+    <span className={styles.subject}>
+      <Text size={200} className={styles.muted}>
+        {kind}
+      </Text>
+      {subject.path && name ? <RouterLink to={subject.path}>{name}</RouterLink> : name}
+    </span>
+  );
+}
+
+function AuditTable({ title, label, list, variant, staffName }: AuditTableProps) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tAudit } = useTranslation(['audit', 'common']);
+  const styles = useStyles();
 
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(() => {
-    const changesText = (entry: AuditEntry) =>
-      entry.changes.map((c) =>
-        t('audit.change', { field: c.field, from: formatValue(c.from, t('audit.emptyValue')), to: formatValue(c.to, t('audit.emptyValue')) }),
-      );
-    const who: DataTableColumn<AuditEntry> =
+    const context = { t: tAudit, language: i18n.language, staffName };
+    const who = (e: AuditEntry) => staffName(e.changedBy) ?? e.changedByName;
+    const second: DataTableColumn<AuditEntry> =
       variant === 'to'
-        ? { id: 'by', header: t('audit.columns.by'), sortValue: (e) => e.changedByName, cell: (e) => e.changedByName }
+        ? { id: 'by', header: t('audit.columns.by'), sortValue: who, cell: (e) => <Bidi>{who(e)}</Bidi> }
         : {
             id: 'record',
             header: t('audit.columns.record'),
             sortValue: (e) => t(`kinds.${e.recordKind}`, { defaultValue: e.recordKind }),
-            cell: (e) => {
-              const kind = t(`kinds.${e.recordKind}`, { defaultValue: e.recordKind });
-              if (e.recordKind !== 'User') return kind;
-              const path = `/apps/user/view/${encodeURIComponent(e.recordId)}`;
-              return (
-                <Link
-                  href={path}
-                  onClick={(event: MouseEvent) => {
-                    event.preventDefault();
-                    navigate(path);
-                  }}
-                >
-                  {kind}
-                </Link>
-              );
-            },
+            cell: (e) => <SubjectCell entry={e} staffName={staffName} />,
           };
     return [
       { id: 'when', header: t('audit.columns.when'), sortValue: (e) => e.timestamp, cell: (e) => formatDateTime(e.timestamp, i18n.language) },
       { id: 'action', header: t('audit.columns.action'), sortValue: (e) => e.action, cell: (e) => t(`audit.actions.${e.action}`, { defaultValue: e.action }) },
-      who,
+      second,
       {
         id: 'changes',
         header: t('audit.columns.changes'),
-        sortValue: (e) => changesText(e).join('; '),
-        cell: (e) => (
-          <ul className={styles.changes}>
-            {changesText(e).map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        ),
+        sortValue: (e) => readableChanges(e.changes, context).map((c) => changeText(c, tAudit)).join('; '),
+        cell: (e) => <AuditChanges changes={e.changes} staffName={staffName} />,
       },
     ];
-  }, [t, i18n.language, variant, navigate, styles.changes]);
+  }, [t, tAudit, i18n.language, variant, staffName]);
 
   return (
     <section className={styles.section}>
@@ -111,11 +110,14 @@ export interface UserAuditProps {
 export function UserAudit({ userId }: UserAuditProps) {
   const { t } = useTranslation('admin');
   const audit = useUserAudit(userId);
+  const { staff } = useStaff();
+  const names = useMemo(() => new Map(staff.map((member) => [member.id, member.fullName])), [staff]);
+  const staffName = useCallback((id: string) => names.get(id) ?? null, [names]);
   if (!audit.allowed) return null;
   return (
     <>
-      <AuditTable title={t('audit.toTitle')} label={t('audit.toLabel')} list={audit.to} variant="to" />
-      <AuditTable title={t('audit.byTitle')} label={t('audit.byLabel')} list={audit.by} variant="by" />
+      <AuditTable title={t('audit.toTitle')} label={t('audit.toLabel')} list={audit.to} variant="to" staffName={staffName} />
+      <AuditTable title={t('audit.byTitle')} label={t('audit.byLabel')} list={audit.by} variant="by" staffName={staffName} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * status filters, a sortable paged table, and a CSV export of the rows the filters keep.
  */
 import { ROLES, USER_STATUSES, normalizeText } from '@emr/domain';
-import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv } from '@emr/shared-ui';
 import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -69,7 +69,7 @@ export function UserListPage() {
               open(m);
             }}
           >
-            {m.fullName}
+            <Bidi>{m.fullName}</Bidi>
           </Link>
         ),
       },

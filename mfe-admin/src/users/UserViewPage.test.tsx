@@ -93,12 +93,31 @@ test('shows the changes to this account and those made by this person', async ()
   const [change] = gridRows('Audit of the changes to this account');
   expect(within(change!).getByText('Updated')).toBeInTheDocument();
   expect(within(change!).getByText('Nora Whitaker')).toBeInTheDocument();
-  expect(within(change!).getByText('Role: billing → user')).toBeInTheDocument();
+  // a labelled field, before (struck) → after, in words: role names, not codes
+  const role = within(change!).getByText('Role:').closest('li')!;
+  expect(within(role).getByText('Billing').closest('del')).not.toBeNull();
+  expect(within(role).getByText('Clinician').closest('ins')).not.toBeNull();
   expect(to).toBeInTheDocument();
+});
 
+test('what a person changed reads as words: the patient by name, staff by name, local dates, history entries added', async () => {
+  renderAdmin({ path: '/apps/user/view/u-ana' });
   const by = await screen.findByRole('grid', { name: 'Audit of the changes made by this person' });
-  expect(within(by).getByText('Patient')).toBeInTheDocument();
-  expect(within(by).getByText('City: Austin → Dallas')).toBeInTheDocument();
+  const rows = gridRows('Audit of the changes made by this person');
+  const [task, patient] = rows;
+  // the task: people by name, a date without its time, Yes / No
+  expect(within(task!).getByText('Nora Whitaker').closest('del')).not.toBeNull();
+  expect(within(task!).getByText('Bilal Haddad').closest('ins')).not.toBeNull();
+  expect(within(task!).getByText('Apr 1, 2025')).toBeInTheDocument();
+  expect(within(task!).getByText('Yes')).toBeInTheDocument();
+  // the patient by name and PatientID, never its row id
+  expect(await within(patient!).findByText('Lopez, Maria (NS-000001)')).toBeInTheDocument();
+  expect(within(by).queryByText(/p-1|u-ana|task-1/)).not.toBeInTheDocument();
+  expect(within(patient!).getByText('Austin').closest('del')).not.toBeNull();
+  // the status history: only the entry added, labelled, by name, at a local time (no JSON, no ISO)
+  const history = within(patient!).getByText('Status history:').closest('li')!;
+  expect(history).toHaveTextContent(/Status history: added From: Active, To: Inactive, By: Ana Álvarez, When: Mar 3, 2025, \d{1,2}:\d{2}/);
+  expect(history).not.toHaveTextContent(/[{}"]|2025-03-03T/);
 });
 
 test('an account without changes says so', async () => {

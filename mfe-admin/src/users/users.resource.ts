@@ -161,3 +161,32 @@ export function useUserAudit(userId: string) {
     by: { entries: byEntries, hasMore: !!by.data?.nextToken, isLoading: by.isLoading, error: by.error, refetch: by.refetch },
   };
 }
+
+/** The record an audit entry is about, as a person knows it: a colleague's name, a patient's name and PatientID. */
+export interface AuditSubject {
+  name: string | null;
+  /** Where it opens in this app (a staff account), or null. */
+  path: string | null;
+}
+
+/** A field of the changed record: from the record as it is now, or (deleted) from what the entry kept. */
+function subjectField(entry: AuditEntry, row: EmrRecord | null | undefined, field: string): string {
+  const now = row?.[field];
+  if (typeof now === 'string' && now) return now;
+  const change = entry.changes.find((c) => c.field === field);
+  const kept = change?.to ?? change?.from;
+  return typeof kept === 'string' ? kept : '';
+}
+
+export function useAuditSubject(entry: AuditEntry, staffName: (id: string) => string | null): AuditSubject {
+  const clinicId = useClinicId();
+  const isUser = entry.recordKind === 'User';
+  const record = useRecord(isUser ? null : entry.recordId);
+  const patientId = isUser ? '' : subjectField(entry, record.data, 'PatientID');
+  const patient = useIndexPage(patientId && clinicId && entry.recordKind !== 'Patient' ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1 });
+  if (isUser) return { name: staffName(entry.recordId) ?? (subjectField(entry, null, 'FullName') || null), path: `/apps/user/view/${encodeURIComponent(entry.recordId)}` };
+  const person = entry.recordKind === 'Patient' ? record.data : patient.data?.items[0];
+  const fullName = [subjectField(entry, person, 'LastName'), subjectField(entry, person, 'FirstName')].filter(Boolean).join(', ');
+  if (!patientId) return { name: null, path: null };
+  return { name: fullName ? `${fullName} (${patientId})` : patientId, path: null };
+}

@@ -11,6 +11,7 @@ const navLinks = () => within(screen.getByRole('navigation', { name: 'Chart' }))
 test('the banner shows who the patient is, their allergies (severe ones marked), programs and balance', async () => {
   renderPatients({ path: chartPath, seed: FULL_CHART });
   expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
+  expect(screen.getByText('Maria Lopez').tagName).toBe('BDI');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   const region = banner();
   expect(within(region).getByText(PATIENT_ID)).toBeInTheDocument();
@@ -33,7 +34,8 @@ test('the summary cards show the active problems, medications, last vitals, labs
   expect(within(await card('Active problems')).queryByText('J20.9 Acute bronchitis')).not.toBeInTheDocument();
   expect(await within(await card('Current medications')).findByText('Lisinopril · 10 mg · Once daily')).toBeInTheDocument();
   expect(within(await card('Current medications')).getByText(/^refill due /)).toBeInTheDocument();
-  expect(await within(await card('Last vitals')).findByText('128/82 mmHg')).toBeInTheDocument();
+  // numbers with their units keep their order in right-to-left pages (isolated)
+  expect((await within(await card('Last vitals')).findByText('128/82 mmHg')).tagName).toBe('BDI');
   const labs = await card('Recent labs');
   const potassium = (await within(labs).findByText('Potassium')).closest('li')!;
   expect(within(potassium).getByText('Abnormal')).toBeInTheDocument();
@@ -42,6 +44,8 @@ test('the summary cards show the active problems, medications, last vitals, labs
   const visits = await card('Upcoming visits');
   expect(await within(visits).findByText('Follow-up')).toBeInTheDocument();
   expect(within(visits).queryByText('Annual physical')).not.toBeInTheDocument();
+  // every link is Fluent's (the theme's link colour in light and dark), never the browser's #0000EE
+  for (const link of within(visits).getAllByRole('link')) expect(link).toHaveClass('fui-Link');
   expect(await within(await card('Open tasks')).findByText('Call patient about potassium')).toBeInTheDocument();
   expect(within(await card('Open tasks')).queryByText('Old finished task')).not.toBeInTheDocument();
   expect(await within(await card('Insurance')).findByText('Blue Cross PPO')).toBeInTheDocument();
@@ -109,12 +113,36 @@ test('the navigation lists only the sections the role may read and marks the cur
   expect(screen.getByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeInTheDocument();
 });
 
-test('a patient without allergies says so, and the empty cards say what is missing', async () => {
+test('a patient with nothing recorded is "not reviewed" everywhere, never "no known allergies"; the empty cards say what is missing', async () => {
   renderPatients({ path: chartPath, seed: [PATIENT] });
-  expect(await within(await screen.findByRole('region', { name: 'Patient banner' })).findByText('No known allergies')).toBeInTheDocument();
+  expect(await within(await screen.findByRole('region', { name: 'Patient banner' })).findByText('Allergies not reviewed')).toBeInTheDocument();
+  const allergies = await screen.findByRole('region', { name: 'Allergies' });
+  expect(await within(allergies).findByText('Allergies not yet reviewed')).toBeInTheDocument();
+  const medications = screen.getByRole('region', { name: 'Current medications' });
+  expect(await within(medications).findByText('Medications not yet reviewed')).toBeInTheDocument();
+  expect(screen.queryByText('No known allergies')).not.toBeInTheDocument();
+  expect(screen.queryByText('No current medications')).not.toBeInTheDocument();
   expect(await screen.findByText('No active problems')).toBeInTheDocument();
   expect(await screen.findByText('No insurance on file (self-pay)')).toBeInTheDocument();
   expect(await screen.findByText('No upcoming visits')).toBeInTheDocument();
+});
+
+test('"No known allergies" is recorded with one action and shown with who recorded it and when (stamped by the server)', async () => {
+  const { user, fake } = renderPatients({ path: chartPath, seed: [PATIENT] });
+  const allergies = await screen.findByRole('region', { name: 'Allergies' });
+  await user.click(await within(allergies).findByRole('button', { name: 'Record no known allergies' }));
+  expect(await screen.findByText('No known allergies recorded')).toBeInTheDocument();
+  const region = banner();
+  expect(await within(region).findByText('No known allergies')).toBeInTheDocument();
+  expect(await within(region).findByText(/^Recorded by Ana Álvarez \(Clinician\), /)).toBeInTheDocument();
+  expect(within(allergies).getByText(/^Recorded by Ana Álvarez \(Clinician\), /)).toBeInTheDocument();
+  // the client said only "none": who and when are the server's
+  const update = fake.calls.find((call) => call.op === 'update')!.args as Record<string, unknown>;
+  expect(Object.keys(update).sort()).toEqual(['NoKnownAllergies', 'Version', 'id']);
+  const patient = [...fake.rows.values()].find((row) => row.EntityType === 'Patient')!;
+  expect(patient).toMatchObject({ NoKnownAllergies: true, AllergiesReviewedBy: 'u-ana' });
+  // medications are their own review
+  expect(within(screen.getByRole('region', { name: 'Current medications' })).getByText('Medications not yet reviewed')).toBeInTheDocument();
 });
 
 test('an unknown PatientID gets a not-found panel with the way back to the list', async () => {

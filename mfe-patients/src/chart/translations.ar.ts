@@ -20,7 +20,6 @@ export const chartAr: ChartStrings = {
       allergies: 'الحساسية',
       allergiesLoading: 'جارٍ تحميل الحساسية…',
       allergiesError: 'تعذّر تحميل الحساسية',
-      noAllergies: 'لا حساسية معروفة',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'البرامج النشطة',
     },
@@ -60,7 +59,6 @@ export const chartAr: ChartStrings = {
     noDiagnoses: 'لا مشكلات نشطة',
     since: 'منذ {{date}}',
     medications: 'الأدوية الحالية',
-    noMedications: 'لا أدوية حالية',
     refillDue: 'موعد إعادة الصرف {{date}}',
     allergies: 'الحساسية',
     vitals: {
@@ -107,14 +105,6 @@ export const chartAr: ChartStrings = {
     visitsHint: 'تُحجز الزيارات وتُوثّق في وحدة الزيارات؛ افتح الزيارة من تاريخها.',
     yes: 'نعم',
     no: 'لا',
-    errors: {
-      required: 'هذا الحقل مطلوب.',
-      choose: 'اختر أحد الخيارات.',
-      date: 'أدخل تاريخًا صحيحًا.',
-      future: 'لا يمكن أن يكون هذا التاريخ في المستقبل.',
-      notBefore: 'يجب ألا يسبق هذا التاريخ حقل «{{other}}».',
-      tooLong: 'هذا النص طويل جدًا.',
-    },
     history: {
       title: 'سجل الحالة',
       empty: 'لا تغييرات مسجّلة في الحالة.',

@@ -20,7 +20,6 @@ export const chartFr: ChartStrings = {
       allergies: 'Allergies',
       allergiesLoading: 'Chargement des allergies…',
       allergiesError: 'Les allergies n’ont pas pu être chargées',
-      noAllergies: 'Aucune allergie connue',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'Programmes actifs',
     },
@@ -60,7 +59,6 @@ export const chartFr: ChartStrings = {
     noDiagnoses: 'Aucun problème actif',
     since: 'depuis le {{date}}',
     medications: 'Traitements en cours',
-    noMedications: 'Aucun traitement en cours',
     refillDue: 'renouvellement le {{date}}',
     allergies: 'Allergies',
     vitals: {
@@ -107,14 +105,6 @@ export const chartFr: ChartStrings = {
     visitsHint: 'Les consultations sont planifiées et documentées dans le module des consultations ; ouvrez une consultation par sa date.',
     yes: 'Oui',
     no: 'Non',
-    errors: {
-      required: 'Ce champ est obligatoire.',
-      choose: 'Choisissez une des options.',
-      date: 'Saisissez une date valide.',
-      future: 'Cette date ne peut pas être dans le futur.',
-      notBefore: 'Cette date ne doit pas précéder le champ « {{other}} ».',
-      tooLong: 'Ce texte est trop long.',
-    },
     history: {
       title: 'Historique du statut',
       empty: 'Aucun changement de statut enregistré.',

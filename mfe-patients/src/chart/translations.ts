@@ -19,7 +19,6 @@ export const chartEn = {
       allergies: 'Allergies',
       allergiesLoading: 'Loading allergies…',
       allergiesError: 'Allergies could not be loaded',
-      noAllergies: 'No known allergies',
       severeAllergy: '{{name}} ({{severity}})',
       programs: 'Active programs',
     },
@@ -59,7 +58,6 @@ export const chartEn = {
     noDiagnoses: 'No active problems',
     since: 'since {{date}}',
     medications: 'Current medications',
-    noMedications: 'No current medications',
     refillDue: 'refill due {{date}}',
     allergies: 'Allergies',
     vitals: {
@@ -106,14 +104,6 @@ export const chartEn = {
     visitsHint: 'Visits are booked and documented in the visits module; open a visit from its date.',
     yes: 'Yes',
     no: 'No',
-    errors: {
-      required: 'This field is required.',
-      choose: 'Choose one of the options.',
-      date: 'Enter a valid date.',
-      future: 'This date cannot be in the future.',
-      notBefore: 'This date must not be before the {{other}}.',
-      tooLong: 'This text is too long.',
-    },
     history: {
       title: 'Status history',
       empty: 'No status changes recorded.',

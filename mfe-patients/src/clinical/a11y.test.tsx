@@ -39,7 +39,7 @@ const pages: [string, string, () => Promise<unknown>][] = [
   ['new medication', `${base}/PatientMedicationEdit/new`, () => screen.findByRole('form', { name: 'New medication' })],
   ['medication history', `${base}/PatientMedicationHistory/m-1`, () => screen.findByRole('list', { name: 'History of Metformin' })],
   ['labs', `${base}/PatientLabs`, () => screen.findByRole('table', { name: 'Labs' })],
-  ['aggregate results', `${base}/AggregateResults`, () => screen.findByRole('table', { name: 'Aggregate results' })],
+  ['aggregate results', `${base}/AggregateResults`, () => screen.findByRole('table', { name: 'All results by date' })],
   ['vitals', `${base}/Vitals`, () => screen.findByRole('table', { name: 'Blood pressure over time' })],
 ];
 

@@ -35,7 +35,7 @@ test('an allowed file uploads with a progress bar, is listed and becomes the rec
   expect([...files.files.keys()]).toEqual([key]);
   expect(files.files.get(key)!.meta).toMatchObject({ contentType: 'application/pdf', fileName: 'Radiology report (final).pdf' });
   await waitFor(() => expect(fake.rows.get('im-1')).toMatchObject({ FileURL: key, Version: 2 }));
-  expect(await within(section).findByText('Radiology report (final).pdf', { selector: 'span' })).toBeInTheDocument();
+  expect(await within(section).findByText('Radiology report (final).pdf', { selector: 'bdi' })).toBeInTheDocument();
 
   // a second file: the update goes with the new Version
   await user.upload(picker(section), new File(['png'], 'film.png', { type: 'image/png' }));

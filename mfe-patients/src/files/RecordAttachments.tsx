@@ -9,7 +9,7 @@
  * downloads, update uploads (the record's FileURL changes too), delete removes.
  */
 import { type AppAbility, FILE_PREFIXES, MAX_FILE_BYTES } from '@emr/domain';
-import { ConfirmDialog, type EmrRecord, StateView, type StoredFile, toAppError, useAbility, useNotify, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, type EmrRecord, StateView, type StoredFile, toAppError, useAbility, useNotify, visuallyHidden } from '@emr/shared-ui';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -144,13 +144,15 @@ export function RecordAttachments({ prefix, patientId, record, headingLevel = 3 
           {(files.data ?? []).map((file) => (
             <li key={file.key} className={styles.item}>
               <DocumentRegular aria-hidden />
-              <Text className={styles.name}>{displayName(file)}</Text>
+              <Text className={styles.name}>
+                <Bidi>{displayName(file)}</Bidi>
+              </Text>
               <Text size={200} className={styles.meta}>
                 {sizeText(file.size)} · {formatDateTime(file.uploadedAt, i18n.language)}
               </Text>
               <Button size="small" icon={<ArrowDownloadRegular />} aria-label={t('files.download', { name: displayName(file) })} onClick={() => void onDownload(file)} />
               {canDelete && (
-                <Button size="small" icon={<DeleteRegular />} aria-label={t('files.delete', { name: displayName(file) })} onClick={() => setToDelete(file)} />
+                <DangerButton size="small" icon={<DeleteRegular />} aria-label={t('files.delete', { name: displayName(file) })} onClick={() => setToDelete(file)} />
               )}
             </li>
           ))}
@@ -181,6 +183,7 @@ export function RecordAttachments({ prefix, patientId, record, headingLevel = 3 
         </div>
       )}
       <ConfirmDialog
+        danger
         open={toDelete !== null}
         title={t('files.confirmTitle')}
         body={t('files.confirmBody', { name: toDelete ? displayName(toDelete) : '' })}

@@ -5,7 +5,7 @@
  * the editor.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, type EmrRecord, StateView, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, type EmrRecord, StateView, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode, useId, useState } from 'react';
@@ -109,9 +109,9 @@ export function CoverageSection<T extends CoverageItem>({ kind, items, isLoading
                           </Button>
                         )}
                         {canDelete && (
-                          <Button size="small" disabled={editing !== null} onClick={() => setDeleting(item)} aria-label={t('coverage.deleteNamed', { name: item.name })}>
+                          <DangerButton size="small" disabled={editing !== null} onClick={() => setDeleting(item)} aria-label={t('coverage.deleteNamed', { name: item.name })}>
                             {t('coverage.delete')}
-                          </Button>
+                          </DangerButton>
                         )}
                       </span>
                     </TableCell>
@@ -129,6 +129,7 @@ export function CoverageSection<T extends CoverageItem>({ kind, items, isLoading
         {items.length > 0 && addButton}
       </StateView>
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={text.deleteTitle}
         body={text.deleteBody(deleting?.name ?? '')}

@@ -1,6 +1,8 @@
 /**
  * Asks before registering a patient who may already exist (same name and date of birth): names
- * each match with its PatientID and a link to its chart (in a new tab, so the form stays).
+ * each match with its PatientID and a link to its chart (in a new tab, so the form stays). The
+ * safe answers are the prominent ones: open the existing patient (one match) or cancel (several);
+ * "Create anyway" is there, never the primary action.
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +16,13 @@ export interface DuplicateDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Opens the one existing patient's chart instead of registering another. */
+  onOpen: (existing: Patient) => void;
 }
 
-export function DuplicateDialog({ open, duplicates, busy = false, onConfirm, onCancel }: DuplicateDialogProps) {
+export function DuplicateDialog({ open, duplicates, busy = false, onConfirm, onCancel, onOpen }: DuplicateDialogProps) {
   const { t, i18n } = useTranslation('patients');
+  const [only] = duplicates.length === 1 ? duplicates : [];
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
       <DialogSurface>
@@ -36,12 +41,17 @@ export function DuplicateDialog({ open, duplicates, busy = false, onConfirm, onC
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {t('duplicate.cancel')}
-            </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+            <Button appearance="secondary" onClick={onConfirm} disabled={busy}>
               {t('duplicate.createAnyway')}
             </Button>
+            <Button appearance={only ? 'secondary' : 'primary'} onClick={onCancel} disabled={busy}>
+              {t('duplicate.cancel')}
+            </Button>
+            {only && (
+              <Button appearance="primary" onClick={() => onOpen(only)} disabled={busy}>
+                {t('duplicate.openExisting')}
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -19,9 +19,9 @@ test('required fields say what is missing and nothing is created', async () => {
   const { user, fake } = renderPatients({ path: '/apps/patients/add' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Register a patient' })).toBeInTheDocument();
   await user.click(register());
-  expect(await screen.findByText('Enter the first name.')).toBeInTheDocument();
-  expect(screen.getByText('Enter the last name.')).toBeInTheDocument();
-  expect(screen.getByText('Enter the date of birth.')).toBeInTheDocument();
+  expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Date of birth is required.')).toBeInTheDocument();
   expect(creates(fake)).toHaveLength(0);
   expect(window.location.pathname).toBe('/apps/patients/add');
 });
@@ -36,19 +36,19 @@ test('refuses a future or pre-1900 date of birth, a bad ZIP, phone and state, in
   await user.type(box('Cell phone'), '555-12');
   await user.type(screen.getByRole('combobox', { name: 'State' }), 'ZZ');
   await user.click(register());
-  expect(await screen.findByText('The date of birth cannot be in the future.')).toBeInTheDocument();
-  expect(screen.getByText('Enter a ZIP code as 12345 or 12345-6789.')).toBeInTheDocument();
-  expect(screen.getByText('Enter a US phone number, e.g. (555) 123-4567.')).toBeInTheDocument();
-  expect(screen.getByText('Choose a US state code from the list, e.g. IL.')).toBeInTheDocument();
+  expect(await screen.findByText('Date of birth cannot be in the future.')).toBeInTheDocument();
+  expect(screen.getByText('ZIP code must look like 12345 / 12345-6789.')).toBeInTheDocument();
+  expect(screen.getByText('Cell phone must look like (555) 123-4567.')).toBeInTheDocument();
+  expect(screen.getByText('State must look like IL.')).toBeInTheDocument();
 
   await user.clear(screen.getByLabelText(/Date of birth/));
   await user.type(screen.getByLabelText(/Date of birth/), '1899-12-31');
   await user.click(register());
-  expect(await screen.findByText('The date of birth cannot be before 1900.')).toBeInTheDocument();
+  expect(await screen.findByText('Date of birth cannot be before 1900-01-01.')).toBeInTheDocument();
   expect(creates(fake)).toHaveLength(0);
 });
 
-test('registers a patient: normalised values, days at UTC midnight, no PatientID sent; then the edit page', async () => {
+test('registers a patient: normalised values, days at UTC midnight, no PatientID sent; then the new chart', async () => {
   const { user, fake } = renderPatients({ path: '/apps/patients/add' });
   await screen.findByRole('heading', { level: 1, name: 'Register a patient' });
   await fillRequired(user);
@@ -62,7 +62,7 @@ test('registers a patient: normalised values, days at UTC midnight, no PatientID
   await user.click(register());
 
   expect(await screen.findByText('Jane Doe is registered as NS-000002.')).toBeInTheDocument();
-  await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/edit/NS-000002'));
+  await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/NS-000002'));
   const [sent] = creates(fake);
   expect(sent!.args).toMatchObject({
     EntityType: 'Patient',
@@ -81,9 +81,9 @@ test('registers a patient: normalised values, days at UTC midnight, no PatientID
   expect(sent!.args).not.toHaveProperty('PatientID');
   expect(sent!.args).not.toHaveProperty('StatusHistory');
   expect(sent!.args).not.toHaveProperty('MiddleName');
-  // the edit page of the new patient, ready for insurance and pharmacy
-  expect(await screen.findByRole('heading', { level: 1, name: 'Edit patient: Jane Doe' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Add insurance' })).toBeInTheDocument();
+  // the new patient's chart, with its way to the edit page (insurance and pharmacy)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jane Doe' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit patient' })).toBeInTheDocument();
   expect(rowsOf(fake, 'Patient')).toHaveLength(2);
 });
 
@@ -96,6 +96,8 @@ test('warns about a patient with the same name and date of birth; Cancel creates
   expect(dialog).toHaveTextContent('Patients with the same name and date of birth: 1.');
   expect(dialog.querySelector('a')).toHaveAttribute('href', '/apps/patient/NS-000001');
   expect(dialog).toHaveTextContent('Maria Lopez, NS-000001, born Apr 12, 1968');
+  // the safe answer is offered (its prominence is checked in the browser: patients.spec.ts)
+  expect(dialogButton(dialog, 'Open the existing patient')).toBeEnabled();
   await user.click(dialogButton(dialog, 'Cancel'));
   await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
   expect(creates(fake)).toHaveLength(0);
@@ -104,8 +106,18 @@ test('warns about a patient with the same name and date of birth; Cancel creates
   dialog = await findDialog('This patient may already be registered');
   await user.click(dialogButton(dialog, 'Create anyway'));
   await waitFor(() => expect(creates(fake)).toHaveLength(1));
-  await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/edit/NS-000002'));
+  await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/NS-000002'));
   expect(rowsOf(fake, 'Patient')).toHaveLength(2);
+});
+
+test('"Open the existing patient" goes to that chart and creates nothing', async () => {
+  const { user, fake } = renderPatients({ path: '/apps/patients/add', seed: [PATIENT] });
+  await screen.findByRole('heading', { level: 1, name: 'Register a patient' });
+  await fillRequired(user, { first: 'Maria', last: 'Lopez', dob: '1968-04-12' });
+  await user.click(register());
+  await user.click(dialogButton(await findDialog('This patient may already be registered'), 'Open the existing patient'));
+  await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/NS-000001'));
+  expect(creates(fake)).toHaveLength(0);
 });
 
 test('a different date of birth is not a duplicate', async () => {

@@ -43,7 +43,7 @@ test('bad input on edit shows the message and sends nothing', async () => {
   await user.clear(screen.getByRole('textbox', { name: 'ZIP code' }));
   await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '6270');
   await user.click(save());
-  expect(await screen.findByText('Enter a ZIP code as 12345 or 12345-6789.')).toBeInTheDocument();
+  expect(await screen.findByText('ZIP code must look like 12345 / 12345-6789.')).toBeInTheDocument();
   expect(updates(fake)).toHaveLength(0);
 });
 
@@ -72,7 +72,7 @@ test('a status other than Active needs the reason the patient left; the server t
   const { user, fake } = await openEditor();
   await choose(user, /^Status/, 'Inactive');
   await user.click(save());
-  expect(await screen.findByText('Say why the patient left (required when the status is not Active).')).toBeInTheDocument();
+  expect(await screen.findByText('Reason the patient left is required.')).toBeInTheDocument();
   expect(updates(fake)).toHaveLength(0);
   await user.type(screen.getByRole('textbox', { name: /Reason the patient left/ }), 'Moved out of state');
   await user.type(screen.getByLabelText('Date the patient left'), '2025-01-15');
@@ -103,23 +103,25 @@ test('shows the status history with who, when and why (names resolved for roles 
   const entries = within(timeline).getAllByRole('listitem');
   // newest first
   expect(entries[0]).toHaveTextContent(/Inactive.*changed to.*Active/);
-  expect(await within(entries[0]!).findByText(/^By Nora Whitaker, Feb 10, 2025/)).toBeInTheDocument();
+  expect(await within(entries[0]!).findByText(/^By Nora Whitaker \(Administrator\), Feb 10, 2025/)).toBeInTheDocument();
   expect(entries[1]).toHaveTextContent(/Active.*changed to.*Inactive/);
-  expect(within(entries[1]!).getByText(/^By Ana Álvarez, Mar 1, 2024/)).toBeInTheDocument();
+  expect(within(entries[1]!).getByText(/^By Ana Álvarez \(Clinician\), Mar 1, 2024/)).toBeInTheDocument();
   expect(within(entries[1]!).getByText('Reason: No visit in over 18 months')).toBeInTheDocument();
 });
 
-test('a clinician (who reads no staff list) sees their own name and "a colleague"', async () => {
+test('a clinician sees who made each change, by name and role, from the staff directory', async () => {
   const patient = {
     ...PATIENT,
     StatusHistory: JSON.stringify([{ from: 'Active', to: 'Inactive', by: 'u-admin', at: '2024-03-01T15:00:00.000Z', reason: 'Moved' }, { from: 'Inactive', to: 'Active', by: 'u-ana', at: '2024-04-01T15:00:00.000Z' }]),
   };
   const { fake } = await openEditor({ role: 'user', seed: [patient] });
   const entries = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
-  expect(within(entries[0]!).getByText(/^By Ana Álvarez/)).toBeInTheDocument();
-  expect(within(entries[1]!).getByText(/^By a colleague/)).toBeInTheDocument();
-  // the User partition is never asked for (the server would refuse it)
-  expect(fake.calls.some((call) => call.op === 'listByGSI1')).toBe(false);
+  expect(await within(entries[0]!).findByText(/^By Ana Álvarez \(Clinician\)/)).toBeInTheDocument();
+  expect(within(entries[1]!).getByText(/^By Nora Whitaker \(Administrator\)/)).toBeInTheDocument();
+  expect(screen.queryByText(/a colleague/)).not.toBeInTheDocument();
+  // only the directory's fields are asked for
+  const directory = fake.calls.find((call) => call.op === 'listByGSI1') as { args: { options: { selectionSet?: string[] } } } | undefined;
+  expect(directory?.args.options.selectionSet).toEqual(['id', 'FullName', 'Role']);
 });
 
 test('an unknown PatientID says so and leads back to the list', async () => {

@@ -34,9 +34,11 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   fieldset: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
     gap: tokens.spacingVerticalM,
     columnGap: tokens.spacingHorizontalL,
+    // a field beside a taller one (a hint, an error) keeps its own height
+    alignItems: 'start',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     paddingBlock: tokens.spacingVerticalM,
@@ -89,7 +91,8 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
     try {
       const created = await create.mutateAsync(newPatientFields(values));
       notify('success', t('form.registered', { name: created.fullName, patientId: created.patientId }));
-      navigate(created.patientId ? paths.edit(created.patientId) : paths.list);
+      // the new chart: where allergies, medications and the rest are recorded next
+      navigate(created.patientId ? paths.chart(created.patientId) : paths.list);
     } catch (error) {
       fail(error);
     }
@@ -182,6 +185,10 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
         open={pending !== null}
         busy={create.isPending}
         onCancel={() => setPending(null)}
+        onOpen={(existing) => {
+          setPending(null);
+          navigate(paths.chart(existing.patientId));
+        }}
         onConfirm={() => {
           const values = pending?.values;
           setPending(null);

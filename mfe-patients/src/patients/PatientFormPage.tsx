@@ -1,7 +1,7 @@
 /**
  * /apps/patients/add and /apps/patient/edit/:patientId: one page for registration and edit.
  * Registration captures demographics only; once the patient exists (and has the PatientID the
- * server assigned) the page moves to the edit page, where insurances and pharmacies are added.
+ * server assigned) the new chart opens; insurances and pharmacies are added on the edit page.
  * The edit page also shows the status history the server keeps.
  */
 import type { AppAbility } from '@emr/domain';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { choose, gridRows, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
+import { type Fields, choose, gridRows, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
 import { CLINIC_PATIENTS, failingIndex, manyPatients } from './testData.ts';
 
 afterEach(resetPatients);
@@ -27,7 +27,11 @@ test('without a search, lists the clinic’s patients by last name with their de
   expect(within(maria).getByText('(217) 555-0142')).toBeInTheDocument();
   expect(within(maria).getByText('Springfield, IL')).toBeInTheDocument();
   expect(within(gridRows(TABLE)[2]!).getByText('Transferred')).toBeInTheDocument();
-  expect(screen.getByText('Patients 1–4 by last name (page 1)')).toBeInTheDocument();
+  expect(screen.getByText('1–4 of 4')).toBeInTheDocument();
+  // one pager: the table's
+  expect(screen.getAllByRole('navigation')).toHaveLength(1);
+  // the hint's PatientID is a whole one of this clinic, not a prefix a hundred patients share
+  expect(screen.getByText(/PatientID \(NS-000010\)/)).toBeInTheDocument();
 });
 
 test('searches names on the last-name and first-name indexes, "lopez m" style included', async () => {
@@ -61,6 +65,11 @@ test('searches by PatientID prefix (any case), date of birth and phone', async (
   expect(names()).toEqual(['Lopez, Maria', 'Lopez, Miguel']);
   await searchFor(user, '312-555-0100');
   expect(names()).toEqual(['Martinez, Ana']);
+  // the last four digits of either phone
+  await searchFor(user, '0142');
+  expect(names()).toEqual(['Lopez, Maria']);
+  await searchFor(user, '0199');
+  expect(names()).toEqual(['Lopez, Miguel']);
 });
 
 test('filters by status, with and without a search', async () => {
@@ -79,17 +88,21 @@ test('filters by status, with and without a search', async () => {
   expect(searchBox()).toHaveValue('');
 });
 
-test('caps a broad search and asks to refine it; browsing pages through the server', async () => {
+test('caps a broad search and asks to refine it; browsing pages through the server with the one pager', async () => {
   const { user } = renderPatients({ path: '/apps/patients/list', seed: manyPatients(130) });
   await screen.findByRole('grid', { name: TABLE });
-  expect(screen.getByText('Patients 1–100 by last name (page 1)')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Next patients' }));
-  expect(await screen.findByText('Patients 101–130 by last name (page 2)')).toBeInTheDocument();
-  expect(names()[0]).toBe('Lopez, Patient100');
-  expect(screen.getByRole('button', { name: 'Next patients' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: 'Previous patients' }));
-  expect(await screen.findByText('Patients 1–100 by last name (page 1)')).toBeInTheDocument();
-  expect(names()[0]).toBe('Lopez, Patient000');
+  expect(screen.getByText('1–25 of many')).toBeInTheDocument();
+  expect(gridRows(TABLE)).toHaveLength(25);
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('26–50 of many')).toBeInTheDocument();
+  await waitFor(() => expect(names()[0]).toBe('Lopez, Patient025'));
+  await user.click(screen.getByRole('button', { name: 'Last page' }));
+  await waitFor(() => expect(names().at(-1)).toBe('Lopez, Patient129'));
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'First page' }));
+  await waitFor(() => expect(names()[0]).toBe('Lopez, Patient000'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+  await waitFor(() => expect(gridRows(TABLE)).toHaveLength(100));
 
   await searchFor(user, 'lopez');
   expect(screen.getByText('Patients found for “lopez”: 100')).toBeInTheDocument();
@@ -97,6 +110,23 @@ test('caps a broad search and asks to refine it; browsing pages through the serv
   await searchFor(user, 'lopez patient12');
   expect(screen.getByText('Patients found for “lopez patient12”: 10')).toBeInTheDocument();
   expect(screen.queryByText(/Only the first 100 matches are shown/)).not.toBeInTheDocument();
+});
+
+test('sorting by date of birth reads the date-of-birth index: the oldest patient first, though on a later page by name', async () => {
+  const seed: Fields[] = manyPatients(60).map((p, i) => ({ ...p, DOB: `${1990 - (i % 50)}-0${1 + (i % 9)}-15T00:00:00.000Z` }));
+  seed.push({ ...seed[0]!, id: 'oldest', PatientID: 'NS-999999', FirstName: 'Zelda', LastName: 'Zimmer', DOB: '1921-02-03T00:00:00.000Z' });
+  const { user, fake } = renderPatients({ path: '/apps/patients/list', seed });
+  await screen.findByRole('grid', { name: TABLE });
+  expect(names()).not.toContain('Zimmer, Zelda');
+  await user.click(screen.getByRole('columnheader', { name: /Date of birth/ }));
+  await waitFor(() => expect(names()[0]).toBe('Zimmer, Zelda'));
+  expect(fake.calls.some((call) => call.op === 'listByGSI8')).toBe(true);
+  await user.click(screen.getByRole('columnheader', { name: /Date of birth/ }));
+  await waitFor(() => expect(names().at(-1)).not.toBe('Zimmer, Zelda'));
+  await user.click(screen.getByRole('button', { name: 'Last page' }));
+  await waitFor(() => expect(names().at(-1)).toBe('Zimmer, Zelda'));
+  // no index orders by sex: its header does not sort
+  expect(screen.getByRole('columnheader', { name: 'Sex' })).not.toHaveAttribute('aria-sort');
 });
 
 test('a click on a row opens the chart', async () => {
@@ -142,7 +172,7 @@ test('roles that may not register patients get no "Add patient" button', async (
   expect(rowsOf(fake, 'Patient')).toHaveLength(4);
 });
 
-test('exports the rows shown as a CSV download', async () => {
+test('exports every matching patient, not only the page shown, as a CSV download', async () => {
   const blobs: Blob[] = [];
   const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     blobs.push(blob as Blob);
@@ -153,12 +183,16 @@ test('exports the rows shown as a CSV download', async () => {
     expect(this.download).toMatch(/^patients-\d{4}-\d{2}-\d{2}\.csv$/);
   });
   try {
-    const { user } = renderPatients({ path: '/apps/patients/list', seed: CLINIC_PATIENTS });
+    const { user } = renderPatients({ path: '/apps/patients/list', seed: [...CLINIC_PATIENTS, ...manyPatients(130)] });
     await screen.findByRole('grid', { name: TABLE });
-    await searchFor(user, 'lopez');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((await blobs[0]!.text()).trim().split('\r\n')).toHaveLength(1 + 134);
+
+    await searchFor(user, 'lopez m');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    const text = (await blobs[1]!.text()).replace(/^\uFEFF/, '');
     const [header, ...lines] = text.split('\r\n');
     expect(header).toBe('Name,PatientID,Date of birth,Sex,Phone,"City, state",Status');
     expect(lines).toEqual([

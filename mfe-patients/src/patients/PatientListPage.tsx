@@ -1,32 +1,47 @@
 /**
  * /apps/patients/list. A clinic may hold 100,000 patients, so the list never loads them all:
- * without a search it shows one server page at a time by last name (or of one status),
- * following `nextToken`; a search (PatientID prefix, date of birth, phone or name) runs one or
- * two index queries capped at SEARCH_LIMIT rows and asks the user to refine beyond that.
- * Sorting, page sizes and the CSV export work on the rows loaded.
+ * without a search it shows one server page at a time, sorted by the index the sort names
+ * (name, PatientID or date of birth; of one status by name), with the table's one pager; a
+ * search (PatientID, date of birth, phone or its last four digits, or name) runs a few index
+ * queries capped at SEARCH_LIMIT rows and asks the user to refine beyond that. The CSV export
+ * holds everything that matches, read page by page. On a narrow screen the rows are cards.
  */
-import { type AppAbility, PATIENT_STATUSES, isPatientSearch } from '@emr/domain';
-import { DataTable, type DataTableColumn, PageHeader, StateView, downloadCsv, toCsv, useAbility, useDebouncedValue } from '@emr/shared-ui';
+import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch } from '@emr/domain';
+import {
+  Bidi,
+  DataTable,
+  type DataTableColumn,
+  PageHeader,
+  StateView,
+  type TableSort,
+  useAbility,
+  useDebouncedValue,
+  usePatientSearchExamples,
+} from '@emr/shared-ui';
+import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowLeftRegular, ArrowRightRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ageInYears, formatDate } from '../format.ts';
 import { paths } from '../routing/paths.ts';
+import { useClinicId } from '../session.resource.ts';
 import type { Patient } from './patient.resource.ts';
-import { ALL_STATUSES, BROWSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, usePatientBrowse, usePatientSearch } from './patientSearch.resource.ts';
+import { ALL_STATUSES, type PatientListSort, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, allMatchingPatients, usePatientPages, usePatientSearch } from './patientSearch.resource.ts';
 import { PatientStatusBadge } from './PatientStatusBadge.tsx';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBlockEnd: tokens.spacingVerticalM },
-  search: { minWidth: '260px', flexGrow: 1, maxWidth: '480px' },
+  search: { minWidth: 'min(260px, 100%)', flexGrow: 1, maxWidth: '480px' },
   dropdown: { minWidth: '180px' },
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBlockEnd: tokens.spacingVerticalS },
-  pager: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', marginBlockStart: tokens.spacingVerticalS },
-  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
   empty: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
+
+/** The table's columns that an index orders (the others sort only search results, which are all loaded). */
+const INDEX_ORDER: Record<string, PatientListOrder> = { name: 'name', patientId: 'patientId', dob: 'dob' };
+const toListSort = (sort: TableSort): PatientListSort => ({ order: INDEX_ORDER[sort.column] ?? 'name', direction: sort.direction === 'descending' ? 'DESC' : 'ASC' });
 
 /** "Lopez, Maria Ann": how a clinic files and reads names. */
 export const listName = (p: Patient) => [p.lastName, [p.firstName, p.middleName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -36,26 +51,28 @@ export function PatientListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const ability = useAbility<AppAbility>();
+  const clinicId = useClinicId();
+  const examples = usePatientSearchExamples();
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<string>(ALL_STATUSES);
-  // the tokens of the server pages visited while browsing (the first page has none)
-  const [pageTokens, setPageTokens] = useState<(string | null)[]>([null]);
+  const [sort, setSort] = useState<TableSort>({ column: 'name', direction: 'ascending' });
 
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const searching = isPatientSearch(debounced);
   const waiting = term.trim() !== debounced;
   const search = usePatientSearch(debounced, status);
-  const browse = usePatientBrowse(status, pageTokens.at(-1) ?? null, !searching);
+  const browse = usePatientPages(status, toListSort(sort), !searching);
   const shown = searching ? search : browse;
   const patients = shown.patients;
-  const pageNumber = pageTokens.length;
 
   const statusLabel = (value: string) => t(`patientStatus.${value}`, { defaultValue: value });
   const genderLabel = (value: string) => (value ? t(`gender.${value}`, { defaultValue: value }) : '');
   const open = (patient: Patient) => navigate(paths.chart(patient.patientId));
+  // browsing, a header sorts when an index serves its order (of one status, only the name)
+  const indexed = (column: string) => searching || column === 'name' || (status === ALL_STATUSES && column in INDEX_ORDER);
 
-  const columns = useMemo<DataTableColumn<Patient>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<Patient>[]>(() => {
+    const all: DataTableColumn<Patient>[] = [
       {
         id: 'name',
         header: t('list.columns.name'),
@@ -69,7 +86,7 @@ export function PatientListPage() {
               open(p);
             }}
           >
-            {listName(p)}
+            <Bidi>{listName(p)}</Bidi>
           </Link>
         ),
       },
@@ -92,23 +109,18 @@ export function PatientListPage() {
         cell: (p) => [p.city, p.state].filter(Boolean).join(', '),
       },
       { id: 'status', header: t('list.columns.status'), sortValue: (p) => statusLabel(p.status), cell: (p) => <PatientStatusBadge status={p.status} /> },
-    ],
+    ];
+    return all.map((column) => ({ ...column, sortable: indexed(column.id) }));
     // the labels change with the language only; navigate is stable
-    [t, i18n.language],
-  );
+  }, [t, i18n.language, searching, status]);
 
   const changeStatus = (value: string) => {
     setStatus(value);
-    setPageTokens([null]);
+    // of one status the list is ordered by name (the only index of a status)
+    if (value !== ALL_STATUSES) setSort((current) => (current.column === 'name' ? current : { column: 'name', direction: 'ascending' }));
   };
-  const changeTerm = (value: string) => {
-    setTerm(value);
-    setPageTokens([null]);
-  };
-  const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`${t('list.exportFileName')}-${day}.csv`, toCsv(patients, columns));
-  };
+  const day = new Date().toISOString().slice(0, 10);
+  const exportRows = (signal: AbortSignal) => allMatchingPatients(clinicId ?? '', searching ? debounced : '', status, toListSort(sort), signal);
 
   const canCreate = ability.can('create', 'Patient');
   const addButton = canCreate ? (
@@ -116,12 +128,12 @@ export function PatientListPage() {
       {t('list.add')}
     </Button>
   ) : undefined;
-  const filtered = searching || status !== ALL_STATUSES || pageNumber > 1;
+  const filtered = searching || status !== ALL_STATUSES;
   const emptyAction = filtered ? (
     <div className={styles.empty}>
       <Button
         onClick={() => {
-          changeTerm('');
+          setTerm('');
           changeStatus(ALL_STATUSES);
         }}
       >
@@ -142,17 +154,15 @@ export function PatientListPage() {
           // an empty clinic gets its call to action in the empty state instead
           patients.length > 0 || filtered ? (
             <>
-              <Button icon={<ArrowDownloadRegular />} onClick={exportCsv} disabled={patients.length === 0}>
-                {t('list.export')}
-              </Button>
+              <CsvExportButton fileName={`${t('list.exportFileName')}-${day}.csv`} columns={columns} rows={exportRows} disabled={patients.length === 0 || !clinicId} />
               {addButton}
             </>
           ) : undefined
         }
       />
       <div className={styles.filters} role="search" aria-label={t('list.filters')}>
-        <Field label={t('list.search')} hint={t('list.searchHint')} className={styles.search}>
-          <SearchBox value={term} onChange={(_event, data) => changeTerm(data.value)} />
+        <Field label={t('list.search')} hint={t('list.searchHint', { ...examples })} className={styles.search}>
+          <SearchBox value={term} onChange={(_event, data) => setTerm(data.value)} />
         </Field>
         <Field label={t('list.statusFilter')}>
           <Dropdown
@@ -179,41 +189,30 @@ export function PatientListPage() {
         emptyTitle={searching ? t('list.noMatch', { term: debounced }) : filtered ? t('list.noneWithStatus') : t('list.emptyTitle')}
         emptyAction={emptyAction}
       >
-        <div className={styles.summary}>
-          <Text aria-live="polite">
-            {searching
-              ? t('list.found', { term: debounced, count: patients.length })
-              : t('list.pageSummary', { page: pageNumber, from: (pageNumber - 1) * BROWSE_PAGE_SIZE + 1, to: (pageNumber - 1) * BROWSE_PAGE_SIZE + patients.length })}
-          </Text>
-        </div>
+        {searching && (
+          <div className={styles.summary}>
+            <Text aria-live="polite">{t('list.found', { term: debounced, count: patients.length })}</Text>
+          </div>
+        )}
         {searching && search.hasMore && (
           <MessageBar intent="warning">
             <MessageBarBody>{t('list.refine', { limit: SEARCH_LIMIT })}</MessageBarBody>
           </MessageBar>
         )}
-        <DataTable
-          key={searching ? `search-${debounced}` : `page-${pageNumber}`}
-          items={patients}
-          columns={columns}
-          getRowId={(p) => p.id}
-          ariaLabel={t('list.tableLabel')}
-          initialPageSize={25}
-          onRowClick={open}
-        />
-        {!searching && (pageNumber > 1 || browse.nextToken) && (
-          <nav className={styles.pager} aria-label={t('list.serverPages')}>
-            <Button icon={<ArrowLeftRegular className={styles.flip} />} disabled={pageNumber === 1} onClick={() => setPageTokens((tokens) => tokens.slice(0, -1))}>
-              {t('list.previousPatients')}
-            </Button>
-            <Button
-              icon={<ArrowRightRegular className={styles.flip} />}
-              iconPosition="after"
-              disabled={!browse.nextToken}
-              onClick={() => setPageTokens((tokens) => [...tokens, browse.nextToken])}
-            >
-              {t('list.nextPatients')}
-            </Button>
-          </nav>
+        {searching ? (
+          <DataTable key={`search-${debounced}`} items={patients} columns={columns} getRowId={(p) => p.id} ariaLabel={t('list.tableLabel')} initialPageSize={25} onRowClick={open} />
+        ) : (
+          <DataTable
+            key="browse"
+            items={patients}
+            columns={columns}
+            getRowId={(p) => p.id}
+            ariaLabel={t('list.tableLabel')}
+            onRowClick={open}
+            pager={browse.pager}
+            sort={sort}
+            onSortChange={setSort}
+          />
         )}
       </StateView>
     </div>

@@ -3,30 +3,33 @@
  * the patient-level rules a single row cannot know: at most one Primary and one Secondary
  * insurance, and one primary pharmacy.
  */
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { type Insurance, INSURANCE_CLASSES, type Pharmacy } from './coverage.resource.ts';
-import { formatPhone } from './patientForm.ts';
+import { FORMAT_EXAMPLES, formatPhone } from './patientForm.ts';
 
 const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-function phone(t: TFunction) {
+function phone(t: TFunction, label: string) {
   return z
     .string()
     .trim()
-    .refine((v) => !v || US_PHONE.test(v), t('form.errors.phone'))
+    .refine((v) => !v || US_PHONE.test(v), fieldRule(t, 'format', label, { example: FORMAT_EXAMPLES.phone }))
     .transform((v) => (v ? formatPhone(v) : ''));
 }
+
+const required = (t: TFunction, label: string) => z.string().trim().min(1, fieldRule(t, 'required', label));
 
 /** `others`: the patient's other insurances (not the one being edited). */
 export function insuranceSchema(t: TFunction, others: readonly Insurance[]) {
   return z
     .object({
-      name: z.string().trim().min(1, t('coverage.errors.insuranceNameRequired')),
-      insuranceClass: z.union([z.enum(INSURANCE_CLASSES), z.literal('')]).refine((v) => v !== '', t('coverage.errors.classRequired')),
+      name: required(t, t('coverage.insuranceName')),
+      insuranceClass: z.union([z.enum(INSURANCE_CLASSES), z.literal('')]).refine((v) => v !== '', fieldRule(t, 'choose', t('coverage.insuranceClass'))),
       insuranceType: z.string().trim(),
       memberId: z.string().trim(),
-      phoneNumber: phone(t),
+      phoneNumber: phone(t, t('coverage.phoneNumber')),
       website: z.string().trim(),
     })
     .superRefine((values, ctx) => {
@@ -68,7 +71,7 @@ export function insuranceValues(insurance: Insurance | null): InsuranceInput {
 /** `others`: the patient's other pharmacies. */
 export function pharmacySchema(t: TFunction, others: readonly Pharmacy[]) {
   return z
-    .object({ name: z.string().trim().min(1, t('coverage.errors.pharmacyNameRequired')), contactNumber: phone(t), isPrimary: z.boolean() })
+    .object({ name: required(t, t('coverage.pharmacyName')), contactNumber: phone(t, t('coverage.contactNumber')), isPrimary: z.boolean() })
     .superRefine((values, ctx) => {
       const primary = others.find((other) => other.isPrimary);
       if (values.isPrimary && primary) {

@@ -4,6 +4,7 @@
  */
 import { US_STATES } from '@emr/domain';
 import { Combobox, Dropdown, Field, Option } from '@fluentui/react-components';
+import { useFormFieldStyles } from '@emr/shared-ui/form';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 export interface ChoiceFieldProps<T extends FieldValues> {
@@ -18,9 +19,11 @@ export interface ChoiceFieldProps<T extends FieldValues> {
 export function ChoiceField<T extends FieldValues>({ control, name, label, choices, placeholder, required }: ChoiceFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | undefined) ?? '';
+  const styles = useFormFieldStyles();
   return (
-    <Field label={label} required={required} validationMessage={fieldState.error?.message}>
+    <Field className={styles.field} label={label} required={required} validationMessage={fieldState.error?.message}>
       <Dropdown
+        className={styles.control}
         ref={field.ref}
         name={field.name}
         placeholder={placeholder}
@@ -52,9 +55,12 @@ export function StateField<T extends FieldValues>({ control, name, label, hint }
   const value = (field.value as string | undefined) ?? '';
   const typed = value.trim().toUpperCase();
   const matching = US_STATES.filter((code) => code.startsWith(typed));
+  const styles = useFormFieldStyles();
   return (
-    <Field label={label} hint={hint} validationMessage={fieldState.error?.message}>
+    <Field className={styles.field} label={label} hint={hint} validationMessage={fieldState.error?.message}>
       <Combobox
+        className={styles.control}
+        input={{ className: styles.native }}
         ref={field.ref}
         name={field.name}
         freeform

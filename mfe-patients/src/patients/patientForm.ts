@@ -1,11 +1,13 @@
 /**
- * The registration and edit form's rules (pure): a zod schema with translated messages that
+ * The registration and edit form's rules (pure): a zod schema with the shared field-rule messages that
  * mirrors the server's `patientSchema` (domain/src/schemas.ts) plus what a front desk expects
  * (DOB not before 1900, a reason when the patient leaves), and the mapping between form values
  * and record fields. Days are stored as ISO date-times at UTC midnight and read back as their
  * first ten characters, so a DOB never shifts with the browser's time zone.
  */
 import { PATIENT_STATUSES, US_STATES, phoneDigits } from '@emr/domain';
+import type { FieldRule } from '@emr/domain/fieldRules';
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { todayIso } from '../format.ts';
@@ -33,41 +35,47 @@ export function formatPhone(value: string): string {
 
 export const isUsState = (value: string) => (US_STATES as readonly string[]).includes(value);
 
+/** Example values the format messages show. */
+export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL' } as const;
+
 export function patientFormSchema(t: TFunction, today: string = todayIso()) {
+  // field names as strings: the form's field type is derived from this schema
+  const label = (field: string): string => t(`form.${field}`);
+  const rule = (r: FieldRule, field: string, params?: Record<string, string | number>): string => fieldRule(t, r, label(field), params);
   const optional = z.string().trim();
-  const required = (message: string) => z.string().trim().min(1, message).max(100, t('form.errors.tooLong'));
-  const phone = optional.refine((v) => !v || US_PHONE.test(v), t('form.errors.phone')).transform((v) => (v ? formatPhone(v) : ''));
-  const day = optional.refine((v) => !v || isDay(v), t('form.errors.date'));
+  const required = (field: string) => z.string().trim().min(1, rule('required', field)).max(100, rule('tooLong', field, { max: 100 }));
+  const phone = (field: string) =>
+    optional.refine((v) => !v || US_PHONE.test(v), rule('format', field, { example: FORMAT_EXAMPLES.phone })).transform((v) => (v ? formatPhone(v) : ''));
+  const day = (field: string) => optional.refine((v) => !v || isDay(v), rule('date', field));
   return z
     .object({
-      firstName: required(t('form.errors.firstNameRequired')),
-      middleName: optional,
-      lastName: required(t('form.errors.lastNameRequired')),
+      firstName: required('firstName'),
+      middleName: optional.max(100, rule('tooLong', 'middleName', { max: 100 })),
+      lastName: required('lastName'),
       dob: z
         .string()
-        .min(1, t('form.errors.dobRequired'))
-        .refine(isDay, t('form.errors.date'))
-        .refine((v) => v <= today, t('form.errors.dobFuture'))
-        .refine((v) => v >= EARLIEST_DOB, t('form.errors.dobTooOld')),
+        .min(1, rule('required', 'dob'))
+        .refine(isDay, rule('date', 'dob'))
+        .refine((v) => v <= today, rule('future', 'dob'))
+        .refine((v) => v >= EARLIEST_DOB, rule('notBefore', 'dob', { other: EARLIEST_DOB })),
       gender: z.union([z.enum(GENDERS), z.literal('')]),
       address: optional,
       city: optional,
-      state: optional.toUpperCase().refine((v) => !v || isUsState(v), t('form.errors.state')),
-      zipCode: optional.refine((v) => !v || ZIP.test(v), t('form.errors.zip')),
-      cellPhone: phone,
-      homePhone: phone,
+      state: optional.toUpperCase().refine((v) => !v || isUsState(v), rule('format', 'state', { example: FORMAT_EXAMPLES.state })),
+      zipCode: optional.refine((v) => !v || ZIP.test(v), rule('format', 'zipCode', { example: FORMAT_EXAMPLES.zip })),
+      cellPhone: phone('cellPhone'),
+      homePhone: phone('homePhone'),
       spoken: optional,
-      firstDate: day,
-      lastDate: day,
+      firstDate: day('firstDate'),
+      lastDate: day('lastDate'),
       reasonLeft: optional,
       status: z.enum(PATIENT_STATUSES),
     })
     .superRefine((values, ctx) => {
-      if (values.status !== 'Active' && !values.reasonLeft) {
-        ctx.addIssue({ code: 'custom', path: ['reasonLeft'], message: t('form.errors.reasonRequired') });
-      }
+      // a reason is required once the patient is no longer Active
+      if (values.status !== 'Active' && !values.reasonLeft) ctx.addIssue({ code: 'custom', path: ['reasonLeft'], message: rule('required', 'reasonLeft') });
       if (values.firstDate && values.lastDate && values.lastDate < values.firstDate) {
-        ctx.addIssue({ code: 'custom', path: ['lastDate'], message: t('form.errors.lastBeforeFirst') });
+        ctx.addIssue({ code: 'custom', path: ['lastDate'], message: rule('notBefore', 'lastDate', { other: label('firstDate') }) });
       }
     });
 }

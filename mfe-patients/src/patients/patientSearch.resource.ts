@@ -1,11 +1,13 @@
 /**
- * The patient list's data: a search (one or two key-condition queries, capped, merged and
- * de-duplicated) or, without a search, the clinic's patients by last name (or of one status)
- * in server pages that follow `nextToken`. A clinic may hold 100,000 patients: nothing here
- * reads a whole partition.
+ * The patient list's data. Without a search: the clinic's patients one server page at a time,
+ * in the order of the index the sort names (`patientListQuery`: name, PatientID or date of
+ * birth, either direction; of one status by name), with the table's one pager. A search (one
+ * to three key-condition queries, the same plan as the navbar's) is capped at SEARCH_LIMIT
+ * rows and asks the user to refine beyond that. The CSV export reads everything that matches,
+ * page by page. A clinic may hold 100,000 patients: nothing here reads a whole partition at once.
  */
-import { planPatientSearch, queries } from '@emr/domain';
-import { type EmrRecord, records, useIndexPage } from '@emr/shared-ui';
+import { type PatientListOrder, patientListQuery, planPatientSearch } from '@emr/domain';
+import { type EmrRecord, type PageSize, records, useServerPages } from '@emr/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClinicId } from '../session.resource.ts';
@@ -13,10 +15,13 @@ import { type Patient, toPatient } from './patient.resource.ts';
 
 /** The most rows a search shows; more means "refine your search". */
 export const SEARCH_LIMIT = 100;
-/** Rows per server page when browsing without a search. */
-export const BROWSE_PAGE_SIZE = 100;
-
+export const LIST_PAGE_SIZE: PageSize = 25;
 export const ALL_STATUSES = 'all';
+
+export interface PatientListSort {
+  order: PatientListOrder;
+  direction: 'ASC' | 'DESC';
+}
 
 export interface PatientSearchResult {
   patients: Patient[];
@@ -40,6 +45,8 @@ export function mergeRows(pages: readonly (readonly EmrRecord[])[]): EmrRecord[]
   return out;
 }
 
+const ofStatus = (status: string) => (patient: Patient) => status === ALL_STATUSES || patient.status === status;
+
 /**
  * Patients matching a search box entry (already debounced), optionally of one status: the
  * domain's plan (the same as the navbar's search), its queries in parallel, merged.
@@ -56,10 +63,7 @@ export function usePatientSearch(term: string, status: string): PatientSearchRes
     enabled: plan !== null,
     placeholderData: keepPreviousData,
   });
-  const patients = useMemo(() => {
-    const all = (query.data?.rows ?? []).map(toPatient);
-    return (status === ALL_STATUSES ? all : all.filter((p) => p.status === status)).slice(0, SEARCH_LIMIT);
-  }, [query.data, status]);
+  const patients = useMemo(() => (query.data?.rows ?? []).map(toPatient).filter(ofStatus(status)).slice(0, SEARCH_LIMIT), [query.data, status]);
   return {
     patients,
     hasMore: !!query.data?.more || (query.data?.rows.length ?? 0) > SEARCH_LIMIT,
@@ -70,29 +74,35 @@ export function usePatientSearch(term: string, status: string): PatientSearchRes
   };
 }
 
-export interface PatientBrowseResult {
-  patients: Patient[];
-  nextToken: string | null;
-  isLoading: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => void;
+/** The clinic's patients (or those of one status) in the sort's index order, one server page at a time. */
+export function usePatientPages(status: string, sort: PatientListSort, enabled: boolean) {
+  const clinicId = useClinicId();
+  const query = enabled && clinicId ? patientListQuery(clinicId, sort.order, sort.direction, status === ALL_STATUSES ? null : status) : null;
+  const pages = useServerPages(query, LIST_PAGE_SIZE);
+  const patients = useMemo(() => pages.rows.map(toPatient), [pages.rows]);
+  return { ...pages, patients };
 }
 
-/** One server page of the clinic's patients by last name, or of one status (also by name). */
-export function usePatientBrowse(status: string, nextToken: string | null, enabled: boolean): PatientBrowseResult {
-  const clinicId = useClinicId();
-  const query = !enabled || !clinicId ? null : status === ALL_STATUSES ? queries.patientsByLastName(clinicId) : queries.patientsByStatus(clinicId, status);
-  const page = useIndexPage(query, { limit: BROWSE_PAGE_SIZE, nextToken });
-  const patients = useMemo(() => (page.data?.items ?? []).map(toPatient), [page.data]);
-  return {
-    patients,
-    nextToken: page.data?.nextToken ?? null,
-    isLoading: page.isLoading,
-    isFetching: page.isFetching,
-    error: page.error,
-    refetch: () => void page.refetch(),
-  };
+/**
+ * Every patient the list would show, page by page (for the CSV export): the search's queries
+ * read to their ends and merged, or the whole index of the sort.
+ */
+export async function* allMatchingPatients(clinicId: string, term: string, status: string, sort: PatientListSort, signal: AbortSignal): AsyncGenerator<Patient[]> {
+  const plan = term ? planPatientSearch(clinicId, term) : null;
+  if (plan) {
+    const seen = new Set<string>();
+    for (const query of plan.queries) {
+      for await (const rows of records.pages(query, { signal })) {
+        const fresh = rows.filter((row) => !seen.has(row.id));
+        for (const row of fresh) seen.add(row.id);
+        yield fresh.map(toPatient).filter(ofStatus(status));
+      }
+    }
+    return;
+  }
+  const query = patientListQuery(clinicId, sort.order, sort.direction, status === ALL_STATUSES ? null : status);
+  if (!query) return;
+  for await (const rows of records.pages(query, { signal })) yield rows.map(toPatient);
 }
 
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -7,11 +7,12 @@ import { addTranslations } from '@emr/shared-ui';
 import { accessLogEn } from '../chart/access/translations.ts';
 import { chartEn } from '../chart/translations.ts';
 import { clinicalEn } from '../clinical/translations.ts';
+import { safetyEn } from '../clinical/safety/translations.ts';
 import { patientEn } from '../patients/translations.ts';
 import { appEn } from './app.ts';
 import { mergeParts } from './merge.ts';
 
-export const patientsEn = mergeParts([appEn, patientEn, chartEn, clinicalEn, accessLogEn]);
+export const patientsEn = mergeParts([appEn, patientEn, chartEn, clinicalEn, accessLogEn, safetyEn]);
 
 void addTranslations('patients', {
   en: patientsEn,

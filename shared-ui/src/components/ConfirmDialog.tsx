@@ -1,6 +1,7 @@
-/** Asks before something that cannot simply be undone (a delete, a deactivation). */
+/** Asks before something that cannot simply be undone (a delete, a deactivation): `danger` makes its confirming button red. */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { DangerButton } from './DangerButton.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -8,11 +9,14 @@ export interface ConfirmDialogProps {
   body: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** The confirmed action deletes or removes something. */
+  danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const Confirm = danger ? DangerButton : Button;
   const { t } = useTranslation('common');
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
@@ -24,9 +28,9 @@ export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, o
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
               {t('actions.cancel')}
             </Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+            <Confirm appearance="primary" onClick={onConfirm} disabled={busy}>
               {confirmLabel ?? t('actions.confirm')}
-            </Button>
+            </Confirm>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,37 +1,45 @@
 /**
- * A sortable, paged table over Fluent's DataGrid. Sorting is controlled and applied to the
- * whole list before slicing, so a sort covers every page, not only the visible one (Fluent
- * v9 has no pagination). Page sizes 5, 10, 20, 25, 50, 100; first and last page buttons.
+ * A sortable, paged table over Fluent's DataGrid, with one pager (TablePager.tsx). By default
+ * it holds every row: sorting is applied to the whole list before slicing, so a sort covers
+ * every page, not only the visible one. A list too long to hold (the clinic's patients) is
+ * paged and sorted by the server instead: it passes `pager` (from `useServerPages`) and
+ * `onSortChange`, and the table shows the page it is given in the order it is given. On a
+ * narrow screen the rows become cards (DataCards.tsx). Text cells are bidi-isolated.
  */
 import {
-  Button,
   DataGrid,
   DataGridBody,
   DataGridCell,
   DataGridHeader,
   DataGridHeaderCell,
   DataGridRow,
-  Select,
   type SortDirection,
   type TableColumnDefinition,
-  type TableColumnId,
-  Text,
   createTableColumn,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
-import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { stripIsolates } from '@emr/shared-ui/core';
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
+import { isolatedCell } from './Bidi.tsx';
+import type { DataCardsProps } from './DataCards.tsx';
+import { type PageSize, type PagerState, TablePager } from './TablePager.tsx';
 
-export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+export { PAGE_SIZES, type PageSize, type PagerState, TablePager } from './TablePager.tsx';
 
 export interface DataTableColumn<T> {
   id: string;
   header: string;
   cell: (item: T) => ReactNode;
-  /** Text used to sort (and to export); omit to make the column unsortable. */
+  /** Text used to sort (and to export). */
   sortValue?: (item: T) => string | number;
+  /** Whether the header sorts: by default when there is a sortValue (a server-sorted list names the columns its indexes serve). */
+  sortable?: boolean;
+}
+
+export interface TableSort {
+  column: string;
+  direction: SortDirection;
 }
 
 export interface DataTableProps<T> {
@@ -39,33 +47,42 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   getRowId: (item: T) => string;
   ariaLabel: string;
-  initialPageSize?: (typeof PAGE_SIZES)[number];
-  initialSort?: { column: string; direction: SortDirection };
+  initialPageSize?: PageSize;
+  initialSort?: TableSort;
   onRowClick?: (item: T) => void;
+  /** The server's paging: `items` is then one page, shown as given. */
+  pager?: PagerState;
+  /** The server's order: the table shows `sort` and reports a change instead of sorting itself. */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
 }
 
+// the cards load with the first narrow screen, not with every table
+const DataCards = lazy(() => import('./DataCards.tsx').then((m) => ({ default: m.DataCards as (props: DataCardsProps<unknown>) => ReactNode })));
+
 const useStyles = makeStyles({
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS, flexWrap: 'wrap' },
   clickable: { cursor: 'pointer' },
-  sizes: { minWidth: '80px' },
-  // the chevrons point the reading direction's way
-  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
 export function compareValues(a: string | number, b: string | number): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageSize = 10, initialSort, onRowClick }: DataTableProps<T>) {
-  const { t } = useTranslation('common');
+const isSortable = <T,>(column: DataTableColumn<T>) => column.sortable ?? !!column.sortValue;
+
+export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageSize = 10, initialSort, onRowClick, pager: serverPager, sort: serverSort, onSortChange }: DataTableProps<T>) {
   const styles = useStyles();
-  const sizeLabel = useId();
+  const narrow = useNarrowScreen();
   const [pageSize, setPageSize] = useState<number>(initialPageSize);
   const [page, setPage] = useState(0);
-  const [sortState, setSortState] = useState<{ sortColumn: TableColumnId | undefined; sortDirection: SortDirection }>({
-    sortColumn: initialSort?.column,
-    sortDirection: initialSort?.direction ?? 'ascending',
-  });
+  const [ownSort, setOwnSort] = useState<TableSort | undefined>(initialSort);
+  const sort = onSortChange ? serverSort : ownSort;
+
+  const changeSort = (next: TableSort) => {
+    if (onSortChange) onSortChange(next);
+    else setOwnSort(next);
+    setPage(0);
+  };
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(
     () =>
@@ -73,86 +90,104 @@ export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageS
         createTableColumn<T>({
           columnId: column.id,
           renderHeaderCell: () => column.header,
-          renderCell: column.cell,
-          ...(column.sortValue ? { compare: (a: T, b: T) => compareValues(column.sortValue!(a), column.sortValue!(b)) } : {}),
+          renderCell: (item) => isolatedCell(column.cell(item)),
+          // the grid sorts the rows it is given again: a server-sorted page keeps its order (a stable sort of
+          // equals). Fluent counts a compare's parameters to tell a sortable column.
+          ...(isSortable(column) ? { compare: onSortChange || !column.sortValue ? (_a: T, _b: T) => 0 : (a: T, b: T) => compareValues(column.sortValue!(a), column.sortValue!(b)) } : {}),
         }),
       ),
-    [columns],
+    [columns, onSortChange],
   );
 
   const sorted = useMemo(() => {
-    const column = columns.find((c) => c.id === sortState.sortColumn);
-    if (!column?.sortValue) return items;
+    const column = columns.find((c) => c.id === sort?.column);
+    if (onSortChange || !column?.sortValue) return items;
     const out = [...items].sort((a, b) => compareValues(column.sortValue!(a), column.sortValue!(b)));
-    return sortState.sortDirection === 'descending' ? out.reverse() : out;
-  }, [items, columns, sortState]);
+    return sort?.direction === 'descending' ? out.reverse() : out;
+  }, [items, columns, sort, onSortChange]);
 
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pageCount - 1);
-  const visible = sorted.slice(current * pageSize, current * pageSize + pageSize);
-  const from = sorted.length === 0 ? 0 : current * pageSize + 1;
-  const to = Math.min(sorted.length, (current + 1) * pageSize);
+  const visible = serverPager ? sorted.slice() : sorted.slice(current * pageSize, current * pageSize + pageSize);
+  const pager: PagerState = serverPager ?? {
+    pageSize,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(0);
+    },
+    from: sorted.length === 0 ? 0 : current * pageSize + 1,
+    to: Math.min(sorted.length, (current + 1) * pageSize),
+    total: sorted.length,
+    onFirst: current > 0 ? () => setPage(0) : undefined,
+    onPrevious: current > 0 ? () => setPage(current - 1) : undefined,
+    onNext: current < pageCount - 1 ? () => setPage(current + 1) : undefined,
+    onLast: current < pageCount - 1 ? () => setPage(pageCount - 1) : undefined,
+  };
 
   return (
     <div>
-      <DataGrid
-        items={visible}
-        columns={gridColumns}
-        sortable
-        sortState={sortState}
-        onSortChange={(_event, state) => {
-          setSortState(state);
-          setPage(0);
-        }}
-        getRowId={getRowId}
-        aria-label={ariaLabel}
-      >
-        <DataGridHeader>
-          <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
-        </DataGridHeader>
-        <DataGridBody<T>>
-          {({ item, rowId }) => (
-            <DataGridRow<T>
-              key={rowId}
-              className={onRowClick ? styles.clickable : undefined}
-              onClick={onRowClick ? () => onRowClick(item) : undefined}
-              onKeyDown={onRowClick ? (event: KeyboardEvent) => event.key === 'Enter' && onRowClick(item) : undefined}
-            >
-              {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
-            </DataGridRow>
-          )}
-        </DataGridBody>
-      </DataGrid>
-      <nav className={styles.pager} aria-label={ariaLabel}>
-        <Text id={sizeLabel}>{t('table.rowsPerPage')}</Text>
-        <Select
-          className={styles.sizes}
-          aria-labelledby={sizeLabel}
-          value={String(pageSize)}
-          onChange={(_event, data) => {
-            setPageSize(Number(data.value));
-            setPage(0);
-          }}
+      {narrow ? (
+        <Suspense fallback={null}>
+          <DataCards
+            items={visible}
+            columns={columns as readonly DataTableColumn<unknown>[]}
+            getRowId={getRowId as (item: unknown) => string}
+            ariaLabel={ariaLabel}
+            onRowClick={onRowClick as ((item: unknown) => void) | undefined}
+            sort={sort}
+            onSortChange={changeSort}
+            sortable={isSortable}
+          />
+        </Suspense>
+      ) : (
+        <DataGrid
+          items={visible}
+          columns={gridColumns}
+          sortable
+          sortState={{ sortColumn: sort?.column, sortDirection: sort?.direction ?? 'ascending' }}
+          onSortChange={(_event, state) => state.sortColumn !== undefined && changeSort({ column: String(state.sortColumn), direction: state.sortDirection })}
+          getRowId={getRowId}
+          aria-label={ariaLabel}
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={String(size)}>
-              {String(size)}
-            </option>
-          ))}
-        </Select>
-        <Text>{t('table.range', { from, to, total: sorted.length })}</Text>
-        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular className={styles.flip} />} aria-label={t('table.firstPage')} disabled={current === 0} onClick={() => setPage(0)} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular className={styles.flip} />} aria-label={t('table.previousPage')} disabled={current === 0} onClick={() => setPage(current - 1)} />
-        <Button appearance="subtle" icon={<ChevronRightRegular className={styles.flip} />} aria-label={t('table.nextPage')} disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)} />
-        <Button appearance="subtle" icon={<ChevronDoubleRightRegular className={styles.flip} />} aria-label={t('table.lastPage')} disabled={current >= pageCount - 1} onClick={() => setPage(pageCount - 1)} />
-      </nav>
+          <DataGridHeader>
+            <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+          </DataGridHeader>
+          <DataGridBody<T>>
+            {({ item, rowId }) => (
+              <DataGridRow<T>
+                key={rowId}
+                className={onRowClick ? styles.clickable : undefined}
+                onClick={onRowClick ? () => onRowClick(item) : undefined}
+                onKeyDown={onRowClick ? (event: KeyboardEvent) => event.key === 'Enter' && onRowClick(item) : undefined}
+              >
+                {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+              </DataGridRow>
+            )}
+          </DataGridBody>
+        </DataGrid>
+      )}
+      <TablePager label={ariaLabel} pager={pager} />
     </div>
   );
 }
 
-/** CSV of the given columns (their sortValue, else nothing) for an export button. */
+/** CSV lines (no header) of the given columns (their sortValue, else nothing): one page of an export. */
+export function toCsvRows<T>(items: readonly T[], columns: readonly DataTableColumn<T>[]): string {
+  return items.map((item) => columns.map((c) => escapeCsv(String(c.sortValue?.(item) ?? ''))).join(',')).join('\r\n');
+}
+
+/** The header line of a CSV of these columns. */
+export function csvHeader<T>(columns: readonly DataTableColumn<T>[]): string {
+  return columns.map((c) => escapeCsv(c.header)).join(',');
+}
+
+/** CSV of the given columns, with their headers, for an export button. */
 export function toCsv<T>(items: readonly T[], columns: readonly DataTableColumn<T>[]): string {
-  const escape = (value: string) => (/[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"` : value);
-  const rows = [columns.map((c) => escape(c.header)), ...items.map((item) => columns.map((c) => escape(String(c.sortValue?.(item) ?? ''))))];
-  return rows.map((row) => row.join(',')).join('\r\n');
+  return items.length === 0 ? csvHeader(columns) : `${csvHeader(columns)}\r\n${toCsvRows(items, columns)}`;
+}
+
+/** Quotes separators and defuses spreadsheet formulas (and drops bidi isolates, which are for screens). */
+function escapeCsv(text: string): string {
+  const value = stripIsolates(text);
+  return /[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/"/g, '""').replace(/^([=+\-@])/, "'$1")}"` : value;
 }

@@ -1,6 +1,7 @@
 /** The title row of a page: heading, optional subtitle and actions. */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Bidi } from './Bidi.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
@@ -20,9 +21,13 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <header className={styles.root}>
       <div className={styles.titles}>
         <Text as="h1" size={700} weight="semibold">
-          {title}
+          <Bidi>{title}</Bidi>
         </Text>
-        {subtitle && <Text>{subtitle}</Text>}
+        {subtitle && (
+          <Text>
+            <Bidi>{subtitle}</Bidi>
+          </Text>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </header>

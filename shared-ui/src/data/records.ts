@@ -123,6 +123,17 @@ export const records = {
     return { items: result.data, nextToken: result.nextToken ?? null };
   },
 
+  /** Every page of a query, one after the other (an export of a whole list); stops when `signal` aborts. */
+  async *pages(query: IndexQuery, options: { limit?: number; filter?: Fields; signal?: AbortSignal } = {}): AsyncGenerator<EmrRecord[]> {
+    let nextToken: string | null = null;
+    do {
+      options.signal?.throwIfAborted();
+      const page: Page = await records.query(query, { limit: options.limit ?? 1000, nextToken, ...(options.filter ? { filter: options.filter } : {}) });
+      yield page.items;
+      nextToken = page.nextToken;
+    } while (nextToken);
+  },
+
   async create(kind: EntityType, fields: Fields): Promise<EmrRecord> {
     const row: Fields = { ...fields, id: crypto.randomUUID(), EntityType: kind, ClinicID: clinicId() };
     // kinds ordered by Timestamp carry their creation time (the server applies the same rule)

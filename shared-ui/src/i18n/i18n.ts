@@ -9,6 +9,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, sessionStore } from '../session/sessionStore.ts';
+import { bidiFormatter } from './bidi.ts';
 import { commonAr } from './common.ar.ts';
 import { commonEn } from './common.en.ts';
 import { commonFr } from './common.fr.ts';
@@ -30,14 +31,15 @@ const loading = new Map<Language, Set<Promise<void>>>();
 
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+// the formatter isolates every interpolated value in right-to-left languages (bidi.ts)
+void i18n.use(initReactI18next).use(bidiFormatter).init({
   lng: sessionStore.getState().language,
   fallbackLng: 'en',
   supportedLngs: ['en', 'fr', 'ar'],
   ns: ['common'],
   defaultNS: 'common',
   resources: { en: { common: commonEn }, fr: { common: commonFr }, ar: { common: commonAr } },
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
   // a bundle loaded after a component rendered re-renders it
   react: { bindI18nStore: 'added' },

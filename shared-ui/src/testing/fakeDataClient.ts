@@ -3,7 +3,8 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
  */
-import { ATTRIBUTION_FIELDS, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
@@ -62,6 +63,21 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     const { [field]: _ignored, ...rest } = fields;
     return rest;
   };
+  // the clinical rules (domain/src/vocabularies/clinicalRules.ts): reviews, duplicates, warnings
+  const clinical = (kind: EntityType, before: Fields | undefined, row: Fields, input: Fields, at: { by: string; name?: string; at: string }) =>
+    applyClinicalRules(vocabulary(), kind, before, row, input, {
+      ...at,
+      activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
+    });
+  const endReviews = (row: EmrRecord) => {
+    const patient = [...rows.values()].find((r) => r.EntityType === 'Patient' && r['PatientID'] === row['PatientID']);
+    const changes = patient ? reviewEndedBy(row.EntityType, row, patient) : null;
+    if (patient && changes) rows.set(patient.id, store({ ...patient, ...changes }, patient.Version + 1, patient.createdAt));
+  };
+  const refused = (e: unknown) => {
+    if (!(e instanceof AppError)) throw e;
+    return error(e.errorType, e.message);
+  };
   const highestPatientId = () =>
     [...rows.values()]
       .filter((row) => row.EntityType === 'Patient' && /\d$/.test(String(row['PatientID'] ?? '')))
@@ -83,8 +99,16 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const kind = input['EntityType'] as EntityType;
           const fields = withoutHistory(kind, { ...parseJsonFields(input), id });
           if (kind === 'Patient' && !fields['PatientID']) fields['PatientID'] = nextPatientId(highestPatientId(), clinicId);
-          const row = store(withAttribution(undefined, withHistory(kind, undefined, fields, caller()), caller()), 1, new Date().toISOString());
+          const ctx = caller();
+          let ruled: Fields;
+          try {
+            ruled = clinical(kind, undefined, withHistory(kind, undefined, fields, ctx), input, ctx);
+          } catch (e) {
+            return refused(e);
+          }
+          const row = store(withAttribution(undefined, ruled, ctx), 1, new Date().toISOString());
           rows.set(id, row);
+          endReviews(row);
           return { data: row };
         },
         async update(input: Fields): Promise<Result<EmrRecord | null>> {
@@ -95,8 +119,16 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           const restamped = ATTRIBUTION_FIELDS.find((field) => input[field] !== undefined && input[field] !== null && input[field] !== existing[field]);
           if (restamped) return error('ValidationException', `${restamped} of a record cannot change`);
           const sent = { ...existing, ...withoutHistory(existing.EntityType, parseJsonFields(input)) };
-          const row = store(withHistory(existing.EntityType, existing, sent, caller()), existing.Version + 1, existing.createdAt);
+          const ctx = caller();
+          let ruled: Fields;
+          try {
+            ruled = clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx);
+          } catch (e) {
+            return refused(e);
+          }
+          const row = store(ruled, existing.Version + 1, existing.createdAt);
           rows.set(row.id, row);
+          endReviews(row);
           return { data: row };
         },
         async delete({ id }: { id: string }): Promise<Result<EmrRecord | null>> {

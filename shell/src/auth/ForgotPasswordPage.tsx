@@ -5,6 +5,7 @@
  * → the login page, which confirms the change.
  */
 import { TextField, useZodForm } from '@emr/shared-ui/form';
+import { RouterLink } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import type { TFunction } from 'i18next';
@@ -18,7 +19,6 @@ import { FormMessage } from './FormMessage.tsx';
 import { emailSchema, type LoginLocationState } from './LoginPage.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordSchema } from './passwordPolicy.ts';
-import { RouterLink } from './RouterLink.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

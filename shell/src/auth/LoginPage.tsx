@@ -5,12 +5,12 @@
  * login root instead (`app/LightLoginApp.tsx`), without the router.
  */
 import { isAuthenticated, useSession } from '@emr/shared-ui/core';
+import { RouterLink } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { EMAIL_PATTERN, LoginForm } from './LoginForm.tsx';
 import { safeRedirectTarget } from './paths.ts';
-import { RouterLink } from './RouterLink.tsx';
 
 /** What /login may be told through router state (the reset page sends people here). */
 export interface LoginLocationState {

@@ -8,7 +8,6 @@ export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues 
 export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist.tsx';
 export { PASSWORD_RULES, type PasswordRule, meetsPasswordPolicy, newPasswordSchema, passwordChecks } from './passwordPolicy.ts';
 export { ROLE_HOMES, loginPath, roleHome, safeRedirectTarget } from './paths.ts';
-export { RouterLink, type RouterLinkProps } from './RouterLink.tsx';
 export { type SignInOutcome, completeSignIn, signOutAndRedirect } from './session.ts';
 export { SIGNED_OUT_REASON_KEY, STATUS_POLL_INTERVAL_MS, type StatusPollerOptions, startStatusPoller, useStatusPoller } from './statusPoller.ts';
 export { authTranslations } from './translations.ts';

@@ -1,6 +1,8 @@
 /** The product mark (a cross in a rounded square, drawn inline: no image request) and its title. */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+// a logo / tile, not a text link: its colours are set here from the theme
+// eslint-disable-next-line no-restricted-syntax
 import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({

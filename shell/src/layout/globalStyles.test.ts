@@ -7,3 +7,9 @@ test('Inter becomes the base font of every Fluent provider and portal, beating t
   expect(css).toContain(`html [class*="fui-FluentProvider"]{--fontFamilyBase:Inter,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Arabic',sans-serif;}`);
   expect(css.join('')).toMatch(/body\{margin:0;font-family:Inter,/);
 });
+
+test('an open dialog does not turn <body> into a scroll container (the sticky navbar and nav stay put)', () => {
+  const css = resolveStaticStyleRules([globalStyleRules]).join('');
+  // (0,1,2) outranks Fluent's single-class body rule (0,1,0)
+  expect(css).toContain('html body[class]{overflow-y:visible;}');
+});

@@ -14,6 +14,11 @@ export const globalStyleRules: GriffelStaticStyles = {
   body: { margin: 0, fontFamily: FONT_FAMILY },
   // a browser's own jump to an anchor stops below the sticky navbar too
   html: { scrollPaddingBlockStart: '60px' },
+  // An open Fluent dialog locks the page's scroll with a class on <html> (overflow-y: clip) and one
+  // on <body> (overflow-y: hidden). The second makes <body> a scroll container of its own, which
+  // the sticky navbar and nav then stick to instead of the window: scrolled down, they slide away
+  // and leave a blank block. <html>'s class alone locks the scroll; <body> stays plain.
+  'html body[class]': { overflowY: 'visible' },
 };
 
 /** Griffel skips static styles under NODE_ENV=test; globalStyles.test.ts checks the CSS they become. */

@@ -1,15 +1,17 @@
 /**
  * The page area a remote renders into. It shows the "module not available" page for a route
- * whose module is not built or is switched off for the clinic, and the error panel (with retry)
+ * whose module is switched off for the clinic or not installed here (saying which), and the error panel (with retry)
  * when the remote fails to load or throws — the shell and other remotes keep working.
  */
 import type { ModuleManifest } from '@emr/domain';
 import { RemoteErrorPanel, StateView } from '@emr/shared-ui';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ModuleUnavailablePage } from './ModuleUnavailablePage.tsx';
 import { moduleForPath, remoteElement, remoteState, subscribeRemoteStates } from './remotes.ts';
 import { refreshRemotes } from './spaAdapter.ts';
+
+// rarely shown: loaded the first time a module cannot open
+const ModuleUnavailablePage = lazy(() => import('./ModuleUnavailablePage.tsx').then((m) => ({ default: m.ModuleUnavailablePage })));
 
 export interface RemoteAreaProps {
   manifest: ModuleManifest | undefined;
@@ -39,7 +41,13 @@ export function RemoteArea({ manifest, manifestLoading, manifestError, onRetryMa
   if (manifestLoading || manifestError) {
     return <StateView isLoading={manifestLoading} error={manifestError} isEmpty={false} onRetry={onRetryManifest}>{null}</StateView>;
   }
-  if (!module || !available) return <ModuleUnavailablePage moduleKey={module?.key ?? null} />;
+  if (!module || !available) {
+    return (
+      <Suspense fallback={null}>
+        <ModuleUnavailablePage module={module ?? null} manifest={manifest} />
+      </Suspense>
+    );
+  }
   return (
     <>
       {state?.status === 'error' && (

@@ -1,4 +1,5 @@
 /** Read-only facts as a description list: term and value side by side, stacked on narrow screens. */
+import { isolatedCell } from '@emr/shared-ui';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
@@ -27,7 +28,7 @@ export function DetailList({ items }: DetailListProps) {
       {items.map(({ term, value }) => (
         <div key={term} className={styles.group}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
+          <dd className={styles.value}>{isolatedCell(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,8 +1,7 @@
 /** /second-page — getting started for new staff: the first steps, in order. */
-import { PageHeader } from '@emr/shared-ui';
+import { PageHeader, RouterLink } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../auth/RouterLink.tsx';
 import { ROLE_HOMES } from '../auth/paths.ts';
 import { Section } from './Section.tsx';
 

@@ -4,14 +4,13 @@
  * path and unknown tabs go to profile.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { DataTable, type DataTableColumn, type EmrRecord, StateView, jsonField, useAbility, useIndexPage, useRecord, useSession } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, type EmrRecord, jsonField, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession } from '@emr/shared-ui';
 import { Avatar, Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular, PersonRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormMessage } from '../auth/FormMessage.tsx';
-import { RouterLink } from '../auth/RouterLink.tsx';
 import { DetailList } from './DetailList.tsx';
 import { Section } from './Section.tsx';
 import { TabbedPage } from './TabbedPage.tsx';
@@ -60,7 +59,7 @@ function ProfileTab() {
           <Avatar name={name} size={72} color="colorful" aria-hidden />
           <div className={styles.names}>
             <Text size={500} weight="semibold">
-              {name}
+              <Bidi>{name}</Bidi>
             </Text>
             <Badge appearance="tint" color="brand">
               {t(`common:roles.${role}`, { defaultValue: role })}

@@ -2,8 +2,8 @@
  * Lab rows: panels (a panel row and one row per component) or single results, with values
  * shaped by the patient's problems and flagged against their reference range.
  */
+import { isAbnormalResult } from '@emr/domain/labs';
 import { LAB_PANELS, type LabKey, type ServiceCode } from '../catalog.ts';
-import { isOutsideRange } from '../labs.ts';
 import type { PatientChart, Problems, StaffMember } from './types.ts';
 
 export interface Labs {
@@ -52,7 +52,7 @@ export function createLabs(c: PatientChart, problems: Problems): Labs {
       const components = panel.components.map((component) => {
         const value = labValue(component.component, component.mean, component.sd);
         const result = value.toFixed(component.decimals);
-        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isOutsideRange(result, component.range) === true };
+        return { Component: component.component, Result: result, Unit: component.unit, ReferenceRange: component.range, IsAbnormal: isAbnormalResult(result, component.range, false) };
       });
       for (const component of components) if (component.IsAbnormal) abnormal.push(`${component.Component} ${component.Result} ${component.Unit}`);
       const common = { LabType: panel.labType, DateConducted: when, Status: 'Final', CreatedBy: orderedBy.id, ...(visitId ? { LinkedToVisit: visitId } : {}) };

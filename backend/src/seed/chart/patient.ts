@@ -21,6 +21,7 @@ import { medicationRows } from './medications.ts';
 import { paymentPlanRows } from './paymentPlans.ts';
 import { pharmacyRows } from './pharmacy.ts';
 import { programRows } from './programs.ts';
+import { reviewStatements } from './reviews.ts';
 import { socialHistoryRow } from './socialHistory.ts';
 import { resultFollowUpTask } from './tasks.ts';
 import type { ChartBase, ClinicSeed, PatientChart, PatientOptions, PatientSummary, SeedRow } from './types.ts';
@@ -71,6 +72,7 @@ export function generatePatient(ctx: ClinicSeed, options: PatientOptions): Patie
     paymentPlanRows(c, billing);
     if (labs.abnormal.length) resultFollowUpTask(c);
   }
+  reviewStatements(c);
 
   // Notes carry no undefined fields; drop any that slipped in.
   for (const row of rows) for (const key of Object.keys(row.fields)) if (row.fields[key] === undefined) delete row.fields[key];

@@ -27,15 +27,15 @@ test('an admin opens the access log from the chart nav: views newest first, with
   await user.click(await screen.findByRole('link', { name: 'Access log' }));
   await screen.findByRole('table', { name: 'Views' });
   expect(rows('Views').map((cells) => cells.slice(1))).toEqual([
-    ['Ana Álvarez', 'Viewed', 'Lab result'],
-    ['Bilal Haddad', 'Viewed', 'Demographics'],
-    ['Ana Álvarez', 'Viewed', 'Allergy'],
+    ['Ana Álvarez (Clinician)', 'Viewed', 'Lab result'],
+    ['Bilal Haddad (Billing)', 'Viewed', 'Demographics'],
+    ['Ana Álvarez (Clinician)', 'Viewed', 'Allergy'],
   ]);
   expect(rows('Views')[0]![0]).toMatch(/2026/);
 
   await user.click(screen.getByRole('tab', { name: 'Changes' }));
   await screen.findByRole('table', { name: 'Changes' });
-  expect(rows('Changes').map((cells) => cells.slice(1))).toEqual([['Ana Álvarez', 'Changed', 'Medication']]);
+  expect(rows('Changes').map((cells) => cells.slice(1))).toEqual([['Ana Álvarez (Clinician)', 'Changed', 'Medication']]);
 });
 
 test('filters by staff member and by day; a range that matches nothing says so', async () => {

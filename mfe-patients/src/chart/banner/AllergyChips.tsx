@@ -1,13 +1,21 @@
-/** The banner's allergy chips: severe ones marked with an icon and the word, never colour alone. */
+/**
+ * The banner's allergies: the chips (severe ones marked with an icon and the word, never
+ * colour alone), or "No known allergies" with who recorded it and when, or — when nothing was
+ * recorded — "Allergies not reviewed". Never "no known allergies" for an empty chart.
+ */
 import type { EmrRecord } from '@emr/shared-ui';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, WarningFilled, WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useRecordedBy } from '../../clinical/safety/ReviewStatus.tsx';
+import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { optionKey } from '../records/recordKinds.ts';
 import { useActiveAllergies } from './banner.resource.ts';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, listStyleType: 'none', paddingInlineStart: 0, marginBlock: 0 },
+  statement: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const SEVERE = new Set(['Severe', 'Life-threatening']);
@@ -21,6 +29,31 @@ export interface AllergyChipsProps {
   patientId: string;
 }
 
+/** No active allergy: "No known allergies" with who and when, or "Allergies not reviewed". */
+function AllergyReview({ patientId }: AllergyChipsProps) {
+  const { t } = useTranslation('patients');
+  const styles = useStyles();
+  const { review } = useListReview('Allergy', patientId, 0);
+  const recordedBy = useRecordedBy();
+  if (review?.state === 'none') {
+    return (
+      <span className={styles.statement}>
+        <Badge appearance="outline" color="success" icon={<CheckmarkCircleRegular aria-hidden />}>
+          {t('safety.review.Allergy.none')}
+        </Badge>
+        <Text size={200} className={styles.muted}>
+          {recordedBy(review)}
+        </Text>
+      </span>
+    );
+  }
+  return (
+    <Badge appearance="tint" color="warning" icon={<WarningRegular aria-hidden />}>
+      {t('safety.review.Allergy.banner')}
+    </Badge>
+  );
+}
+
 export function AllergyChips({ patientId }: AllergyChipsProps) {
   const { t } = useTranslation('patients');
   const styles = useStyles();
@@ -28,7 +61,7 @@ export function AllergyChips({ patientId }: AllergyChipsProps) {
   if (!allergies.allowed) return null;
   if (allergies.isLoading) return <Text>{t('chart.banner.allergiesLoading')}</Text>;
   if (allergies.error) return <Text>{t('chart.banner.allergiesError')}</Text>;
-  if (allergies.rows.length === 0) return <Badge appearance="outline" color="informative">{t('chart.banner.noAllergies')}</Badge>;
+  if (allergies.rows.length === 0) return <AllergyReview patientId={patientId} />;
   return (
     <ul className={styles.list} aria-label={t('chart.banner.allergies')}>
       {severeFirst(allergies.rows).map((row) => {

@@ -3,7 +3,7 @@
  * sex, PatientID, status, allergies, active programs, balance due and the Edit action.
  */
 import type { AppAbility } from '@emr/domain';
-import { useAbility } from '@emr/shared-ui';
+import { Bidi, useAbility } from '@emr/shared-ui';
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ function Programs({ patientId }: { patientId: string }) {
       {programs.rows.map((row) => (
         <li key={row.id}>
           <Badge appearance="tint" color="brand">
-            {String(row['ProgramType'] ?? row['Program'] ?? '')}
+            <Bidi>{String(row['ProgramType'] ?? row['Program'] ?? '')}</Bidi>
           </Badge>
         </li>
       ))}
@@ -90,7 +90,7 @@ export function PatientBanner({ patient }: PatientBannerProps) {
       <div className={styles.top}>
         <div className={styles.name}>
           <Text as="h1" size={700} weight="semibold">
-            {patient.fullName || patient.patientId}
+            <Bidi>{patient.fullName || patient.patientId}</Bidi>
           </Text>
           <Badge appearance="filled" color={STATUS_COLOR[patient.status] ?? 'informative'}>
             {statusLabel}
@@ -115,7 +115,9 @@ export function PatientBanner({ patient }: PatientBannerProps) {
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('chart.banner.patientId')}</dt>
-          <dd className={styles.value}>{patient.patientId}</dd>
+          <dd className={styles.value}>
+            <Bidi>{patient.patientId}</Bidi>
+          </dd>
         </div>
         <BalanceDue patientId={patient.patientId} />
       </dl>

@@ -2,6 +2,7 @@
 import { Checkbox, Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConceptField } from '../../clinical/safety/ConceptField.tsx';
 import { todayIso } from '../../format.ts';
 import type { FormValues } from './recordForm.ts';
 import { type RecordField, optionKey } from './recordKinds.ts';
@@ -14,6 +15,9 @@ export interface RecordFieldControlProps {
 export function RecordFieldControl({ field, control }: RecordFieldControlProps) {
   const { t } = useTranslation('patients');
   const label = t(`records.fields.${field.name}`);
+  if (field.concept) {
+    return <ConceptField control={control} name={field.name} codeName={field.concept.codeField} scope={field.concept.scope} label={label} required={field.required} />;
+  }
   const optionLabel = (value: string) => t(`records.options.${optionKey(value)}`, { defaultValue: value });
   return (
     <Controller

@@ -32,6 +32,8 @@ export interface RecordFormDialogProps {
   onClose: () => void;
   /** After a create: the new row (kinds with files stay open to attach them). */
   onCreated: (row: EmrRecord) => void;
+  /** Checks of the page before a save: field → message (the server checks again). */
+  check?: (values: FormValues, row: EmrRecord | null) => Record<string, string>;
 }
 
 /**
@@ -51,7 +53,7 @@ export function RecordFormDialog({ open, formKey, ...props }: RecordFormDialogPr
 
 type RecordFormProps = Omit<RecordFormDialogProps, 'open' | 'formKey'> & { title: string; kindName: string };
 
-function RecordForm({ config, patientId, row, onClose, onCreated, title, kindName }: RecordFormProps) {
+function RecordForm({ config, patientId, row, onClose, onCreated, check, title, kindName }: RecordFormProps) {
   const { t } = useTranslation('patients');
   const styles = useStyles();
   const notify = useNotify();
@@ -62,6 +64,10 @@ function RecordForm({ config, patientId, row, onClose, onCreated, title, kindNam
   const [defaultValues] = useState(() => initialValues(config, row));
   const form = useZodForm<FormValues>(schema as never, { defaultValues });
   const onSubmit = form.handleSubmit(async (values) => {
+    // the page's own checks (an allergy already recorded), said at the field before anything is sent
+    const problems = check?.(values, row) ?? {};
+    for (const [field, message] of Object.entries(problems)) form.setError(field, { message });
+    if (Object.keys(problems).length > 0) return;
     try {
       if (row) {
         const changes = changedFields(config, row, values);

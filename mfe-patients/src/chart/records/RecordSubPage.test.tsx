@@ -1,3 +1,4 @@
+import { DANGER_CLASS } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
 import { chartRow } from '../chartFixtures.ts';
@@ -19,6 +20,7 @@ async function chooseIn(user: ReturnType<typeof renderPatients>['user'], scope: 
   await user.click(within(scope).getByRole('combobox', { name: label, ...hidden }));
   await user.click(await screen.findByRole('option', { name: option, ...hidden }));
 }
+const allergenBox = (scope: HTMLElement) => within(scope).getByRole('combobox', { name: /^Allergen/, ...hidden });
 const textbox = (scope: HTMLElement, name: string) => within(scope).getByRole('textbox', { name: new RegExp(`^${name}`), ...hidden });
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
 
@@ -40,7 +42,9 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   // add
   await user.click(screen.getByRole('button', { name: 'Add allergy' }));
   const add = await formDialog('Add allergy');
-  await user.type(textbox(add, 'Allergen'), 'Sulfonamides');
+  await user.type(allergenBox(add), 'Sulfonamides');
+  // a name of the list is coded as typed
+  expect(await within(add).findByText('Coded: Sulfonamide antibiotics (sulfa)')).toBeInTheDocument();
   await chooseIn(user, add, /^Type/, 'Drug');
   await user.type(textbox(add, 'Reaction'), 'Stevens-Johnson syndrome');
   await chooseIn(user, add, /^Severity/, 'Life-threatening');
@@ -48,14 +52,14 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const created = rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Sulfonamides')!;
-  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active' });
+  expect(created).toMatchObject({ PatientID: PATIENT_ID, AllergyType: 'Drug', Reaction: 'Stevens-Johnson syndrome', Severity: 'Life-threatening', Status: 'Active', ConceptCode: 'allergen:sulfonamide-antibiotics' });
   expect(await screen.findByRole('gridcell', { name: 'Sulfonamides' })).toBeInTheDocument();
   expect(cellTexts(gridRows('Allergies')[0]!)[1]).toBe('Sulfonamides');
 
   // edit: only the change is sent, with the Version that was read
   await user.click(screen.getByRole('button', { name: 'Edit Penicillin' }));
   const edit = await formDialog('Edit allergy');
-  expect(textbox(edit, 'Allergen')).toHaveValue('Penicillin');
+  expect(allergenBox(edit)).toHaveValue('Penicillin');
   await user.clear(textbox(edit, 'Reaction'));
   await user.type(textbox(edit, 'Reaction'), 'Angioedema');
   await user.click(button(edit, 'Save'));
@@ -65,13 +69,48 @@ test('allergies: newest first; add, edit and delete through the dialogs', async 
   expect(fake.rows.get('al-old')).toMatchObject({ Reaction: 'Angioedema', Version: 2 });
 
   // delete, after a confirmation that says the audit keeps the fields
+  // every delete wears the one danger style, the row's button and the dialog's
+  expect(await screen.findByRole('button', { name: 'Delete Peanuts' })).toHaveClass(DANGER_CLASS);
   await user.click(await screen.findByRole('button', { name: 'Delete Peanuts' }));
   const confirm = await findDialog('Delete this allergy?');
   expect(confirm).toHaveTextContent('The audit log keeps a copy of every deleted field');
+  expect(dialogButton(confirm, 'Delete')).toHaveClass(DANGER_CLASS);
+  expect(dialogButton(confirm, 'Cancel')).not.toHaveClass(DANGER_CLASS);
   await user.click(dialogButton(confirm, 'Delete'));
   expect(await screen.findByText('The allergy was deleted')).toBeInTheDocument();
   expect(fake.rows.has('al-new')).toBe(false);
   await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Peanuts' })).not.toBeInTheDocument());
+});
+
+test('allergies: an allergy already recorded is refused at its field whatever its case; a name not in the list is marked uncoded', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: ALLERGIES });
+  await screen.findByRole('grid', { name: 'Allergies' });
+  await user.click(screen.getByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  const allergen = allergenBox(add);
+  await user.type(allergen, 'penicillin');
+  await user.click(button(add, 'Save'));
+  expect(await within(add).findByText('Penicillin is already recorded.')).toBeInTheDocument();
+  expect(fake.calls.some((call) => call.op === 'create')).toBe(false);
+
+  await user.clear(allergen);
+  await user.type(allergen, 'Grandma’s liniment');
+  expect(await within(add).findByText('Uncoded — not checked for allergies or duplicates')).toBeInTheDocument();
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy').find((row) => row['Allergy'] === 'Grandma’s liniment')?.['ConceptCode']).toBeFalsy();
+});
+
+test('allergies: an allergen is picked from the list by any of its names', async () => {
+  const { user, fake } = renderPatients({ path: page('Allergies'), seed: [PATIENT] });
+  await user.click(await screen.findByRole('button', { name: 'Add allergy' }));
+  const add = await formDialog('Add allergy');
+  await user.type(allergenBox(add), 'shrimp');
+  await user.click(await screen.findByRole('option', { name: 'Shellfish', ...hidden }));
+  expect(allergenBox(add)).toHaveValue('Shellfish');
+  await user.click(button(add, 'Save'));
+  expect(await screen.findByText('The allergy was added')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Allergy')[0]).toMatchObject({ Allergy: 'Shellfish', ConceptCode: 'allergen:shellfish' });
 });
 
 test('cancelling a delete keeps the record', async () => {
@@ -88,7 +127,8 @@ test('bad input gets a translated message and nothing is sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Add hospitalization' }));
   const dialog = await formDialog('Add hospitalization');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+  expect(await within(dialog).findByText('Reason for stay is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Admission date is required.')).toBeInTheDocument();
 
   await user.type(textbox(dialog, 'Reason for stay'), 'Pneumonia');
   const admission = within(dialog).getByLabelText(/^Admission date/);
@@ -96,11 +136,11 @@ test('bad input gets a translated message and nothing is sent', async () => {
   await user.type(admission, '2999-01-10');
   await user.type(discharge, '2024-01-01');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findByText('This date cannot be in the future.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Admission date cannot be in the future.')).toBeInTheDocument();
   await user.clear(admission);
   await user.type(admission, '2024-01-10');
   await user.click(button(dialog, 'Save'));
-  expect(await within(dialog).findByText('This date must not be before the Admission date.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Discharge date cannot be before Admission date.')).toBeInTheDocument();
   expect(fake.calls.some((call) => call.op === 'create')).toBe(false);
 
   await user.clear(discharge);

@@ -3,13 +3,16 @@
  * patient's rows of the kind newest first, a page of the table at a time with more loaded from
  * the server on demand; add and edit in a dialog, delete after a confirmation.
  */
-import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DataTable, type DataTableColumn, type EmrRecord, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { type AppAbility, isActiveEntry } from '@emr/domain';
+import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
+import { useListReview } from '../../clinical/safety/reviews.resource.ts';
+import { useDuplicateCheck } from '../../clinical/safety/useDuplicateCheck.ts';
 import { paths } from '../../routing/paths.ts';
 import { useDeleteChartRecord } from '../chartRecords.resource.ts';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
@@ -35,6 +38,8 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
   const { patientId = '' } = useParams();
   const ability = useAbility<AppAbility>();
   const list = useKindRecords(config, patientId);
+  const duplicates = useDuplicateCheck(config, list.rows);
+  const review = useListReview(config.review ?? 'Allergy', config.review ? patientId : '', list.isLoading || list.error ? null : list.rows.filter((row) => isActiveEntry(row)).length);
   const remove = useDeleteChartRecord();
   const cell = useRecordCell();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -82,7 +87,7 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         cell: (row) => (
           <div className={styles.actions}>
             {canUpdate && <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('records.editRow', { name: describe(row) })} onClick={() => setEditing(row.id)} />}
-            {canDelete && <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('records.deleteRow', { name: describe(row) })} onClick={() => setDeleting(row)} />}
+            {canDelete && <DangerButton size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('records.deleteRow', { name: describe(row) })} onClick={() => setDeleting(row)} />}
           </div>
         ),
       });
@@ -120,6 +125,7 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         {list.rows.length > 0 && addButton}
       </div>
       {config.readOnly && config.kind === 'Visit' && <Text>{t('records.visitsHint')}</Text>}
+      {config.review && <ReviewStatus kind={config.review} review={review} />}
       <StateView
         isLoading={list.isLoading}
         error={list.error}
@@ -144,12 +150,14 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         patientId={patientId}
         row={editingRow}
         onClose={() => setEditing(null)}
+        check={duplicates}
         onCreated={(row) => {
           setCreated(row);
           setEditing(config.filePrefix ? row.id : null);
         }}
       />
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('records.deleteTitle', { kind: kindName })}
         body={t('records.deleteBody', { name: deleting ? describe(deleting) : '' })}

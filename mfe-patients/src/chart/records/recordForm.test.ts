@@ -1,10 +1,11 @@
-import type { EmrRecord } from '@emr/shared-ui';
-import type { TFunction } from 'i18next';
+import '../../translations/index.ts';
+import '@emr/shared-ui/form';
+import { type EmrRecord, i18n } from '@emr/shared-ui';
 import { nextRefill } from '../summary/ClinicalCards.tsx';
 import { changedFields, createFields, fromDayInput, initialValues, recordSchema, toDayInput } from './recordForm.ts';
 import { RECORD_KINDS } from './recordKinds.ts';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = i18n.getFixedT('en', 'patients');
 const kind = (page: string) => RECORD_KINDS.find((config) => config.page === page)!;
 const row = (fields: Record<string, unknown>) => ({ id: 'r', EntityType: 'Hospitalization', ClinicID: 'north', Version: 3, createdAt: '', updatedAt: '', ...fields }) as EmrRecord;
 
@@ -33,17 +34,17 @@ test('a new record carries the page’s fixed fields and no empty ones', () => {
   });
 });
 
-test('the schema refuses missing, future and out-of-order dates with translated messages', () => {
+test('the schema refuses missing, future and out-of-order dates with the shared messages, each naming its field', () => {
   const schema = recordSchema(kind('PatientHospitalizations'), t);
   const issues = (values: Record<string, string>) =>
     schema.safeParse({ Hospitalization: 'x', AdmissionDate: '', DischargeDate: '', HospitalType: '', HospitalName: '', ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
   expect(issues({ Hospitalization: '' })).toEqual([
-    ['Hospitalization', 'records.errors.required'],
-    ['AdmissionDate', 'records.errors.required'],
+    ['Hospitalization', 'Reason for stay is required.'],
+    ['AdmissionDate', 'Admission date is required.'],
   ]);
-  expect(issues({ AdmissionDate: '2999-01-01' })).toEqual([['AdmissionDate', 'records.errors.future']]);
-  expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-09' })).toEqual([['DischargeDate', 'records.errors.notBefore']]);
-  expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-10', HospitalType: 'Spa' })).toEqual([['HospitalType', 'records.errors.choose']]);
+  expect(issues({ AdmissionDate: '2999-01-01' })).toEqual([['AdmissionDate', 'Admission date cannot be in the future.']]);
+  expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-09' })).toEqual([['DischargeDate', 'Discharge date cannot be before Admission date.']]);
+  expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-10', HospitalType: 'Spa' })).toEqual([['HospitalType', 'Choose a value for Type of stay.']]);
   expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-10' })).toEqual([]);
 });
 

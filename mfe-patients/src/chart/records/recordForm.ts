@@ -3,7 +3,9 @@
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
+import type { FieldRule } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { todayIso } from '../../format.ts';
@@ -34,26 +36,32 @@ export function initialValues(config: RecordKindConfig, row: EmrRecord | null): 
     if (field.kind === 'boolean') values[field.name] = row ? stored === true : field.initial === true;
     else if (field.kind === 'date') values[field.name] = toDayInput(stored);
     else values[field.name] = row ? (typeof stored === 'string' ? stored : '') : typeof field.initial === 'string' ? field.initial : '';
+    if (field.concept) values[field.concept.codeField] = typeof row?.[field.concept.codeField] === 'string' ? String(row[field.concept.codeField]) : '';
   }
   return values;
 }
 
 function fieldSchema(field: RecordField, t: TFunction): z.ZodType {
   if (field.kind === 'boolean') return z.boolean();
+  const rule = (r: FieldRule, params?: Record<string, string | number>) => fieldRule(t, r, t(`records.fields.${field.name}`), params);
   let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, field.kind === 'select' ? t('records.errors.choose') : t('records.errors.required'));
+  if (field.required) schema = schema.min(1, rule(field.kind === 'select' ? 'choose' : 'required'));
   if (field.kind === 'date') {
     return schema
-      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(value))), t('records.errors.date'))
-      .refine((value) => !field.notFuture || !value || value <= todayIso(), t('records.errors.future'));
+      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(value))), rule('date'))
+      .refine((value) => !field.notFuture || !value || value <= todayIso(), rule('future'));
   }
-  if (field.options) return schema.refine((value) => !value || field.options!.includes(value), t('records.errors.choose'));
-  return schema.max(field.kind === 'textarea' ? 4000 : 300, t('records.errors.tooLong'));
+  if (field.options) return schema.refine((value) => !value || field.options!.includes(value), rule('choose'));
+  const max = field.kind === 'textarea' ? 4000 : 300;
+  return schema.max(max, rule('tooLong', { max }));
 }
 
 export function recordSchema(config: RecordKindConfig, t: TFunction) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of config.fields) shape[field.name] = fieldSchema(field, t);
+  for (const field of config.fields) {
+    shape[field.name] = fieldSchema(field, t);
+    if (field.concept) shape[field.concept.codeField] = z.string();
+  }
   return z.object(shape).superRefine((values, context) => {
     for (const field of config.fields) {
       if (!field.notBefore) continue;
@@ -63,12 +71,16 @@ export function recordSchema(config: RecordKindConfig, t: TFunction) {
         context.addIssue({
           code: 'custom',
           path: [field.name],
-          message: t('records.errors.notBefore', { other: t(`records.fields.${field.notBefore}`) }),
+          message: fieldRule(t, 'notBefore', t(`records.fields.${field.name}`), { other: t(`records.fields.${field.notBefore}`) }),
         });
       }
     }
   });
 }
+
+/** The fields a form saves: each configured field, and the code field of a concept field. */
+const formFields = (config: RecordKindConfig): RecordField[] =>
+  config.fields.flatMap((field) => (field.concept ? [field, { name: field.concept.codeField, kind: 'text' as const }] : [field]));
 
 /** The stored value of a form value (empty text clears the field). */
 function toStored(field: RecordField, value: string | boolean | undefined): unknown {
@@ -81,7 +93,7 @@ function toStored(field: RecordField, value: string | boolean | undefined): unkn
 /** The fields of a new record. */
 export function createFields(config: RecordKindConfig, values: FormValues): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...config.fixed };
-  for (const field of config.fields) {
+  for (const field of formFields(config)) {
     const stored = toStored(field, values[field.name]);
     if (stored !== null) fields[field.name] = stored;
   }
@@ -92,7 +104,7 @@ export function createFields(config: RecordKindConfig, values: FormValues): Reco
 export function changedFields(config: RecordKindConfig, row: EmrRecord, values: FormValues): Record<string, unknown> {
   const before = initialValues(config, row);
   const changes: Record<string, unknown> = {};
-  for (const field of config.fields) {
+  for (const field of formFields(config)) {
     const value = values[field.name];
     const same = typeof value === 'string' && typeof before[field.name] === 'string' ? value.trim() === before[field.name] : value === before[field.name];
     if (!same) changes[field.name] = toStored(field, value);

@@ -7,7 +7,7 @@
 import { DATE_FIELD, type EntityType, type IndexQuery, VISIT_STATUSES, queries } from '@emr/domain';
 import type { AttachmentPrefix } from '../../files/files.resource.ts';
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'select' | 'boolean';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'select' | 'boolean' | 'concept';
 
 export interface RecordField {
   /** The record's field (also the label key: records.fields.<name>). */
@@ -24,6 +24,8 @@ export interface RecordField {
   notBefore?: string;
   /** Shown as a column of the list. */
   inList?: boolean;
+  /** A concept field: what it picks from the bundled list, and the field its code is stored in. */
+  concept?: { scope: 'drugs' | 'allergens'; codeField: string };
 }
 
 export interface RecordKindConfig {
@@ -43,6 +45,8 @@ export interface RecordKindConfig {
   diagnosisHistory?: boolean;
   /** Listed only; no add, edit or delete here (e.g. visits, edited in the visits module). */
   readOnly?: boolean;
+  /** The list has a review: "not yet reviewed" or "none" (with who and when) when it has no active entry. */
+  review?: 'Allergy';
 }
 
 const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
@@ -55,8 +59,9 @@ export const RECORD_KINDS: readonly RecordKindConfig[] = [
     page: 'Allergies',
     kind: 'Allergy',
     dateField: date('Allergy'),
+    review: 'Allergy',
     fields: [
-      { name: 'Allergy', kind: 'text', required: true, inList: true },
+      { name: 'Allergy', kind: 'concept', concept: { scope: 'allergens', codeField: 'ConceptCode' }, required: true, inList: true },
       { name: 'AllergyType', kind: 'select', options: ['Drug', 'Food', 'Environmental', 'Other'], inList: true },
       { name: 'Reaction', kind: 'text', inList: true },
       { name: 'Severity', kind: 'select', options: ['Mild', 'Moderate', 'Severe', 'Life-threatening'], inList: true },

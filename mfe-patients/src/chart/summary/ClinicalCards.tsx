@@ -1,10 +1,12 @@
 /** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
-import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { Bidi, type EmrRecord, jsonField } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, todayIso } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
+import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
+import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useActiveAllergies } from '../banner/banner.resource.ts';
 import { vitalsTakenAt } from '../../clinical/vitals/vitals.ts';
 import { optionKey } from '../records/recordKinds.ts';
@@ -27,7 +29,9 @@ export function DiagnosesCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {diagnoses.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text>{text(row['Diagnosis'])}</Text>
+            <Text>
+              <Bidi>{text(row['Diagnosis'])}</Bidi>
+            </Text>
             {text(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(text(row['StartDate']), i18n.language) })}</Text>}
           </li>
         ))}
@@ -50,20 +54,26 @@ export function MedicationsCard({ patientId }: CardProps) {
   const { t, i18n } = useTranslation('patients');
   const styles = useCardListStyles();
   const medications = useCurrentMedications(patientId);
+  const review = useListReview('Medication', patientId, medications.isLoading || medications.error ? null : medications.rows.length);
   if (!medications.allowed) return null;
   return (
-    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={medications.rows.length === 0} emptyTitle={t('summary.noMedications')} onRetry={() => void medications.refetch()}>
+    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={false} emptyTitle="" onRetry={() => void medications.refetch()}>
+      <ReviewStatus kind="Medication" review={review} />
+      {medications.rows.length > 0 && (
       <ul className={styles.list}>
         {medications.rows.map((row) => {
           const refill = nextRefill(row);
           return (
             <li key={row.id} className={styles.item}>
-              <Text>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Text>
+              <Text>
+                <Bidi>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
+              </Text>
               {refill && <Text size={200} className={styles.muted}>{t('summary.refillDue', { date: formatDate(refill, i18n.language) })}</Text>}
             </li>
           );
         })}
       </ul>
+      )}
     </SummaryCard>
   );
 }
@@ -72,19 +82,25 @@ export function AllergiesCard({ patientId }: CardProps) {
   const { t } = useTranslation('patients');
   const styles = useCardListStyles();
   const allergies = useActiveAllergies(patientId);
+  const review = useListReview('Allergy', patientId, allergies.isLoading || allergies.error ? null : allergies.rows.length);
   if (!allergies.allowed) return null;
   return (
-    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={allergies.rows.length === 0} emptyTitle={t('chart.banner.noAllergies')} onRetry={() => void allergies.refetch()}>
+    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={false} emptyTitle="" onRetry={() => void allergies.refetch()}>
+      <ReviewStatus kind="Allergy" review={review} />
+      {allergies.rows.length > 0 && (
       <ul className={styles.list}>
         {allergies.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text weight="semibold">{text(row['Allergy'])}</Text>
+            <Text weight="semibold">
+              <Bidi>{text(row['Allergy'])}</Bidi>
+            </Text>
             <Text size={200} className={styles.muted}>
               {[text(row['Reaction']), text(row['Severity']) && t(`records.options.${optionKey(text(row['Severity']))}`, { defaultValue: text(row['Severity']) })].filter(Boolean).join(' · ')}
             </Text>
           </li>
         ))}
       </ul>
+      )}
     </SummaryCard>
   );
 }
@@ -127,7 +143,9 @@ export function VitalsCard({ patientId }: CardProps) {
             {items.map(([label, value]) => (
               <li key={label} className={styles.item}>
                 <Text className={styles.muted}>{label}</Text>
-                <Text weight="semibold">{value}</Text>
+                <Text weight="semibold">
+                  <Bidi>{value}</Bidi>
+                </Text>
               </li>
             ))}
           </ul>
@@ -150,8 +168,14 @@ export function LabsCard({ patientId }: CardProps) {
           const result = row['IsPanel'] === true ? '' : [text(row['Result']), text(row['Unit'])].filter(Boolean).join(' ');
           return (
             <li key={row.id} className={styles.item}>
-              <Text>{name}</Text>
-              {result && <Text weight="semibold">{result}</Text>}
+              <Text>
+                <Bidi>{name}</Bidi>
+              </Text>
+              {result && (
+                <Text weight="semibold">
+                  <Bidi>{result}</Bidi>
+                </Text>
+              )}
               {row['IsAbnormal'] === true && (
                 <span className={styles.flag}>
                   <WarningFilled aria-hidden />

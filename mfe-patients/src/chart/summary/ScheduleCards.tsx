@@ -1,7 +1,7 @@
 /** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
+import { Bidi, RouterLink } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
 import type { CardProps } from './ClinicalCards.tsx';
@@ -20,8 +20,10 @@ export function VisitsCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {visits.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Link to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</Link>
-            <Text>{text(row['VisitType'])}</Text>
+            <RouterLink to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
+            <Text>
+              <Bidi>{text(row['VisitType'])}</Bidi>
+            </Text>
           </li>
         ))}
       </ul>
@@ -39,7 +41,9 @@ export function TasksCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {tasks.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text>{text(row['Task'])}</Text>
+            <Text>
+              <Bidi>{text(row['Task'])}</Bidi>
+            </Text>
             {text(row['DueDate']) && <Text size={200} className={styles.muted}>{t('summary.due', { date: formatDate(text(row['DueDate']), i18n.language) })}</Text>}
           </li>
         ))}
@@ -58,7 +62,9 @@ export function InsuranceCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {insurance.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <Text weight="semibold">{text(row['InsuranceName'])}</Text>
+            <Text weight="semibold">
+              <Bidi>{text(row['InsuranceName'])}</Bidi>
+            </Text>
             <Text size={200} className={styles.muted}>
               {[text(row['InsuranceClass']), text(row['MemberID']) && t('summary.memberId', { id: text(row['MemberID']) })].filter(Boolean).join(' · ')}
             </Text>

@@ -1,9 +1,8 @@
 /** The frame of one chart summary card: a titled section, its four states, a link to its page. */
-import { StateView } from '@emr/shared-ui';
+import { RouterLink, StateView } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({
   card: {
@@ -18,7 +17,6 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   header: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  link: { color: tokens.colorBrandForegroundLink },
 });
 
 export const useCardListStyles = makeStyles({
@@ -52,9 +50,9 @@ export function SummaryCard({ id, title, to, isLoading, error, isEmpty, emptyTit
           {title}
         </Text>
         {to && (
-          <Link to={to} className={styles.link} aria-label={t('summary.seeAllOf', { title })}>
+          <RouterLink to={to} aria-label={t('summary.seeAllOf', { title })}>
             {t('summary.seeAll')}
-          </Link>
+          </RouterLink>
         )}
       </div>
       <StateView isLoading={isLoading} error={error} isEmpty={isEmpty} onRetry={onRetry} emptyTitle={emptyTitle} skeletonRows={2}>

@@ -16,7 +16,7 @@ const seed = [
 
 test('one grid: components by day, newest day first, the abnormal value marked with a word', async () => {
   renderPatients({ path, seed });
-  const grid = await screen.findByRole('table', { name: 'Aggregate results' });
+  const grid = await screen.findByRole('table', { name: 'All results by date' });
   const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Component', 'May 2, 2025', 'Nov 4, 2024']);
   const ldl = within(grid).getByRole('rowheader', { name: 'LDL cholesterol' }).closest('tr')!;
@@ -38,9 +38,20 @@ test('before any choice, the trend of the first component whose latest result is
   expect(screen.getByRole('button', { name: 'LDL cholesterol' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('one name, the nav’s; the trend comes right under its selector, before the grid', async () => {
+  renderPatients({ path, seed });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Lab trends' })).toBeInTheDocument();
+  expect(screen.queryByText('Aggregate results')).not.toBeInTheDocument();
+  const trend = await screen.findByRole('table', { name: 'LDL cholesterol over time' });
+  const selector = screen.getByRole('combobox', { name: 'Show the trend of' });
+  const grid = screen.getByRole('table', { name: 'All results by date' });
+  expect(selector.compareDocumentPosition(trend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(trend.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test('choosing a component shows its trend from the trend index, with the values in a table', async () => {
   const { user, fake } = renderPatients({ path, seed });
-  await screen.findByRole('table', { name: 'Aggregate results' });
+  await screen.findByRole('table', { name: 'All results by date' });
   await choose(user, 'Show the trend of', 'LDL cholesterol');
   const trend = await screen.findByRole('table', { name: 'LDL cholesterol over time' });
   const rows = within(trend).getAllByRole('row').slice(1);

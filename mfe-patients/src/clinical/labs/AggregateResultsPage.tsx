@@ -1,9 +1,10 @@
 /**
- * AggregateResults: every lab component over time in one grid (rows = components, columns =
- * days, newest first; abnormal values with icon and word), built from a bounded window of the
- * most recent rows with "load older". Choosing a component shows its trend.
+ * AggregateResults ("Lab trends", the name the chart nav gives it): the chosen component's
+ * trend right under its selector, then every component over time in one grid (rows =
+ * components, columns = days, newest first; abnormal values with icon and word), built from a
+ * bounded window of the most recent rows with "load older". A component's row picks its trend too.
  */
-import { StateView } from '@emr/shared-ui';
+import { Bidi, StateView } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Option, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -30,7 +31,9 @@ const useStyles = makeStyles({
   rowHeader: { position: 'sticky', insetInlineStart: 0, backgroundColor: tokens.colorNeutralBackground1, zIndex: 1 },
   abnormal: { backgroundColor: tokens.colorPaletteRedBackground1 },
   value: { display: 'flex', flexDirection: 'column' },
-  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalM },
+  trend: { display: 'flex', flexDirection: 'column', marginBlockEnd: tokens.spacingVerticalXL },
+  chooser: { alignSelf: 'start', inlineSize: 'min(420px, 100%)' },
+  gridTitle: { marginBlockEnd: tokens.spacingVerticalS },
   more: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', paddingBlock: tokens.spacingVerticalS, flexWrap: 'wrap' },
 });
 
@@ -42,14 +45,16 @@ export function AggregateResultsPage() {
   const grid = useMemo(() => buildAggregate(labWindow.results), [labWindow.results]);
   const [chosen, setSelected] = useState<string | null>(null);
   const selected = chosen ?? defaultTrendComponent(grid);
-  const title = t('labs.aggregate.title');
+  // one name: the chart nav's
+  const title = t('chart.nav.pages.AggregateResults');
+  const gridTitle = t('labs.aggregate.gridTitle');
 
   return (
     <section>
       <SectionTitle title={title} />
       <StateView isLoading={labWindow.isLoading} error={labWindow.error} onRetry={() => void labWindow.refetch()} isEmpty={grid.components.length === 0} emptyTitle={t('labs.empty')}>
-        <div className={styles.toolbar}>
-          <Field label={t('labs.aggregate.choose')}>
+        <div className={styles.trend}>
+          <Field label={t('labs.aggregate.choose')} className={styles.chooser}>
             <Dropdown value={selected ?? ''} selectedOptions={selected ? [selected] : []} onOptionSelect={(_event, data) => setSelected(data.optionValue ?? null)}>
               {grid.components.map((name) => (
                 <Option key={name} value={name}>
@@ -58,9 +63,13 @@ export function AggregateResultsPage() {
               ))}
             </Dropdown>
           </Field>
+          {selected && <LabTrend key={selected} patientId={patientId} component={selected} />}
         </div>
+        <Text as="h3" size={500} weight="semibold" className={styles.gridTitle}>
+          {gridTitle}
+        </Text>
         <div className={styles.wrap}>
-          <table className={styles.table} aria-label={title}>
+          <table className={styles.table} aria-label={gridTitle}>
             <thead>
               <tr>
                 <th className={`${styles.cell} ${styles.rowHeader}`} scope="col">
@@ -85,7 +94,7 @@ export function AggregateResultsPage() {
                       title={t('labs.aggregate.showTrend', { name })}
                       onClick={() => setSelected(name)}
                     >
-                      {name}
+                      <Bidi>{name}</Bidi>
                     </Button>
                   </th>
                   {grid.days.map((day) => {
@@ -94,7 +103,9 @@ export function AggregateResultsPage() {
                       <td key={day} className={`${styles.cell} ${lab && lab.flag !== 'normal' ? styles.abnormal : ''}`}>
                         {lab && (
                           <div className={styles.value}>
-                            <Text>{[lab.result, lab.unit].filter(Boolean).join(' ')}</Text>
+                            <Text>
+                              <Bidi>{[lab.result, lab.unit].filter(Boolean).join(' ')}</Bidi>
+                            </Text>
                             <LabFlagText flag={lab.flag} />
                           </div>
                         )}
@@ -114,7 +125,6 @@ export function AggregateResultsPage() {
             </Button>
           )}
         </div>
-        {selected && <LabTrend key={selected} patientId={patientId} component={selected} />}
       </StateView>
     </section>
   );

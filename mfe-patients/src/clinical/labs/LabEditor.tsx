@@ -4,7 +4,7 @@
  * range is not numeric, the Abnormal box is the user's to tick. Saved labs take the report
  * file (lab-results/).
  */
-import { toAppError, useNotify } from '@emr/shared-ui';
+import { DangerButton, toAppError, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -13,7 +13,7 @@ import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { RecordAttachments } from '../../files/RecordAttachments.tsx';
 import { todayIso } from '../../format.ts';
-import { abnormality } from './abnormal.ts';
+import { abnormality } from '@emr/domain/labs';
 import { LabFlagText } from './LabFlagText.tsx';
 import { EMPTY_COMPONENT, type LabFormValues, labSchema, labValues, newLabValues, toLabInput } from './labForm.ts';
 import { type Lab, useSaveLab } from './labs.resource.ts';
@@ -96,7 +96,7 @@ function ComponentFields({ control, index, legend, onRemove }: ComponentFieldsPr
         <LabFlagText flag={computed ?? null} />
       </div>
       {onRemove && (
-        <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.removeComponent', { n: index + 1 })} onClick={onRemove} />
+        <DangerButton appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.removeComponent', { n: index + 1 })} onClick={onRemove} />
       )}
     </fieldset>
   );

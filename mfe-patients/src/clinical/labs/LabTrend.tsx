@@ -1,10 +1,10 @@
 /** One component's results over time: a chart with its reference range as a band, and the same values in a table. */
-import { StateView } from '@emr/shared-ui';
+import { numericResult, trendScale } from '@emr/domain/labs';
+import { Bidi, StateView } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format.ts';
 import { LazyTrendChart } from '../shared/LazyTrendChart.tsx';
-import { numericResult, parseReferenceRange } from './abnormal.ts';
 import { LabFlagText } from './LabFlagText.tsx';
 import { useLabTrend } from './labs.resource.ts';
 
@@ -31,8 +31,8 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
   const styles = useStyles();
   const trend = useLabTrend(patientId, component);
   const latest = trend.points.at(-1);
-  const range = latest ? parseReferenceRange(latest.range) : null;
   const data = trend.points.map((p) => ({ label: formatDate(p.date.slice(0, 10), i18n.language), value: numericResult(p.result) }));
+  const scale = trendScale(data.map((d) => d.value), latest?.range);
   const plottable = data.some((d) => d.value !== null);
   const tableLabel = t('labs.trend.tableLabel', { name: component });
   return (
@@ -41,9 +41,9 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
         {t('labs.trend.title', { name: component })}
       </Text>
       <StateView isLoading={trend.isLoading} error={trend.error} onRetry={() => void trend.refetch()} isEmpty={trend.points.length === 0} emptyTitle={t('labs.trend.empty')}>
-        {latest?.range && <Text>{t('labs.trend.range', { range: latest.range, unit: latest.unit })}</Text>}
+        {latest?.range && <Text>{t('labs.trend.range', { range: [latest.range, latest.unit].filter(Boolean).join(' ') })}</Text>}
         {trend.truncated && <Text>{t('labs.trend.truncated', { n: trend.points.length })}</Text>}
-        {plottable && <LazyTrendChart data={data} series={[{ key: 'value', label: component }]} band={range ? { low: range.low, high: range.high } : null} />}
+        {plottable && <LazyTrendChart data={data} series={[{ key: 'value', label: component }]} yDomain={scale.domain} band={scale.band} />}
         <table className={styles.table} aria-label={tableLabel}>
           <thead>
             <tr>
@@ -57,8 +57,12 @@ export function LabTrend({ patientId, component }: LabTrendProps) {
             {[...trend.points].reverse().map((p) => (
               <tr key={p.id}>
                 <td className={styles.cell}>{formatDate(p.date.slice(0, 10), i18n.language)}</td>
-                <td className={styles.cell}>{[p.result, p.unit].filter(Boolean).join(' ')}</td>
-                <td className={styles.cell}>{p.range}</td>
+                <td className={styles.cell}>
+                  <Bidi>{[p.result, p.unit].filter(Boolean).join(' ')}</Bidi>
+                </td>
+                <td className={styles.cell}>
+                  <Bidi>{p.range}</Bidi>
+                </td>
                 <td className={styles.cell}>
                   <LabFlagText flag={p.flag} />
                 </td>

@@ -32,7 +32,7 @@ test('a numeric result above its range is flagged High as it is typed, and saved
   expect(within(bodyRows()[0]!).getByText('High')).toBeInTheDocument();
 });
 
-test('a qualitative result leaves the Abnormal box to the user', async () => {
+test('a qualitative result is flagged against a text range; without a range the Abnormal box is the user\'s', async () => {
   const { user, fake } = renderPatients({ path });
   await screen.findByText('No lab results recorded');
   await user.click(screen.getByRole('button', { name: 'Add lab result' }));
@@ -41,10 +41,12 @@ test('a qualitative result leaves the Abnormal box to the user', async () => {
   const result = within(form).getByRole('group', { name: 'Result' });
   await user.type(within(result).getByRole('textbox', { name: /^Component/ }), 'Strep A antigen');
   await user.type(within(result).getByRole('textbox', { name: /^Result/ }), 'Positive');
-  await user.type(within(result).getByRole('textbox', { name: 'Reference range' }), 'Negative');
   const box = within(result).getByRole('checkbox', { name: 'Abnormal' });
   expect(box).toBeEnabled();
-  await user.click(box);
+  await user.type(within(result).getByRole('textbox', { name: 'Reference range' }), 'Negative');
+  // "Negative" is the expected result: the range decides
+  expect(box).toBeDisabled();
+  expect(box).toBeChecked();
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Lab result added')).toBeInTheDocument();
   expect(rowsOf(fake, 'Lab')[0]).toMatchObject({ Result: 'Positive', IsAbnormal: true });

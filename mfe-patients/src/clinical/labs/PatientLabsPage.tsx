@@ -4,7 +4,7 @@
  * icon and a word. Add, edit (with the report file) and delete with confirmation.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Fragment, useState } from 'react';
@@ -47,9 +47,15 @@ function ComponentCells({ c }: { c: LabComponentResult }) {
   const styles = useStyles();
   return (
     <>
-      <td className={styles.td}>{c.result}</td>
-      <td className={styles.td}>{c.unit}</td>
-      <td className={styles.td}>{c.range}</td>
+      <td className={styles.td}>
+        <Bidi>{c.result}</Bidi>
+      </td>
+      <td className={styles.td}>
+        <Bidi>{c.unit}</Bidi>
+      </td>
+      <td className={styles.td}>
+        <Bidi>{c.range}</Bidi>
+      </td>
       <td className={styles.td}>
         <LabFlagText flag={c.flag} />
       </td>
@@ -142,10 +148,12 @@ export function PatientLabsPage() {
                             aria-expanded={open}
                             onClick={() => toggle(lab.id)}
                           >
-                            {lab.labType}
+                            <Bidi>{lab.labType}</Bidi>
                           </Button>
                         ) : (
-                          <Text>{lab.component && lab.component !== lab.labType ? `${lab.labType}: ${lab.component}` : lab.labType}</Text>
+                          <Text>
+                            <Bidi>{lab.component && lab.component !== lab.labType ? `${lab.labType}: ${lab.component}` : lab.labType}</Bidi>
+                          </Text>
                         )}
                       </td>
                       {lab.isPanel ? (
@@ -166,7 +174,7 @@ export function PatientLabsPage() {
                             <Button appearance="subtle" icon={<EditRegular />} aria-label={t('labs.edit', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setEditing(lab)} />
                           )}
                           {canDelete && (
-                            <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.delete', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setDeleting(lab)} />
+                            <DangerButton appearance="subtle" icon={<DeleteRegular />} aria-label={t('labs.delete', { name: lab.labType, date: formatDate(lab.date.slice(0, 10), i18n.language) })} onClick={() => setDeleting(lab)} />
                           )}
                         </div>
                       </td>
@@ -205,6 +213,7 @@ export function PatientLabsPage() {
         </nav>
       </StateView>
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('common:confirm.deleteTitle')}
         body={deleting?.isPanel ? t('labs.deletePanelBody', { name: deleting.labType, n: deleting.components.length }) : t('labs.deleteBody', { name: deleting?.labType ?? '' })}

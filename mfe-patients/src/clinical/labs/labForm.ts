@@ -1,8 +1,9 @@
 /** The lab form's values and rules; IsAbnormal is computed from the range for numeric results. */
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso, isoDay } from '../shared/dates.ts';
-import { abnormality } from './abnormal.ts';
+import { isAbnormalResult } from '@emr/domain/labs';
 import type { Lab, LabInput } from './labs.resource.ts';
 
 export interface LabComponentValues {
@@ -37,17 +38,18 @@ export function labValues(lab: Lab): LabFormValues {
 }
 
 export function labSchema(t: TFunction) {
+  const required = (field: string) => z.string().trim().min(1, fieldRule(t, 'required', t(`labs.fields.${field}`)));
   const component = z.object({
-    component: z.string().trim().min(1, t('labs.errors.componentRequired')),
-    result: z.string().trim().min(1, t('labs.errors.resultRequired')),
+    component: required('component'),
+    result: required('result'),
     unit: z.string(),
     range: z.string(),
     isAbnormal: z.boolean(),
   });
   return z
     .object({
-      labType: z.string().trim().min(1, t('labs.errors.labTypeRequired')),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('labs.errors.dateRequired')),
+      labType: required('labType'),
+      date: z.string().min(1, fieldRule(t, 'required', t('labs.fields.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('labs.fields.date'))),
       isPanel: z.boolean(),
       components: z.array(component).min(1),
     })
@@ -56,22 +58,19 @@ export function labSchema(t: TFunction) {
     });
 }
 
-/** What is saved: IsAbnormal from the range when the result is numeric, else the user's box. */
+/** What is saved: IsAbnormal from the range when it can decide (the server's rule), else the user's box. */
 export function toLabInput(v: LabFormValues, originalDate = ''): LabInput {
   return {
     labType: v.labType.trim(),
     // an unchanged day keeps the stored time
     dateConducted: originalDate && isoDay(originalDate) === v.date ? originalDate : dayToIso(v.date),
     isPanel: v.isPanel,
-    components: v.components.map((c) => {
-      const computed = abnormality(c.result, c.range);
-      return {
-        component: c.component.trim(),
-        result: c.result.trim(),
-        unit: c.unit.trim(),
-        range: c.range.trim(),
-        isAbnormal: computed === null ? c.isAbnormal : computed !== 'normal',
-      };
-    }),
+    components: v.components.map((c) => ({
+      component: c.component.trim(),
+      result: c.result.trim(),
+      unit: c.unit.trim(),
+      range: c.range.trim(),
+      isAbnormal: isAbnormalResult(c.result, c.range, c.isAbnormal),
+    })),
   };
 }

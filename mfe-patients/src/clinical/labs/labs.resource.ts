@@ -10,7 +10,7 @@ import { type EmrRecord, type Page, jsonField, records, recordKeys, useIndexPage
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClinicId } from '../../session.resource.ts';
-import { abnormality } from './abnormal.ts';
+import { abnormality } from '@emr/domain/labs';
 
 const KIND: EntityType = 'Lab';
 export const LAB_PAGE_SIZE = 25;

@@ -6,12 +6,16 @@
 import type { AppAbility } from '@emr/domain';
 import { StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
-import { Button, Dropdown, Field, Option, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import type { MedicationCheck } from '@emr/domain/vocabularies';
+import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../routing/paths.ts';
+import { ConceptField } from '../safety/ConceptField.tsx';
+import { useMedicationSafety } from '../safety/medicationSafety.resource.ts';
+import { SafetyWarningDialog } from '../safety/SafetyWarningDialog.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import {
   EMPTY_MEDICATION,
@@ -25,7 +29,7 @@ import {
 import { MEDICATION_STATUSES, type Medication, useCreateMedication, useMedication, useUpdateMedication } from './medications.resource.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingVerticalM, maxInlineSize: '960px' },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', alignItems: 'start', gap: tokens.spacingVerticalM, maxInlineSize: '960px' },
   wide: { gridColumn: '1 / -1' },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
@@ -80,30 +84,54 @@ function MedicationForm({ patientId, medication }: MedicationFormProps) {
   const schema = useMemo(() => medicationSchema(t), [t]);
   const initial = useMemo(() => (medication ? medicationValues(medication) : EMPTY_MEDICATION), [medication]);
   const form = useZodForm<MedicationFormValues>(schema, { defaultValues: initial });
+  const safety = useMedicationSafety(patientId);
+  const [pending, setPending] = useState<{ values: MedicationFormValues; name: string; check: MedicationCheck } | null>(null);
   const paRequired = useWatch({ control: form.control, name: 'paRequired' });
   const approvalLabel = (value: string) => t(`medications.approval.${value}`, { defaultValue: value });
   const backToList = () => navigate(paths.subPage(patientId, medication ? 'PatientMedications' : 'PatientCurrentMedications'));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: MedicationFormValues, overrideReason?: string) => {
+    const acknowledgement = overrideReason ? { OverrideReason: overrideReason } : {};
     try {
       if (medication) {
         const changes = changedFields(initial, values);
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ record: medication.record, changes });
+        if (Object.keys(changes).length > 0) await update.mutateAsync({ record: medication.record, changes: { ...changes, ...acknowledgement } });
         notify('success', t('medications.saved', { name: values.medication.trim() }));
       } else {
-        await create.mutateAsync(createFields(values));
+        await create.mutateAsync({ ...createFields(values), ...acknowledgement });
         notify('success', t('medications.created', { name: values.medication.trim() }));
       }
+      setPending(null);
       backToList();
     } catch (error) {
-      // the server's message (a stale Version, a refused value); the form keeps what was typed
+      // the server's message (a stale Version, a refused value, a warning it found); the form keeps what was typed
       notify('error', t('medications.saveFailed'), toAppError(error).message);
     }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // a medication entering the active list is checked first: a duplicate is refused at its field, a warning asks for a reason
+    const entering = values.status === 'Active' && (!medication || medication.status !== 'Active' || medication.name !== values.medication.trim() || medication.conceptCode !== values.conceptCode);
+    const check = entering ? safety.check({ id: medication?.id, name: values.medication.trim(), code: values.conceptCode || null }) : null;
+    if (check?.duplicateOf) {
+      form.setError('medication', { message: t('safety.warning.duplicate', { name: check.duplicateOf.name }) });
+      return;
+    }
+    if (check && check.warnings.length > 0) {
+      setPending({ values, name: values.medication.trim(), check });
+      return;
+    }
+    await save(values);
   });
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={medication ? t('medications.editTitle') : t('medications.newTitle')}>
-      <TextField control={form.control} name="medication" label={t('medications.fields.medication')} required autoComplete="off" />
+      {safety.unavailable && (
+        <MessageBar intent="warning" className={styles.wide}>
+          <MessageBarBody>{t('safety.warning.chartUnavailable')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <ConceptField control={form.control} name="medication" codeName="conceptCode" scope="drugs" label={t('medications.fields.medication')} required />
       <TextField control={form.control} name="medicationType" label={t('medications.fields.medicationType')} autoComplete="off" hint={t('medications.typeHint')} />
       <TextField control={form.control} name="dosage" label={t('medications.fields.dosage')} required autoComplete="off" />
       <TextField control={form.control} name="frequency" label={t('medications.fields.frequency')} required autoComplete="off" />
@@ -146,6 +174,12 @@ function MedicationForm({ patientId, medication }: MedicationFormProps) {
           {t('common:actions.cancel')}
         </Button>
       </div>
+      <SafetyWarningDialog
+        warning={pending}
+        busy={create.isPending || update.isPending}
+        onConfirm={(reason) => pending && void save(pending.values, reason)}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
+import { useIsolate } from '../safety/isolate.ts';
+import { useWarningText } from '../safety/SafetyWarningDialog.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { useStaffNames } from '../../staffNames.resource.ts';
 import { type MedicationChange, useMedication } from './medications.resource.ts';
@@ -27,6 +29,15 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
   summary: { marginBlockEnd: tokens.spacingVerticalM },
   flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
+  acknowledged: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingInlineStart: tokens.spacingHorizontalS,
+    borderInlineStartWidth: tokens.strokeWidthThick,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorPaletteDarkOrangeBorder2,
+  },
 });
 
 function useDetail() {
@@ -48,6 +59,8 @@ export function MedicationHistoryPage() {
   const { medication, isLoading, error, refetch } = useMedication(params['medicationId'] ?? null, patientId);
   const nameOf = useStaffNames();
   const detail = useDetail();
+  const warningText = useWarningText();
+  const isolate = useIsolate();
   const entries = [...(medication?.history ?? [])].sort((a, b) => b.at.localeCompare(a.at));
   const title = medication ? t('medications.historyPage.titleOf', { name: medication.name }) : t('medications.historyPage.title');
 
@@ -78,6 +91,14 @@ export function MedicationHistoryPage() {
                   <li key={`${entry.at}-${index}`} className={styles.item}>
                     <Text weight="semibold">{t(`medications.changes.${entry.change}`, { defaultValue: entry.change })}</Text>
                     {detail(entry) && <Text>{detail(entry)}</Text>}
+                    {entry.acknowledged && (
+                      <div className={styles.acknowledged}>
+                        {entry.acknowledged.warnings.map((w, i) => (
+                          <Text key={i}>{warningText(medication.name, w)}</Text>
+                        ))}
+                        <Text weight="semibold">{t('safety.history.acknowledged', { reason: isolate(entry.acknowledged.reason) })}</Text>
+                      </div>
+                    )}
                     <Text size={200} className={styles.meta}>
                       {t('medications.historyPage.byAt', { name: nameOf(entry) ?? t('medications.historyPage.colleague'), at: formatDateTime(entry.at, i18n.language) })}
                     </Text>

@@ -97,7 +97,7 @@ test('stopping asks for the reason and records it with today as the end date', a
   await user.click(screen.getByRole('button', { name: 'Stop Metformin' }));
   const dialog = await findDialog('Stop this medication?');
   await user.click(dialogButton(dialog, 'Stop medication'));
-  expect(within(dialog).getByText('Enter the reason for stopping')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Reason for stopping is required.')).toBeInTheDocument();
   expect(fake.rows.get('m-1')!['Status']).toBe('Active');
   await user.type(within(dialog).getByRole('textbox', { hidden: true }), 'Stomach upset');
   await user.click(dialogButton(dialog, 'Stop medication'));
@@ -140,4 +140,21 @@ test('the history page shows the timeline newest first with names', async () => 
   expect(items[0]).toHaveTextContent('Nora Whitaker');
   expect(items[1]).toHaveTextContent('Started');
   expect(items[1]).toHaveTextContent('Ana Álvarez');
+});
+
+test('a clinician sees who made each change of a medication by name and role, even entries the server stored without a name', async () => {
+  const seeded = {
+    ...METFORMIN,
+    MedicationHistory: [
+      { at: daysAgo(40), change: 'Started', dosage: '500 mg', by: 'u-admin' },
+      { at: daysAgo(20), change: 'Dose changed', from: '500 mg', to: '1000 mg', by: 'u-admin' },
+      { at: daysAgo(5), change: 'Refilled', by: 'u-admin' },
+    ],
+  };
+  renderPatients({ role: 'user', path: `/apps/patient/${PATIENT_ID}/PatientMedicationHistory/m-1`, seed: [PATIENT, seeded] });
+  const list = await screen.findByRole('list', { name: 'History of Metformin' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  for (const item of items) expect(await within(item).findByText(/^Nora Whitaker \(Administrator\), /)).toBeInTheDocument();
+  expect(within(list).queryByText(/colleague/)).not.toBeInTheDocument();
 });

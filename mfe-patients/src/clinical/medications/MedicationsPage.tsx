@@ -4,7 +4,7 @@
  * with a reason, delete with confirmation (the audit keeps what was deleted).
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
+import { ReviewStatus } from '../safety/ReviewStatus.tsx';
+import { useListReview } from '../safety/reviews.resource.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { PriorAuthorization, RefillDue } from './MedicationBadges.tsx';
 import { StopMedicationDialog } from './StopMedicationDialog.tsx';
@@ -38,6 +40,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
   const ability = useAbility<AppAbility>();
   const patientId = useParams()['patientId'] ?? '';
   const { medications, isLoading, error, refetch } = useMedications(patientId, currentOnly);
+  const review = useListReview('Medication', currentOnly ? patientId : '', isLoading || error ? null : medications.filter((m) => m.status === 'Active').length);
   const stopper = useStopMedication();
   const refiller = useRecordRefill();
   const remover = useDeleteMedication();
@@ -60,7 +63,9 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
       sortValue: (m) => m.name,
       cell: (m) => (
         <div className={styles.name}>
-          <Text weight="semibold">{m.name}</Text>
+          <Text weight="semibold">
+            <Bidi>{m.name}</Bidi>
+          </Text>
           {m.type && <Text size={200} className={styles.muted}>{m.type}</Text>}
         </div>
       ),
@@ -107,7 +112,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
           )}
           {canDelete && (
             <Tooltip content={t('medications.delete', { name: m.name })} relationship="label">
-              <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(m)} />
+              <DangerButton appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(m)} />
             </Tooltip>
           )}
         </div>
@@ -173,6 +178,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
           </Field>
         </div>
       )}
+      {currentOnly && <ReviewStatus kind="Medication" review={review} />}
       <StateView
         isLoading={isLoading}
         error={error}
@@ -191,6 +197,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
         onCancel={() => setStopping(null)}
       />
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('common:confirm.deleteTitle')}
         body={t('medications.deleteBody', { name: deleting?.name ?? '' })}

@@ -22,7 +22,8 @@ export function StopMedicationDialog({ medicationName, busy, onStop, onCancel }:
   };
   const submit = () => {
     if (!reason.trim()) {
-      setError(t('medications.stop.reasonRequired'));
+      // the shared wording of the rule (the form helpers load with the first message)
+      void import('@emr/shared-ui/form').then(({ fieldRule }) => setError(fieldRule(t, 'required', t('medications.stop.reason'))));
       return;
     }
     onStop(reason.trim());

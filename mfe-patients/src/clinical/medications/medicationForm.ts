@@ -4,6 +4,8 @@
  * approved, DaysToRefill a whole number 1–365) and the wire fields a change sends.
  */
 import { APPROVAL_STATUSES } from '@emr/domain';
+import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso } from '../shared/dates.ts';
@@ -13,6 +15,8 @@ export const PA_STATUSES = APPROVAL_STATUSES.filter((s) => s !== 'NotRequired');
 
 export interface MedicationFormValues {
   medication: string;
+  /** The vocabulary's code of the drug picked ('' when typed freely: uncoded). */
+  conceptCode: string;
   medicationType: string;
   dosage: string;
   frequency: string;
@@ -31,6 +35,7 @@ export interface MedicationFormValues {
 
 export const EMPTY_MEDICATION: MedicationFormValues = {
   medication: '',
+  conceptCode: '',
   medicationType: '',
   dosage: '',
   frequency: '',
@@ -50,6 +55,7 @@ export const EMPTY_MEDICATION: MedicationFormValues = {
 export function medicationValues(m: Medication): MedicationFormValues {
   return {
     medication: m.name,
+    conceptCode: m.conceptCode,
     medicationType: m.type,
     dosage: m.dosage,
     frequency: m.frequency,
@@ -69,20 +75,27 @@ export function medicationValues(m: Medication): MedicationFormValues {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+export const DAYS_TO_REFILL: NumberLimits = { min: 1, max: 365, decimals: 0 };
+
 export function medicationSchema(t: TFunction) {
-  const required = (message: string) => z.string().trim().min(1, message);
+  const rule = (r: FieldRule, field: string, params?: Record<string, string | number>) => fieldRule(t, r, t(`medications.fields.${field}`), params);
+  const required = (field: string) => z.string().trim().min(1, rule('required', field));
   return z
     .object({
-      medication: required(t('medications.errors.medicationRequired')),
+      medication: required('medication'),
+      conceptCode: z.string(),
       medicationType: z.string(),
-      dosage: required(t('medications.errors.dosageRequired')),
-      frequency: required(t('medications.errors.frequencyRequired')),
-      startDate: z.string().regex(DAY, t('medications.errors.startDateRequired')),
-      endDate: z.string().refine((v) => v === '' || DAY.test(v), t('medications.errors.dateInvalid')),
+      dosage: required('dosage'),
+      frequency: required('frequency'),
+      startDate: z.string().min(1, rule('required', 'startDate')).regex(DAY, rule('date', 'startDate')),
+      endDate: z.string().refine((v) => v === '' || DAY.test(v), rule('date', 'endDate')),
       daysToRefill: z
         .string()
         .trim()
-        .refine((v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365), t('medications.errors.daysToRefill')),
+        .superRefine((v, ctx) => {
+          const broken = numberRule(v, DAYS_TO_REFILL);
+          if (broken) ctx.addIssue({ code: 'custom', message: rule(broken, 'daysToRefill', { ...DAYS_TO_REFILL }) });
+        }),
       paRequired: z.boolean(),
       paStatus: z.string(),
       approvalStatus: z.string(),
@@ -94,15 +107,13 @@ export function medicationSchema(t: TFunction) {
     })
     .superRefine((v, ctx) => {
       if (v.endDate && v.startDate && v.endDate < v.startDate) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('medications.errors.endBeforeStart') });
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: rule('notBefore', 'endDate', { other: t('medications.fields.startDate') }) });
       }
       if (v.paRequired) {
-        if (!(PA_STATUSES as readonly string[]).includes(v.paStatus)) ctx.addIssue({ code: 'custom', path: ['paStatus'], message: t('medications.errors.paStatusRequired') });
-        if (!(PA_STATUSES as readonly string[]).includes(v.approvalStatus)) {
-          ctx.addIssue({ code: 'custom', path: ['approvalStatus'], message: t('medications.errors.approvalStatusRequired') });
-        }
+        if (!(PA_STATUSES as readonly string[]).includes(v.paStatus)) ctx.addIssue({ code: 'custom', path: ['paStatus'], message: rule('choose', 'paStatus') });
+        if (!(PA_STATUSES as readonly string[]).includes(v.approvalStatus)) ctx.addIssue({ code: 'custom', path: ['approvalStatus'], message: rule('choose', 'approvalStatus') });
         if ((v.paStatus === 'Approved' || v.approvalStatus === 'Approved') && !v.approvedBy.trim()) {
-          ctx.addIssue({ code: 'custom', path: ['approvedBy'], message: t('medications.errors.approvedByRequired') });
+          ctx.addIssue({ code: 'custom', path: ['approvedBy'], message: rule('required', 'approvedBy') });
         }
       }
     });
@@ -114,6 +125,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 export function toMedicationFields(v: MedicationFormValues): Record<string, unknown> {
   return {
     Medication: v.medication.trim(),
+    ConceptCode: orNull(v.conceptCode),
     MedicationType: orNull(v.medicationType),
     Dosage: v.dosage.trim(),
     Frequency: v.frequency.trim(),

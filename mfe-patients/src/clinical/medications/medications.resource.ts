@@ -23,11 +23,22 @@ export interface MedicationChange {
   /** What a dose change changed from (dosage and frequency as text). */
   from: string | null;
   reason: string | null;
+  /** A warning the prescriber went ahead despite, and why. */
+  acknowledged: { reason: string; warnings: AcknowledgedWarning[] } | null;
+}
+
+export interface AcknowledgedWarning {
+  kind: string;
+  via: string;
+  match: string;
+  entry: string;
 }
 
 export interface Medication {
   id: string;
   name: string;
+  /** The vocabulary's code ('' when uncoded). */
+  conceptCode: string;
   type: string;
   dosage: string;
   frequency: string;
@@ -69,7 +80,17 @@ function toChange(entry: unknown): MedicationChange | null {
     frequency: orNull(e['frequency']),
     from: fromText || null,
     reason: orNull(e['reason']),
+    acknowledged: toAcknowledged(e['acknowledged']),
   };
+}
+
+function toAcknowledged(value: unknown): MedicationChange['acknowledged'] {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const warnings = (Array.isArray(v['warnings']) ? v['warnings'] : [])
+    .filter((w): w is Record<string, unknown> => !!w && typeof w === 'object')
+    .map((w) => ({ kind: text(w['kind']), via: text(w['via']), match: text(w['match']), entry: text(w['entry']) }));
+  return { reason: text(v['reason']), warnings };
 }
 
 export function toMedication(row: EmrRecord, today: string = todayIso()): Medication {
@@ -82,6 +103,7 @@ export function toMedication(row: EmrRecord, today: string = todayIso()): Medica
   return {
     id: row.id,
     name: text(row['Medication']),
+    conceptCode: text(row['ConceptCode']),
     type: text(row['MedicationType']),
     dosage: text(row['Dosage']),
     frequency: text(row['Frequency']),

@@ -16,8 +16,10 @@ export interface TrendChartProps {
   /** One object per time point: `label` (the x value shown) plus one number per series key. */
   data: readonly Record<string, string | number | null>[];
   series: readonly TrendSeries[];
-  /** The normal range drawn as a band. */
-  band?: { low?: number; high?: number } | null;
+  /** The y axis's bounds (default: fitted to the values). */
+  yDomain?: [number, number];
+  /** The normal range drawn as a band, from y1 to y2 (a one-sided range runs to the axis's edge: `trendScale`). */
+  band?: { y1: number; y2: number } | null;
 }
 
 const COLORS = [tokens.colorBrandForeground1, tokens.colorPaletteMarigoldForeground2, tokens.colorPaletteGreenForeground2];
@@ -26,7 +28,7 @@ const useStyles = makeStyles({
   root: { inlineSize: '100%' },
 });
 
-export function TrendChart({ data, series, band }: TrendChartProps) {
+export function TrendChart({ data, series, yDomain, band }: TrendChartProps) {
   const styles = useStyles();
   const { dir } = useFluent();
   const rtl = dir === 'rtl';
@@ -37,10 +39,8 @@ export function TrendChart({ data, series, band }: TrendChartProps) {
         <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
           <CartesianGrid stroke={tokens.colorNeutralStroke2} strokeDasharray="3 3" />
           <XAxis dataKey="label" reversed={rtl} stroke={tokens.colorNeutralForeground3} tick={{ fill: tokens.colorNeutralForeground2 }} />
-          <YAxis orientation={rtl ? 'right' : 'left'} stroke={tokens.colorNeutralForeground3} tick={{ fill: tokens.colorNeutralForeground2 }} domain={['auto', 'auto']} />
-          {band && (band.low !== undefined || band.high !== undefined) && (
-            <ReferenceArea y1={band.low} y2={band.high} fill={tokens.colorPaletteGreenBackground2} fillOpacity={0.5} stroke="none" ifOverflow="extendDomain" />
-          )}
+          <YAxis orientation={rtl ? 'right' : 'left'} stroke={tokens.colorNeutralForeground3} tick={{ fill: tokens.colorNeutralForeground2 }} domain={yDomain ?? ['auto', 'auto']} />
+          {band && <ReferenceArea y1={band.y1} y2={band.y2} fill={tokens.colorPaletteGreenBackground2} fillOpacity={0.5} stroke="none" ifOverflow="extendDomain" />}
           <Tooltip contentStyle={{ backgroundColor: tokens.colorNeutralBackground1, borderColor: tokens.colorNeutralStroke1, color: tokens.colorNeutralForeground1 }} />
           {series.map((s, index) => (
             <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={COLORS[index % COLORS.length]} strokeWidth={2} dot connectNulls isAnimationActive={false} />

@@ -1,6 +1,6 @@
 /** Adds or edits a vitals reading; BMI is computed from weight and height as they are typed. */
 import { toAppError, useNotify } from '@emr/shared-ui';
-import { TextField, useZodForm } from '@emr/shared-ui/form';
+import { TextField, useFormFieldStyles, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(180px, 100%), 1fr))', rowGap: tokens.spacingVerticalM, columnGap: tokens.spacingHorizontalL, alignItems: 'start' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
@@ -34,6 +34,7 @@ export interface VitalsEditorProps {
 export function VitalsEditor({ patientId, reading, onDone }: VitalsEditorProps) {
   const { t, i18n } = useTranslation('patients');
   const styles = useStyles();
+  const fieldStyles = useFormFieldStyles();
   const notify = useNotify();
   const saver = useSaveVitals(patientId);
   const schema = useMemo(() => vitalsSchema(t), [t]);
@@ -71,8 +72,8 @@ export function VitalsEditor({ patientId, reading, onDone }: VitalsEditorProps) 
               autoComplete="off"
             />
           ))}
-          <Field label={t('vitals.fields.bmi')} hint={t('vitals.bmiHint')}>
-            <Input readOnly value={computed === null ? '' : computed.toLocaleString(i18n.language)} />
+          <Field className={fieldStyles.field} label={t('vitals.fields.bmi')} hint={t('vitals.bmiHint')}>
+            <Input className={fieldStyles.control} input={{ className: fieldStyles.native }} readOnly value={computed === null ? '' : computed.toLocaleString(i18n.language)} />
           </Field>
         </div>
         <div className={styles.actions}>

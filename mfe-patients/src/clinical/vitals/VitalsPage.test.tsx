@@ -1,3 +1,4 @@
+import { DANGER_CLASS } from '@emr/shared-ui';
 import { jsonField } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, choose, dialogButton, findDialog, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
@@ -46,10 +47,14 @@ test('refuses values outside physiological ranges with clear messages and saves 
   await user.type(field(/^Temperature/), '37');
   await user.type(field(/^Heart rate/), '72.5');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Systolic pressure must be from 50 to 300')).toBeInTheDocument();
-  expect(screen.getByText('SpO2 must be from 50 to 100')).toBeInTheDocument();
-  expect(screen.getByText('Temperature must be from 90 to 110')).toBeInTheDocument();
-  expect(screen.getByText('Heart rate must be a whole number')).toBeInTheDocument();
+  expect(await screen.findByText('Systolic pressure must be from 50 to 300.')).toBeInTheDocument();
+  expect(screen.getByText('SpO2 must be from 50 to 100.')).toBeInTheDocument();
+  expect(screen.getByText('Temperature must be from 90 to 110.')).toBeInTheDocument();
+  expect(screen.getByText('Heart rate must be a whole number.')).toBeInTheDocument();
+  // a negative weight is out of range (one message style: the range), not a question of decimals
+  await user.type(field(/^Weight/), '-5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Weight must be from 1 to 1000.')).toBeInTheDocument();
   await user.clear(field(/^Systolic/));
   await user.type(field(/^Systolic/), '75');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -95,6 +100,7 @@ test('an edit sends the Version read; delete asks first', async () => {
 
   await user.click(screen.getAllByRole('button', { name: /^Delete the vitals of/ })[1]!);
   const dialog = await findDialog('Delete this record?');
+  expect(dialogButton(dialog, 'Delete')).toHaveClass(DANGER_CLASS);
   await user.click(dialogButton(dialog, 'Delete'));
   expect(await screen.findByText('Vitals deleted')).toBeInTheDocument();
   expect(rowsOf(fake, 'Vitals').map((r) => r.id)).toEqual(['v-2']);

@@ -3,7 +3,7 @@
  * confirmation; BMI computed from weight and height; a trend of the chosen vital.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -115,7 +115,7 @@ export function VitalsPage() {
                     <td className={styles.cell}>
                       <div className={styles.actions}>
                         {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={t('vitals.edit', { when })} onClick={() => setEditing(r)} />}
-                        {canDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('vitals.delete', { when })} onClick={() => setDeleting(r)} />}
+                        {canDelete && <DangerButton appearance="subtle" icon={<DeleteRegular />} aria-label={t('vitals.delete', { when })} onClick={() => setDeleting(r)} />}
                       </div>
                     </td>
                   </tr>
@@ -143,6 +143,7 @@ export function VitalsPage() {
         <VitalsTrend patientId={patientId} />
       </StateView>
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title={t('common:confirm.deleteTitle')}
         body={t('vitals.deleteBody', { when: deleting ? formatDateTime(deleting.takenAt, i18n.language) : '' })}

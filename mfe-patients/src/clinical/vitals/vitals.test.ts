@@ -11,13 +11,15 @@ test('physiological ranges and number formats', () => {
   expect(vitalProblem('systolic', '120')).toBeNull();
   expect(vitalProblem('systolic', '49')).toBe('range');
   expect(vitalProblem('systolic', '301')).toBe('range');
-  expect(vitalProblem('systolic', '120.5')).toBe('number');
+  expect(vitalProblem('systolic', '120.5')).toBe('wholeNumber');
   expect(vitalProblem('spo2', '101')).toBe('range');
   expect(vitalProblem('spo2', '50')).toBeNull();
   expect(vitalProblem('temperatureF', '98.6')).toBeNull();
   expect(vitalProblem('temperatureF', '37')).toBe('range');
-  expect(vitalProblem('temperatureF', '98.66')).toBe('number');
-  expect(vitalProblem('heartRate', 'fast')).toBe('number');
+  expect(vitalProblem('temperatureF', '98.66')).toBe('decimals');
+  expect(vitalProblem('heartRate', 'fast')).toBe('wholeNumber');
+  // a negative weight is out of range, not a question of decimals
+  expect(vitalProblem('weightLb', '-5')).toBe('range');
   expect(vitalProblem('weightLb', '')).toBeNull();
 });
 

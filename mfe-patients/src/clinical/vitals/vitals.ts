@@ -2,6 +2,8 @@
  * The measurements of a Vitals row (the `Vitals` JSON field, keys and units as the seed
  * writes them), their physiological ranges, and BMI computed from weight (lb) and height (in).
  */
+import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
+
 /**
  * When a reading was taken: its `DateConducted` (Timestamp is when it was recorded, stamped by
  * the server); rows saved before that change carry it in Timestamp.
@@ -17,12 +19,7 @@ export type VitalKey = (typeof VITAL_KEYS)[number];
 export type TrendKey = 'bp' | Exclude<VitalKey, 'systolic' | 'diastolic'> | 'bmi';
 export const TREND_KEYS: readonly TrendKey[] = ['bp', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn', 'bmi'];
 
-export interface VitalRange {
-  min: number;
-  max: number;
-  /** Decimals allowed. */
-  decimals: number;
-}
+export type VitalRange = NumberLimits;
 
 export const VITAL_RANGES: Record<VitalKey, VitalRange> = {
   systolic: { min: 50, max: 300, decimals: 0 },
@@ -43,15 +40,9 @@ export function bmi(weightLb: number | null | undefined, heightIn: number | null
   return Math.round(((703 * weightLb) / (heightIn * heightIn)) * 10) / 10;
 }
 
-/** Why a typed value is refused: 'number' (not a number / too many decimals), 'range', or null when fine. */
-export function vitalProblem(key: VitalKey, text: string): 'number' | 'range' | null {
-  const value = text.trim();
-  if (value === '') return null;
-  const { min, max, decimals } = VITAL_RANGES[key];
-  const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
-  if (!pattern.test(value)) return 'number';
-  const n = Number(value);
-  return n < min || n > max ? 'range' : null;
+/** The field rule a typed value breaks (the domain's `numberRule` with the vital's limits), or null when fine. */
+export function vitalProblem(key: VitalKey, text: string): FieldRule | null {
+  return numberRule(text, VITAL_RANGES[key]);
 }
 
 /** Reads the stored JSON (numbers, or numeric strings) into numbers. */

@@ -1,5 +1,6 @@
 /** The vitals form: each measurement typed as text, checked against its physiological range. */
 import type { TFunction } from 'i18next';
+import { fieldRule } from '@emr/shared-ui/form';
 import { z } from 'zod';
 import { dayToIso, isoDay } from '../shared/dates.ts';
 import { VITAL_KEYS, VITAL_RANGES, type VitalKey, type VitalValues, vitalProblem } from './vitals.ts';
@@ -19,20 +20,17 @@ export function vitalsValues(reading: VitalsReading | null, today: string): Vita
 export function vitalsSchema(t: TFunction) {
   const shape = Object.fromEntries(
     VITAL_KEYS.map((key) => {
-      const { min, max, decimals } = VITAL_RANGES[key];
-      const name = t(`vitals.names.${key}`);
       return [
         key,
         z.string().superRefine((value, ctx) => {
           const problem = vitalProblem(key, value);
-          if (problem === 'number') ctx.addIssue({ code: 'custom', message: decimals === 0 ? t('vitals.errors.wholeNumber', { name }) : t('vitals.errors.number', { name, decimals }) });
-          if (problem === 'range') ctx.addIssue({ code: 'custom', message: t('vitals.errors.range', { name, min, max }) });
+          if (problem) ctx.addIssue({ code: 'custom', message: fieldRule(t, problem, t(`vitals.names.${key}`), { ...VITAL_RANGES[key] }) });
         }),
       ];
     }),
   ) as Record<VitalKey, z.ZodString>;
   return z
-    .object({ ...shape, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('vitals.errors.dateRequired')) })
+    .object({ ...shape, date: z.string().min(1, fieldRule(t, 'required', t('vitals.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('vitals.date'))) })
     .superRefine((v, ctx) => {
       if (VITAL_KEYS.every((key) => v[key].trim() === '')) ctx.addIssue({ code: 'custom', path: ['systolic'], message: t('vitals.errors.oneRequired') });
       const [sys, dia] = [v.systolic.trim(), v.diastolic.trim()];

@@ -4,7 +4,7 @@
  * PatientID; Enter or a click opens the patient. Four states below the field: searching,
  * error, results, none found.
  */
-import { errorMessage, type EmrRecord, useSession, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden } from '@emr/shared-ui';
 import {
   Button,
   Dialog,
@@ -70,6 +70,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { searchable, pending, error, patients, refetch } = usePatientSearch(text);
+  const examples = usePatientSearchExamples();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -118,7 +119,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
             {t('search.title')}
           </DialogTitle>
           <DialogContent>
-            <Field label={t('search.label')} hint={t('search.hint')}>
+            <Field label={t('search.label')} hint={t('search.hint', { ...examples })}>
               <Input
                 ref={inputRef}
                 role="combobox"
@@ -128,7 +129,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 aria-activedescendant={hasResults ? optionId(current) : undefined}
                 autoComplete="off"
                 contentBefore={<Search20Regular aria-hidden />}
-                placeholder={t('search.placeholder')}
+                placeholder={t('search.placeholder', { ...examples })}
                 value={text}
                 onChange={(_, data) => {
                   setText(data.value);
@@ -167,7 +168,9 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                       onClick={() => openPatient(patient)}
                     >
                       <span>
-                        <Text weight="semibold">{fullName(patient)}</Text>
+                        <Text weight="semibold">
+                          <Bidi>{fullName(patient)}</Bidi>
+                        </Text>
                         <br />
                         <Text size={200} className={styles.secondary}>
                           {t('search.dob', { date: formatDate(patient['DOB'], language) || '—' })}

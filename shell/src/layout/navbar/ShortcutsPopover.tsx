@@ -2,6 +2,8 @@
 import { Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// a logo / tile, not a text link: its colours are set here from the theme
+// eslint-disable-next-line no-restricted-syntax
 import { Link } from 'react-router-dom';
 import { NavIcon } from '../navIcons.tsx';
 import type { NavEntry } from '../navModel.ts';

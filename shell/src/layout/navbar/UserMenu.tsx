@@ -1,5 +1,5 @@
 /** The signed-in user: initials, name and role, profile and settings links, sign out (the menu loads on first click). */
-import { useSession, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, useSession, visuallyHidden } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,9 @@ export function UserMenu({ onSignOut }: UserMenuProps) {
     <div className={styles.identity}>
       {avatar}
       <span className={styles.names}>
-        <Text weight="semibold">{name}</Text>
+        <Text weight="semibold">
+          <Bidi>{name}</Bidi>
+        </Text>
         <Text size={200} className={styles.role}>
           {role}
         </Text>

@@ -1,0 +1,34 @@
+/** A database written before the phone last-four indexes existed gets them when it is opened. */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { queries } from '@emr/domain';
+import { migrate, openDatabase } from '../db/database.ts';
+import { migrations } from '../db/migrations.ts';
+import { buildItem } from '@emr/domain/server';
+import { createRecordStore } from './store.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'emr-reindex-'));
+after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('opening an older database derives the new index keys of its patients', () => {
+  const db = openDatabase({ dataDir });
+  const store = createRecordStore(db);
+  const now = new Date().toISOString();
+  store.insert(
+    buildItem({ id: 'p1', clinicId: 'north', kind: 'Patient', fields: { FirstName: 'Ada', LastName: 'Li', CellPhone: '(555) 010-0142' }, version: 1, createdAt: now, updatedAt: now }),
+  );
+  // as a server of the previous version stored it: no last-four keys, schema version before the migration
+  db.exec("UPDATE emr SET gsi4pk = NULL, gsi4sk = NULL, item = json_remove(item, '$.GSI4PK', '$.GSI4SK')");
+  db.pragma(`user_version = ${migrations.length - 1}`);
+  const byLastFour = queries.patientsByCellLastFour('north', '0142');
+  const find = () => store.queryIndex({ index: byLastFour.index, pk: byLastFour.pk, sk: byLastFour.sk, descending: false, limit: 10 }).map((row) => row.id);
+  assert.deepEqual(find(), []);
+
+  migrate(db);
+  assert.deepEqual(find(), ['p1']);
+  assert.equal(store.get('north', 'p1')?.['GSI4SK'], '0142#p1');
+  db.close();
+});

@@ -1,0 +1,46 @@
+/**
+ * The kinds of rule a form field can break, each with one wording (English, the source) that
+ * names the field: "First name is required.", "Weight must be from 1 to 1000.". Every form
+ * builds its messages from these through `fieldRule` in `@emr/shared-ui/form`, which holds the
+ * French and Arabic, so one rule reads the same on every screen. Cross-field rules that are
+ * particular to one form (a panel needs two results) keep their own sentences. Its own entry,
+ * `@emr/domain/fieldRules` (re-exported by `@emr/domain/schemas`): pages without forms never load it.
+ */
+export const FIELD_RULE_MESSAGES = {
+  required: '{{field}} is required.',
+  choose: 'Choose a value for {{field}}.',
+  tooLong: '{{field}} is too long: at most {{max}} characters.',
+  format: '{{field}} must look like {{example}}.',
+  date: '{{field}} must be a real date.',
+  future: '{{field}} cannot be in the future.',
+  notBefore: '{{field}} cannot be before {{other}}.',
+  number: '{{field}} must be a number.',
+  wholeNumber: '{{field}} must be a whole number.',
+  decimals: '{{field}} has too many decimals: at most {{decimals}}.',
+  range: '{{field}} must be from {{min}} to {{max}}.',
+} as const;
+
+export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
+
+export interface NumberLimits {
+  min: number;
+  max: number;
+  /** Decimals allowed (0: a whole number). */
+  decimals: number;
+}
+
+/**
+ * Which rule a typed number breaks, or null when it is fine (or empty). A number outside the
+ * range is a range problem whatever its form: "-5" for a weight is "from 1 to 1000", not a
+ * complaint about decimals.
+ */
+export function numberRule(text: string, { min, max, decimals }: NumberLimits): Extract<FieldRule, 'number' | 'wholeNumber' | 'decimals' | 'range'> | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return decimals === 0 ? 'wholeNumber' : 'number';
+  const n = Number(value);
+  if (n < min || n > max) return 'range';
+  const fraction = value.split('.')[1] ?? '';
+  if (fraction.length > decimals) return decimals === 0 ? 'wholeNumber' : 'decimals';
+  return null;
+}

@@ -1,0 +1,96 @@
+/**
+ * Strings of the audit display (namespace `audit`): the words around a change and the labels of
+ * the record fields people change. A field without a label here is shown as its own words
+ * ("PriorAuthorizationStatus" → "Prior authorization status").
+ */
+export const auditEn = {
+  empty: '(empty)',
+  yes: 'Yes',
+  no: 'No',
+  unknownPerson: 'a former staff member',
+  changedTo: 'changed to',
+  added: 'added',
+  removed: 'removed',
+  more: 'and {{count}} more',
+  fields: {
+    Username: 'User name', FullName: 'Full name', Email: 'E-mail', Role: 'Role', Avatar: 'Picture', ExpiresAt: 'Expires', LastLogin: 'Last sign-in',
+    Status: 'Status', FirstName: 'First name', MiddleName: 'Middle name', LastName: 'Last name', DOB: 'Date of birth', Gender: 'Sex',
+    Address: 'Street address', City: 'City', State: 'State', ZipCode: 'ZIP code', CellPhone: 'Cell phone', HomePhone: 'Home phone',
+    PatientID: 'PatientID', FirstDate: 'First visit date', LastDate: 'Date the patient left', ReasonLeft: 'Reason the patient left',
+    Spoken: 'Spoken language', StatusHistory: 'Status history', InsuranceName: 'Insurance name', PhoneNumber: 'Phone', Website: 'Website',
+    InsuranceClass: 'Coverage', InsuranceType: 'Plan type', MemberID: 'Member ID', VisitType: 'Visit type', VisitStatus: 'Visit status',
+    VisitDate: 'Visit date', PaymentStatus: 'Payment status', LabType: 'Test', DateConducted: 'Date', FileURL: 'Attached file',
+    Component: 'Component', Result: 'Result', Unit: 'Unit', ReferenceRange: 'Reference range', IsAbnormal: 'Abnormal', IsPanel: 'Panel',
+    Allergy: 'Allergy', AllergyType: 'Allergy type', Reaction: 'Reaction', Severity: 'Severity', Medication: 'Medication',
+    MedicationType: 'Form', Dosage: 'Dosage', Frequency: 'Frequency', StartDate: 'Start date', EndDate: 'End date',
+    DaysToRefill: 'Days to refill', PriorAuthorizationRequired: 'Prior authorization required', PriorAuthorizationStatus: 'Prior authorization status',
+    ApprovalStatus: 'Approval status', ApprovedBy: 'Approved by', MedicationHistory: 'Medication history', LastRefillDate: 'Last refill',
+    Diagnosis: 'Diagnosis', DiagnosisType: 'Diagnosis type', DiagnosisHistory: 'Diagnosis history', Vitals: 'Measurements',
+    Task: 'Task', AssignedTo: 'Assigned to', Priority: 'Priority', DueDate: 'Due date', Done: 'Done', Note: 'Note', Name: 'Name',
+    Timestamp: 'Recorded', CreatedBy: 'Created by', Reason: 'Reason', EnabledModules: 'Modules switched on', Pharmacy: 'Pharmacy',
+    ContactNumber: 'Phone', IsPrimary: 'Primary', Program: 'Program', EnrollmentDate: 'Enrollment date',
+    from: 'From', to: 'To', by: 'By', at: 'When', reason: 'Reason', status: 'Status', change: 'Change',
+  },
+};
+
+export type AuditStrings = typeof auditEn;
+
+export const auditFr: AuditStrings = {
+  empty: '(vide)',
+  yes: 'Oui',
+  no: 'Non',
+  unknownPerson: 'un ancien membre du personnel',
+  changedTo: 'devient',
+  added: 'ajouté',
+  removed: 'retiré',
+  more: 'et {{count}} de plus',
+  fields: {
+    Username: 'Nom d’utilisateur', FullName: 'Nom complet', Email: 'Courriel', Role: 'Rôle', Avatar: 'Photo', ExpiresAt: 'Expire le', LastLogin: 'Dernière connexion',
+    Status: 'Statut', FirstName: 'Prénom', MiddleName: 'Deuxième prénom', LastName: 'Nom', DOB: 'Date de naissance', Gender: 'Sexe',
+    Address: 'Adresse', City: 'Ville', State: 'État', ZipCode: 'Code postal', CellPhone: 'Portable', HomePhone: 'Téléphone fixe',
+    PatientID: 'PatientID', FirstDate: 'Date de la première visite', LastDate: 'Date de départ du patient', ReasonLeft: 'Motif du départ',
+    Spoken: 'Langue parlée', StatusHistory: 'Historique du statut', InsuranceName: 'Assurance', PhoneNumber: 'Téléphone', Website: 'Site web',
+    InsuranceClass: 'Couverture', InsuranceType: 'Type de contrat', MemberID: 'Numéro d’adhérent', VisitType: 'Type de consultation', VisitStatus: 'Statut de la consultation',
+    VisitDate: 'Date de la consultation', PaymentStatus: 'Statut du paiement', LabType: 'Analyse', DateConducted: 'Date', FileURL: 'Fichier joint',
+    Component: 'Composant', Result: 'Résultat', Unit: 'Unité', ReferenceRange: 'Valeurs de référence', IsAbnormal: 'Anormal', IsPanel: 'Bilan',
+    Allergy: 'Allergie', AllergyType: 'Type d’allergie', Reaction: 'Réaction', Severity: 'Gravité', Medication: 'Médicament',
+    MedicationType: 'Forme', Dosage: 'Posologie', Frequency: 'Fréquence', StartDate: 'Date de début', EndDate: 'Date de fin',
+    DaysToRefill: 'Jours avant renouvellement', PriorAuthorizationRequired: 'Autorisation préalable requise', PriorAuthorizationStatus: 'Statut de l’autorisation préalable',
+    ApprovalStatus: 'Statut d’approbation', ApprovedBy: 'Approuvé par', MedicationHistory: 'Historique du médicament', LastRefillDate: 'Dernier renouvellement',
+    Diagnosis: 'Diagnostic', DiagnosisType: 'Type de diagnostic', DiagnosisHistory: 'Historique du diagnostic', Vitals: 'Mesures',
+    Task: 'Tâche', AssignedTo: 'Attribuée à', Priority: 'Priorité', DueDate: 'Échéance', Done: 'Faite', Note: 'Note', Name: 'Nom',
+    Timestamp: 'Enregistré le', CreatedBy: 'Créé par', Reason: 'Motif', EnabledModules: 'Modules activés', Pharmacy: 'Pharmacie',
+    ContactNumber: 'Téléphone', IsPrimary: 'Principale', Program: 'Programme', EnrollmentDate: 'Date d’inscription',
+    from: 'De', to: 'À', by: 'Par', at: 'Quand', reason: 'Motif', status: 'Statut', change: 'Changement',
+  },
+};
+
+export const auditAr: AuditStrings = {
+  empty: '(فارغ)',
+  yes: 'نعم',
+  no: 'لا',
+  unknownPerson: 'موظف سابق',
+  changedTo: 'أصبح',
+  added: 'أُضيف',
+  removed: 'أُزيل',
+  more: 'و{{count}} غيرها',
+  fields: {
+    Username: 'اسم المستخدم', FullName: 'الاسم الكامل', Email: 'البريد الإلكتروني', Role: 'الدور', Avatar: 'الصورة', ExpiresAt: 'ينتهي في', LastLogin: 'آخر تسجيل دخول',
+    Status: 'الحالة', FirstName: 'الاسم الأول', MiddleName: 'الاسم الأوسط', LastName: 'اسم العائلة', DOB: 'تاريخ الميلاد', Gender: 'الجنس',
+    Address: 'العنوان', City: 'المدينة', State: 'الولاية', ZipCode: 'الرمز البريدي', CellPhone: 'الهاتف المحمول', HomePhone: 'هاتف المنزل',
+    PatientID: 'رقم المريض', FirstDate: 'تاريخ أول زيارة', LastDate: 'تاريخ مغادرة المريض', ReasonLeft: 'سبب المغادرة',
+    Spoken: 'اللغة المحكية', StatusHistory: 'سجل الحالة', InsuranceName: 'اسم التأمين', PhoneNumber: 'الهاتف', Website: 'الموقع الإلكتروني',
+    InsuranceClass: 'التغطية', InsuranceType: 'نوع الخطة', MemberID: 'رقم العضوية', VisitType: 'نوع الزيارة', VisitStatus: 'حالة الزيارة',
+    VisitDate: 'تاريخ الزيارة', PaymentStatus: 'حالة الدفع', LabType: 'الفحص', DateConducted: 'التاريخ', FileURL: 'الملف المرفق',
+    Component: 'المكوّن', Result: 'النتيجة', Unit: 'الوحدة', ReferenceRange: 'المدى المرجعي', IsAbnormal: 'غير طبيعي', IsPanel: 'لوحة فحوص',
+    Allergy: 'الحساسية', AllergyType: 'نوع الحساسية', Reaction: 'التفاعل', Severity: 'الشدة', Medication: 'الدواء',
+    MedicationType: 'الشكل الدوائي', Dosage: 'الجرعة', Frequency: 'عدد المرات', StartDate: 'تاريخ البدء', EndDate: 'تاريخ الانتهاء',
+    DaysToRefill: 'أيام حتى إعادة الصرف', PriorAuthorizationRequired: 'يتطلب موافقة مسبقة', PriorAuthorizationStatus: 'حالة الموافقة المسبقة',
+    ApprovalStatus: 'حالة الموافقة', ApprovedBy: 'وافق عليه', MedicationHistory: 'سجل الدواء', LastRefillDate: 'آخر إعادة صرف',
+    Diagnosis: 'التشخيص', DiagnosisType: 'نوع التشخيص', DiagnosisHistory: 'سجل التشخيص', Vitals: 'القياسات',
+    Task: 'المهمة', AssignedTo: 'مسندة إلى', Priority: 'الأولوية', DueDate: 'تاريخ الاستحقاق', Done: 'منجزة', Note: 'ملاحظة', Name: 'الاسم',
+    Timestamp: 'سُجّل في', CreatedBy: 'أنشأه', Reason: 'السبب', EnabledModules: 'الوحدات المفعّلة', Pharmacy: 'الصيدلية',
+    ContactNumber: 'الهاتف', IsPrimary: 'رئيسية', Program: 'البرنامج', EnrollmentDate: 'تاريخ التسجيل',
+    from: 'من', to: 'إلى', by: 'بواسطة', at: 'متى', reason: 'السبب', status: 'الحالة', change: 'التغيير',
+  },
+};
