@@ -1,15 +1,18 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
-import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
+import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, modelActionsOf } from '@emr/domain';
 import { emrFields } from './fields.ts';
+import { emrApi } from '../functions/emr-api/resource.ts';
 import { sendResetEmail } from '../functions/send-reset-email/resource.ts';
-import { userAdmin } from '../functions/user-admin/resource.ts';
 
-/** The user-pool groups that may use the API. There is no public API-key access (see docs/permissions.md). */
-export const STAFF_GROUPS = ['admin', 'dark', 'user', 'billing'];
-
-/** Who may call a custom operation: the domain's table, which the embedded server enforces too. */
+/** Who may call a custom operation: the domain's one table (CUSTOM_OPERATIONS), which both servers enforce too. */
 const callers = (operation: CustomOperation) => [...CUSTOM_OPERATIONS[operation].roles];
 
+/**
+ * The API. Its group rules are a first gate only, derived from the domain: the model's from
+ * the role matrix (`modelActionsOf`), the custom operations' from CUSTOM_OPERATIONS. emr-api
+ * (data/modelResolvers.ts) and send-reset-email apply the full rules behind them. There is no
+ * public API-key access (docs/permissions.md).
+ */
 export const schema = a.schema({
   EMR: a
     .model(emrFields)
@@ -26,9 +29,11 @@ export const schema = a.schema({
       index('GSI10PK').sortKeys(['GSI10SK']).queryField('listByGSI10'),
       index('GSI11PK').sortKeys(['GSI11SK']).queryField('listByGSI11'),
     ])
-    .authorization((allow) => [allow.groups(STAFF_GROUPS)]),
+    // subscriptions would broadcast every clinic's changes to every subscriber: none
+    .disableOperations(['subscriptions'])
+    .authorization((allow) => ROLES.filter((role) => modelActionsOf(role).length > 0).map((role) => allow.group(role).to(modelActionsOf(role)))),
 
-  /** E-mails a password-reset link to a user of the caller's clinic (admin and dark only). */
+  /** E-mails a password-reset notice to a staff member of the caller's clinic. */
   sendResetEmail: a
     .query()
     .arguments({ email: a.string().required(), resetToken: a.string().required(), expiresAt: a.string() })
@@ -42,7 +47,7 @@ export const schema = a.schema({
     .arguments({ email: a.string().required(), fullName: a.string().required(), role: a.string().required() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminCreateUser'))])
-    .handler(a.handler.function(userAdmin)),
+    .handler(a.handler.function(emrApi)),
 
   /** Activates or deactivates a staff account; deactivation ends its sessions at once. */
   adminSetUserStatus: a
@@ -50,7 +55,7 @@ export const schema = a.schema({
     .arguments({ userId: a.string().required(), status: a.string().required() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminSetUserStatus'))])
-    .handler(a.handler.function(userAdmin)),
+    .handler(a.handler.function(emrApi)),
 
   /** Moves a staff account to another role (user-pool group). */
   adminSetUserRole: a
@@ -58,7 +63,7 @@ export const schema = a.schema({
     .arguments({ userId: a.string().required(), role: a.string().required() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminSetUserRole'))])
-    .handler(a.handler.function(userAdmin)),
+    .handler(a.handler.function(emrApi)),
 
   /** Forces a password reset: the user receives a code by e-mail and must choose a new password. */
   adminResetUserPassword: a
@@ -66,7 +71,7 @@ export const schema = a.schema({
     .arguments({ userId: a.string().required() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminResetUserPassword'))])
-    .handler(a.handler.function(userAdmin)),
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

@@ -9,9 +9,19 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENTITY_TYPES, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
+import { FILE_PREFIXES, type FilePrefix, ROLES, type Role } from '../src/entities.ts';
 import { CUSTOM_OPERATIONS, type OperationRule, USER_POOL_ADMIN_OPERATIONS } from '../src/operations.ts';
-import { type AppAbility, type Subject, VISIT_ADMIN_FIELDS, VISIT_CLINICAL_FIELDS, abilityFor } from '../src/permissions.ts';
+import {
+  type AppAbility,
+  CRUD_ACTIONS,
+  type CrudAction,
+  RULE_SUBJECTS,
+  type Subject,
+  VISIT_ADMIN_FIELDS,
+  VISIT_CLINICAL_FIELDS,
+  abilityFor,
+  fileAccess,
+} from '../src/permissions.ts';
 import { REVIEW_FIELDS } from '../src/reviews.ts';
 
 export const MATRIX_START = '<!-- permissions-matrix:start -->';
@@ -23,12 +33,10 @@ const MATRIX_MARKERS: Markers = [MATRIX_START, MATRIX_END];
 export const OPERATIONS_MARKERS: Markers = [OPERATIONS_START, OPERATIONS_END];
 export const PERMISSIONS_DOC_PATH = fileURLToPath(new URL('../../docs/permissions.md', import.meta.url));
 
-type CrudAction = 'create' | 'read' | 'update' | 'delete';
-const ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
 const LETTER: Record<CrudAction, string> = { create: 'C', read: 'R', update: 'U', delete: 'D' };
 
 /** The subjects of the matrix: every record kind, then the caller's own User record, the clinic's module toggles and the staff directory. */
-export const MATRIX_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'];
+export const MATRIX_SUBJECTS = RULE_SUBJECTS;
 
 /** A field no rule names: allowed exactly when the action is allowed on fields nobody listed. */
 const OTHER_FIELD = '(a field no rule names)';
@@ -59,7 +67,7 @@ function fieldNote(ability: AppAbility, action: CrudAction, subject: Subject): s
 
 /** `CRUD`, `R`, `R (no clinical fields)`, `RU (R: …; U: only …)` or `—`. */
 export function matrixCell(ability: AppAbility, subject: Subject): string {
-  const allowed = ACTIONS.filter((action) => ability.can(action, subject));
+  const allowed = CRUD_ACTIONS.filter((action) => ability.can(action, subject));
   if (allowed.length === 0) return '—';
   const letters = allowed.map((action) => LETTER[action]).join('');
   const notes = allowed.flatMap((action) => {
@@ -71,25 +79,11 @@ export function matrixCell(ability: AppAbility, subject: Subject): string {
   return `${letters} (${notes.map(([letter, note]) => `${letter}: ${note}`).join('; ')})`;
 }
 
-/**
- * File operations: `R` get and list, `W` upload (a new key or an overwrite), `D` delete. On
- * a prefix they need read, create or update, and delete on the prefix's record kind
- * (FILE_PREFIXES). Avatars follow their own rules: every role reads every avatar of its
- * clinic; a role that may update User records writes and deletes anyone's; every other
- * role that may change its own profile's Avatar writes and deletes only its own
- * (`avatars/<own id>/…`).
- */
+/** File operations (`fileAccess`): `R` get and list, `W` upload (a new key or an overwrite), `D` delete; `own: WD` only the caller's own avatar. */
 export function fileCell(ability: AppAbility, prefix: FilePrefix): string {
-  const kind = FILE_PREFIXES[prefix];
-  if (prefix === 'avatars') {
-    if (ability.can('update', kind)) return 'RWD';
-    return ability.can('update', 'Profile', 'Avatar') ? 'R; own: WD' : 'R';
-  }
-  const letters = [
-    ability.can('read', kind) ? 'R' : '',
-    ability.can('create', kind) || ability.can('update', kind) ? 'W' : '',
-    ability.can('delete', kind) ? 'D' : '',
-  ].join('');
+  const access = fileAccess(ability, prefix);
+  const letters = [access.read ? 'R' : '', access.write ? 'W' : '', access.delete ? 'D' : ''].join('');
+  if (access.ownWriteDelete) return `${letters}; own: WD`;
   return letters || '—';
 }
 

@@ -1,10 +1,11 @@
 /**
- * Who may call each operation that is not a plain record read or write: the custom GraphQL
- * operations of the model (`amplify/data/resource.ts` takes its group rules from here) and
- * the user pool's admin calls. The server checks every call against this one table before
- * anything else (`backend/src/users/customOperations.ts`, `backend/src/cognito/operations/admin.ts`);
- * docs/permissions.md's tables are generated from it. Kept free of imports so the cloud
- * definition can read it too.
+ * Who may call each operation that is not a plain record read or write — the one table of it:
+ * the custom GraphQL operations of the model and the user pool's admin calls. Both servers
+ * check every call against it before anything else (`requireOperation` in
+ * `@emr/domain/server`: the embedded server's `backend/src/users/customOperations.ts`, the
+ * cloud's emr-api and send-reset-email; `backend/src/cognito/operations/admin.ts` for the
+ * user pool); the cloud's AppSync group rules are built from it (`amplify/data/resource.ts`)
+ * and docs/permissions.md's tables are generated from it.
  */
 import type { Role } from './entities.ts';
 

@@ -7,7 +7,7 @@
  * record of the clinic seen through STAFF_DIRECTORY_FIELDS: who made a change, by name and role).
  */
 import { type MongoAbility, type RawRuleOf, createMongoAbility } from '@casl/ability';
-import type { EntityType, Role } from './entities.ts';
+import { ENTITY_TYPES, type EntityType, FILE_PREFIXES, type FilePrefix, ROLES, type Role } from './entities.ts';
 import { REVIEW_FIELDS } from './reviews.ts';
 
 export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
@@ -108,4 +108,55 @@ export function rulesForRole(role: Role): AppRule[] {
 
 export function abilityFor(role: Role): AppAbility {
   return createMongoAbility<AppAbility>(rulesForRole(role));
+}
+
+export type CrudAction = 'create' | 'read' | 'update' | 'delete';
+export const CRUD_ACTIONS: readonly CrudAction[] = ['create', 'read', 'update', 'delete'];
+
+/** Every subject of the matrix: the record kinds, the caller's own User row, the clinic's module switches and the staff directory. */
+export const RULE_SUBJECTS: readonly Exclude<Subject, 'all'>[] = [...ENTITY_TYPES, 'Profile', 'ModuleSettings', 'StaffDirectory'];
+
+/**
+ * The actions a role may take on at least one subject: what the cloud's EMR model lets its
+ * user-pool group through for (a first gate; the servers apply the full rules behind it).
+ */
+export function modelActionsOf(role: Role): CrudAction[] {
+  const ability = abilityFor(role);
+  return CRUD_ACTIONS.filter((action) => RULE_SUBJECTS.some((subject) => ability.can(action, subject)));
+}
+
+/** The groups the EMR model's group rules let through for `action`. */
+export function groupsAllowedTo(action: CrudAction): Role[] {
+  return ROLES.filter((role) => modelActionsOf(role).includes(action));
+}
+
+/** What a role may do with the files under a prefix (docs/permissions.md §5). */
+export interface FileAccess {
+  read: boolean;
+  /** Upload a new file or overwrite one. */
+  write: boolean;
+  delete: boolean;
+  /** Writes and deletes only its own file (`avatars/<own id>…`) when `write`/`delete` are false. */
+  ownWriteDelete: boolean;
+}
+
+/**
+ * Files need an action on the prefix's record kind: get and list need read; an upload needs
+ * create or update; a delete needs delete. Avatars: every role reads them; a role that may
+ * update User records writes and deletes anyone's; any other role that may change its own
+ * profile's Avatar writes and deletes only its own. The embedded server's /files and the
+ * cloud's S3 policies both follow this.
+ */
+export function fileAccess(ability: AppAbility, prefix: FilePrefix): FileAccess {
+  const kind = FILE_PREFIXES[prefix];
+  if (prefix === 'avatars') {
+    const anyone = ability.can('update', kind);
+    return { read: true, write: anyone, delete: anyone, ownWriteDelete: !anyone && ability.can('update', 'Profile', 'Avatar') };
+  }
+  return {
+    read: ability.can('read', kind),
+    write: ability.can('create', kind) || ability.can('update', kind),
+    delete: ability.can('delete', kind),
+    ownWriteDelete: false,
+  };
 }

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { MODULES } from '@emr/domain';
 import { createApp } from '../app.ts';
-import { buildItem } from '../records/item.ts';
+import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from '../records/store.ts';
 
 const { values } = parseArgs({

@@ -1,5 +1,7 @@
 /** The synchronous user-management API (`service.users`), also used by the admin operations. */
 import { randomUUID } from 'node:crypto';
+// one answer for an address taken in any clinic: sign-in names are global, clinics are not told apart
+import { ADDRESS_TAKEN } from '@emr/domain/server';
 import type { Ctx } from './context.ts';
 import {
   generateTemporaryPassword,
@@ -15,9 +17,6 @@ import { LIMITS } from './throttle.ts';
 import { CODE_PURPOSE, isUserGroup, publicUser } from './userRepository.ts';
 import type { AuthUserRecord, UserGroup } from './userRepository.ts';
 import { isEmail, normalizeEmail } from './validation.ts';
-
-/** One answer for an address taken in any clinic: sign-in names are global, clinics are not told apart. */
-export const ADDRESS_TAKEN = 'This e-mail address cannot be used for a new account. Use another address.';
 
 /**
  * Refuses an address that already has an account (in any clinic) with one answer, and counts

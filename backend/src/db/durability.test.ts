@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
 import { srpSignIn } from '../cognito/srpClient.ts';
 import { createRecordStore } from '../records/store.ts';
-import { buildItem } from '../records/item.ts';
+import { buildItem } from '@emr/domain/server';
 import { documents } from '../testing/appHarness.ts';
 import { openDatabase } from './database.ts';
 

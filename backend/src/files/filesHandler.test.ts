@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { AppError, type EntityType } from '@emr/domain';
+import { AppError, MODULES } from '@emr/domain';
+import type { Viewed } from '@emr/domain/server';
 import { type Db, openDatabase } from '../db/database.ts';
 import { createCallerFrom } from '../http/caller.ts';
 import { type FileCaller, createFilesHandler } from './filesHandler.ts';
@@ -32,7 +33,10 @@ const callerFrom = createCallerFrom(async (token) => {
   return caller;
 });
 
+/** Clinics whose patients module is switched off. */
 const disabled = new Set<string>();
+/** What the handler gave the access log: [caller sub, view]. */
+const views: [string, Viewed][] = [];
 let dataDir: string;
 let db: Db;
 let server: Server;
@@ -46,7 +50,8 @@ before(async () => {
     db,
     dataDir,
     callerFrom,
-    isModuleEnabled: (clinicId: string, kind: EntityType) => !disabled.has(`${clinicId}:${kind}`),
+    modulesOf: (clinicId) => (disabled.has(clinicId) ? MODULES.filter((module) => module !== 'patients') : null),
+    accessLog: { record: (caller, rows) => views.push(...rows.map((row): [string, Viewed] => [caller.sub, row])) },
     maxBytes: MAX_BYTES,
     logError: (_message, err) => loggedErrors.push(err),
   });
@@ -646,15 +651,15 @@ describe('permissions per role', () => {
   });
 
   it('a switched-off module answers 403 ModuleDisabledException', async () => {
-    disabled.add(`${A}:Lab`);
+    disabled.add(A);
     try {
       await expectError(await get('tok-user-a', 'lab-results/P-1/report.pdf'), 403, 'ModuleDisabledException');
       await expectError(await put('tok-user-a', 'lab-results/P-1/new.pdf', 'x'), 403, 'ModuleDisabledException');
-      // other prefixes and other clinics are unaffected
+      // prefixes of other modules (notes: visits) and other clinics are unaffected
       assert.equal((await get('tok-user-a', 'notes/')).status, 200);
       assert.equal((await get('tok-user-b', 'lab-results/')).status, 200);
     } finally {
-      disabled.delete(`${A}:Lab`);
+      disabled.delete(A);
     }
     assert.equal((await get('tok-user-a', 'lab-results/P-1/report.pdf')).status, 200);
   });
@@ -679,5 +684,22 @@ describe('authentication and methods', () => {
       assert.equal(res.headers.get('allow'), 'GET, HEAD, PUT, DELETE');
       assert.equal(((await res.json()) as { errorType: string }).errorType, 'BadRequestException');
     }
+  });
+});
+
+describe('access log', () => {
+  it("a download of a patient's document is a view of that patient's record of the prefix's kind; headers, listings and avatars are not", async () => {
+    assert.equal((await put('tok-user-a', 'procedure-results/P-7/proc-1/scan.pdf', 'scan')).status, 201);
+    assert.equal((await put('tok-user-a', 'avatars/sub-user-a.png', 'me', { contentType: 'image/png', query: '?overwrite=true' })).status, 201);
+    views.length = 0;
+    assert.equal((await get('tok-user-a', 'procedure-results/P-7/proc-1/scan.pdf', 'HEAD')).status, 200);
+    assert.equal((await get('tok-user-a', 'procedure-results/P-7/')).status, 200);
+    assert.equal((await get('tok-admin-a', 'avatars/sub-user-a.png')).status, 200);
+    assert.deepEqual(views, []);
+    const down = await get('tok-admin-a', 'procedure-results/P-7/proc-1/scan.pdf');
+    assert.equal(await down.text(), 'scan');
+    assert.deepEqual(views, [['sub-admin-a', { EntityType: 'Procedure', PatientID: 'P-7' }]]);
+    await expectError(await get('tok-billing-a', 'procedure-results/P-7/proc-1/scan.pdf'), 403, 'AccessDeniedException');
+    assert.equal(views.length, 1, 'a refused download is no view');
   });
 });

@@ -1,6 +1,7 @@
 /** /files mounted in the real server, with real access tokens. */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { queries } from '@emr/domain';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 
 let h: AppHarness;
@@ -31,6 +32,23 @@ test('a lab report round-trips for the clinician; billing, another clinic and st
   assert.equal((await file('lab-results/NS-000001/report.pdf', tokens['user@lake.test'])).status, 404);
   assert.equal((await file('lab-results/NS-000001/report.pdf', undefined)).status, 401);
   assert.equal((await file('lab-results/NS-000001/report.pdf', 'garbled')).status, 401);
+});
+
+test("downloading a patient's document writes who, which patient and which kind to the access log the admin reads", async () => {
+  const user = tokens['user@north.test']!;
+  const put = await file('di-results/NS-000002/img-1/xray.png', user, { method: 'PUT', body: Buffer.from('png'), headers: { 'content-type': 'image/png' } });
+  assert.equal(put.status, 201);
+  const log = async () => {
+    h.app.accessLog.flush();
+    const q = queries.accessLogOfPatient('north', 'NS-000002');
+    const res = await h.gql(tokens['admin@north.test']!, documents.listBy(q.index), { pk: q.pk, sortDirection: q.sortDirection });
+    return res.body.data![`listByGSI${q.index}`].items as { Log: string; Name: string; ChangedBy: string }[];
+  };
+  assert.deepEqual(await log(), [], 'an upload is no view');
+  assert.equal((await file('di-results/NS-000002/img-1/xray.png', user)).status, 200);
+  const entries = await log();
+  assert.deepEqual(entries.map((entry) => [entry.Log, entry.Name]), [['view', 'Imaging']]);
+  assert.equal(entries[0]!.ChangedBy, h.app.cognito.users.getByEmail('user@north.test')!.sub);
 });
 
 test('files of a switched-off module are refused', async () => {

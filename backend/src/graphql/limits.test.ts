@@ -10,7 +10,7 @@ import { pk } from '@emr/domain';
 import { getIntrospectionQuery } from 'graphql';
 import { ALL_FIELDS, type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 import { sample } from '../testing/samples.ts';
-import { QUERY_LIMITS } from './limits.ts';
+import { QUERY_LIMITS } from '@emr/domain/server';
 
 let h: AppHarness;
 let token: string;

@@ -12,9 +12,12 @@
  *
  * The Amplify Data client's documents (one root field, every model field, limit up to 1000,
  * filters of a few dozen conditions) stay well inside every limit. A refusal is the GraphQL
- * error `QueryTooComplexException` naming the limit, with HTTP 200 and `data: null`.
+ * error `QueryTooComplexException` naming the limit, with HTTP 200 and `data: null`. The
+ * limits are the domain's (`QUERY_LIMITS`): the cloud's AppSync API takes its depth and
+ * resolver-count limits from the same object.
  */
 import { AppError, ERROR_TYPES } from '@emr/domain';
+import { QUERY_LIMITS } from '@emr/domain/server';
 import {
   type DocumentNode,
   type FieldNode,
@@ -27,30 +30,6 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 
-export const QUERY_LIMITS = {
-  /** Characters of the query text (the Data client's largest document is under 4,000). */
-  maxQueryLength: 64 * 1024,
-  /** Brackets and braces nested in the query text. */
-  maxQueryNesting: 40,
-  /** Root fields of one document, aliases included (the Data client sends one). */
-  maxRootFields: 10,
-  /** Nested selection sets (a connection is 3 deep; introspection about 12). */
-  maxDepth: 15,
-  /** Introspection root fields (`__schema`, `__type`) of one document. */
-  maxIntrospection: 1,
-  /**
-   * Σ rows × (fields per row + predicate nodes): a page of 1,000 rows × every field of the model (about 240)
-   * with a full filter of 100 conditions fits, with room for the model to grow.
-   */
-  maxCost: 400_000,
-  /** Keys of one filter or condition (every field, operator and and/or/not counts one). */
-  maxPredicateNodes: 100,
-  /** and/or/not nested in one filter or condition. */
-  maxPredicateDepth: 8,
-  /** Values in the request's variables, at any depth. */
-  maxVariableNodes: 5000,
-  maxVariableDepth: 24,
-} as const;
 
 const DEFAULT_ROWS = 100;
 const MAX_ROWS = 1000;

@@ -1,6 +1,6 @@
-/** Small HTTP helpers shared by the endpoints. */
+/** Small HTTP helpers shared by the endpoints: bodies in, JSON and errors out. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, ERROR_TYPES } from '@emr/domain';
+import { AppError, ERROR_TYPES, type ErrorType } from '@emr/domain';
 import { sendCompressed } from './compression.ts';
 
 /** Reads a request body as UTF-8, refusing more than `limit` bytes. Call it after the caller is known. */
@@ -45,4 +45,48 @@ export function sendJsonText(res: ServerResponse, status: number, text: string, 
   if (text.length >= 8 * 1024 && sendCompressed(res, status, text, json)) return;
   res.writeHead(status, { ...json, 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** The HTTP status of each error type, for the endpoints that answer errors as `{ errorType, message }` (/files, /modules.json). */
+export const ERROR_STATUS: Partial<Record<ErrorType, number>> = {
+  UnauthorizedException: 401,
+  AccessDeniedException: 403,
+  ModuleDisabledException: 403,
+  NotFoundException: 404,
+  ConflictUnhandled: 409,
+  ValidationException: 400,
+  BadRequestException: 400,
+  PayloadTooLargeException: 413,
+  UnsupportedMediaTypeException: 415,
+  InternalFailure: 500,
+};
+
+/** Answers an error as `{ errorType, message }` with its status (500 for a type without one). */
+export function sendError(res: ServerResponse, error: AppError, headers: Record<string, string> = {}): void {
+  sendJson(res, ERROR_STATUS[error.errorType] ?? 500, { errorType: error.errorType, message: error.message }, headers);
+}
+
+/** After answering before the body was read, keep draining (so the client sees the answer) up to this much, then drop the connection. */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
+/**
+ * For an answer sent before the request's body was read (a refusal): the headers that close
+ * the connection after it, and a `drain` to call once it is sent, which reads and drops what is
+ * left of the body, up to 1 MiB, so the client gets to read the answer.
+ */
+export function unreadBody(req: IncomingMessage): { headers: Record<string, string>; drain: () => void } {
+  if (req.complete) return { headers: {}, drain: () => undefined };
+  return {
+    headers: { connection: 'close' },
+    drain: () => {
+      if (req.complete || req.destroyed) return;
+      let drained = 0;
+      req.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > MAX_DRAIN_BYTES) req.destroy();
+      });
+      req.on('error', () => {});
+      req.resume();
+    },
+  };
 }

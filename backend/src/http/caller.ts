@@ -1,9 +1,12 @@
 /**
  * Who is calling, from the request's headers alone: every authenticated route (GraphQL, files,
- * the module manifest) asks this before it reads a byte of the body, so a request without a
- * valid token is refused with 401 at the cost of its headers.
+ * the module manifest, the user pool's admin calls) asks this before it reads a byte of the
+ * body, so a request without a valid token is refused with 401 at the cost of its headers.
+ * The one place the `Authorization` header is read.
  */
-import { AppError, ERROR_TYPES } from '@emr/domain';
+import { AppError, BACKGROUND_REQUEST_HEADER, ERROR_TYPES } from '@emr/domain';
+import type { Caller } from '@emr/domain/server';
+import type { VerifiedCaller } from '../cognito/types.ts';
 
 /** A request, or anything with its headers. */
 export interface WithHeaders {
@@ -13,8 +16,8 @@ export interface WithHeaders {
 /** The access token of `Authorization`: raw (as AppSync takes it) or after `Bearer `. */
 export function bearerToken(req: WithHeaders): string | undefined {
   const raw = req.headers['authorization'];
-  const header = typeof raw === 'string' ? raw.trim() : undefined;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : header;
+  const header = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
   return token || undefined;
 }
 
@@ -35,4 +38,18 @@ export function createCallerFrom<Caller>(verify: (token: string, req: WithHeader
       throw new AppError(ERROR_TYPES.unauthorized, `Unauthorized: ${(error as Error).message}`);
     }
   };
+}
+
+export function toCaller(verified: VerifiedCaller): Caller {
+  return { sub: verified.sub, clinicId: verified.clinicId, group: verified.group, email: verified.email, name: verified.name };
+}
+
+/** Whether the person did this, rather than their page on a timer (BACKGROUND_REQUEST_HEADER). */
+function isActivity(req: WithHeaders): boolean {
+  return req.headers[BACKGROUND_REQUEST_HEADER] !== '1';
+}
+
+/** The caller of a user-pool access token (current role and clinic from the database); the request counts as the person's activity unless marked background. */
+export function userPoolCallerFrom(pool: { verifyAccessToken(token: string, options: { activity: boolean }): Promise<VerifiedCaller> }): CallerFrom<Caller> {
+  return createCallerFrom(async (token, req) => toCaller(await pool.verifyAccessToken(token, { activity: isActivity(req) })));
 }

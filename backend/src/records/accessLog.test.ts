@@ -13,7 +13,7 @@ import { openDatabase } from '../db/database.ts';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 import { sample } from '../testing/samples.ts';
 import { createAccessLog } from './accessLog.ts';
-import { buildItem } from './item.ts';
+import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from './store.ts';
 
 let h: AppHarness;

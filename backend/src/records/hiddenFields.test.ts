@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { type Role, pk, queries } from '@emr/domain';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 import { sample } from '../testing/samples.ts';
-import { withHiddenKeys } from './access.ts';
+import { withHiddenKeys } from '@emr/domain/server';
 
 let h: AppHarness;
 const tokens = {} as Record<Role, string>;

@@ -7,7 +7,7 @@ import { after, test } from 'node:test';
 import { queries } from '@emr/domain';
 import { migrate, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
-import { buildItem } from './item.ts';
+import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from './store.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'emr-reindex-'));

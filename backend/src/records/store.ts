@@ -5,19 +5,11 @@
  * clinic (the primary key is clinic and id), so every access by id names the clinic.
  */
 import { GSI_NUMBERS, type GsiNumber, type SortKeyCondition } from '@emr/domain';
+import type { StoredItem } from '@emr/domain/server';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
 
-export interface StoredItem {
-  id: string;
-  ClinicID: string;
-  EntityType: string;
-  Version: number;
-  createdAt: string;
-  updatedAt: string;
-  __typename: 'EMR';
-  [field: string]: unknown;
-}
+export type { StoredItem };
 
 /** A sort-key condition of an index query (the domain's type: the Data client's operators). */
 export type KeyCondition = SortKeyCondition;

@@ -7,7 +7,8 @@
 import { MODULES, type Role } from '@emr/domain';
 import type { App } from '../app.ts';
 import { LOCALITIES, type Locality } from './catalog.ts';
-import { type ClinicSeed, type PatientSummary, type SeedRow, type StaffMember, type StaffTitle, generatePatient, phone } from './chart.ts';
+import { generatePatient } from './chart/patient.ts';
+import { type ClinicSeed, type PatientSummary, type SeedRow, type StaffMember, type StaffTitle, phone } from './chart/types.ts';
 import { ClinicClock, MINUTE_MS, iso } from './clock.ts';
 import { Rng, createIdStream, hashString } from './random.ts';
 import { createRowWriter, type RowWriter } from './writer.ts';

@@ -6,7 +6,7 @@
  */
 import { isAbnormalResult } from '@emr/domain/labs';
 import { LAB_PANELS } from './catalog.ts';
-import type { ClinicSeed, SeedRow } from './chart.ts';
+import type { ClinicSeed, SeedRow } from './chart/types.ts';
 import { DAY_MS, MINUTE_MS, iso } from './clock.ts';
 import { Rng } from './random.ts';
 

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app.ts';
-import { generatePatient } from './chart.ts';
+import { generatePatient } from './chart/patient.ts';
 import { heavyPatientRows } from './heavy.ts';
 import { isEmpty, seedDemoData } from './demo.ts';
 

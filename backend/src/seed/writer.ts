@@ -4,9 +4,9 @@
  */
 import { DATE_FIELD } from '@emr/domain';
 import type { Db } from '../db/database.ts';
-import { buildItem } from '../records/item.ts';
+import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from '../records/store.ts';
-import type { SeedRow } from './chart.ts';
+import type { SeedRow } from './chart/types.ts';
 import { iso } from './clock.ts';
 
 export interface RowWriter {

@@ -7,9 +7,9 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODULES, type ModuleKey, type Role } from '@emr/domain';
+import { buildItem } from '@emr/domain/server';
 import { type App, type AppOptions, CLIENT_ID, USER_POOL_ID, createApp, introspection } from '../app.ts';
 import { srpSignIn } from '../cognito/srpClient.ts';
-import { buildItem } from '../records/item.ts';
 import { createRecordStore } from '../records/store.ts';
 
 export const PASSWORD = 'Test#2026pass';

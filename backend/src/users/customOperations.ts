@@ -1,12 +1,13 @@
 /**
  * The custom GraphQL operations, each behind the one rule of who may call it: the domain's
- * CUSTOM_OPERATIONS table, checked here before the operation runs. A caller whose role is
- * not listed is refused with AccessDeniedException and nothing happens. The record type
- * makes every operation of the table have a handler, and no handler exist without a rule.
+ * CUSTOM_OPERATIONS table, checked here (`requireOperation`, as the cloud's emr-api does)
+ * before the operation runs. A caller whose role is not listed is refused with
+ * AccessDeniedException and nothing happens. The record type makes every operation of the
+ * table have a handler, and no handler exist without a rule.
  */
-import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, mayCall } from '@emr/domain';
+import type { CustomOperation } from '@emr/domain';
+import { type Caller, requireOperation } from '@emr/domain/server';
 import type { ResolverContext } from '../graphql/schema.ts';
-import type { Caller } from '../records/access.ts';
 import type { RecordService } from '../records/service.ts';
 import type { UserAdmin } from './userAdmin.ts';
 
@@ -22,9 +23,7 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     adminResetUserPassword: (caller, args) => records.present(caller, userAdmin.adminResetUserPassword(caller, args)),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
-    if (!mayCall(CUSTOM_OPERATIONS, name, ctx.caller.group)) {
-      throw new AppError(ERROR_TYPES.forbidden, `Your role (${ctx.caller.group}) may not use ${name}`);
-    }
+    requireOperation(ctx.caller, name);
     return handler(ctx.caller, args);
   };
   return Object.fromEntries(

@@ -4,7 +4,8 @@
  * domain's USER_POOL_ADMIN_OPERATIONS table allows for the operation (the same table as the
  * custom GraphQL operations' rules), and may only touch users of their own clinic.
  */
-import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain/operations';
+import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain';
+import { bearerToken } from '../../http/caller.ts';
 import { assertUserPoolId } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { CognitoError, invalidParameter, notAuthorized } from '../errors.ts';
@@ -29,12 +30,8 @@ import { userAttributes } from './account.ts';
 export type AdminOperation = UserPoolAdminOperation;
 
 async function authorize(ctx: Ctx, op: AdminOperation, headers: RequestHeaders): Promise<VerifiedCaller> {
-  let header = headers.authorization;
-  if (Array.isArray(header)) header = header[0];
-  if (typeof header !== 'string' || header.trim() === '') {
-    throw notAuthorized(`${op} requires the access token of an administrator in the authorization header.`);
-  }
-  const raw = header.trim().replace(/^Bearer\s+/i, '');
+  const raw = bearerToken({ headers });
+  if (!raw) throw notAuthorized(`${op} requires the access token of an administrator in the authorization header.`);
   const { caller } = await verifyAccessToken(ctx, raw);
   if (mayCall(USER_POOL_ADMIN_OPERATIONS, op, caller.group)) return caller;
   throw new CognitoError('AccessDeniedException', `User is not authorized to perform ${op}.`, 403);

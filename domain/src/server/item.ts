@@ -1,6 +1,18 @@
 /** Builds a stored row: server-owned fields plus the index keys derived from its fields. */
-import { type EntityType, GSI_FIELDS, indexKeysFor } from '@emr/domain';
-import type { StoredItem } from './store.ts';
+import type { EntityType } from '../entities.ts';
+import { GSI_FIELDS, indexKeysFor } from '../keys.ts';
+
+/** A row of the EMR table as both servers store it (SQLite here, DynamoDB in the cloud). */
+export interface StoredItem {
+  id: string;
+  ClinicID: string;
+  EntityType: string;
+  Version: number;
+  createdAt: string;
+  updatedAt: string;
+  __typename: 'EMR';
+  [field: string]: unknown;
+}
 
 export interface BuildItemInput {
   id: string;

@@ -4,11 +4,9 @@
  * as { field, from, to }; a delete keeps every field the record had. An entry carries the
  * changed row's `PatientID`, so "who changed this patient's records" is one index query.
  */
-import { randomUUID } from 'node:crypto';
-import { GSI_FIELDS } from '@emr/domain';
+import { GSI_FIELDS } from '../keys.ts';
 import type { Caller } from './access.ts';
-import { buildItem } from './item.ts';
-import type { StoredItem } from './store.ts';
+import { type StoredItem, buildItem } from './item.ts';
 
 export interface FieldChange {
   field: string;
@@ -38,7 +36,7 @@ export function auditEntry(
   now: string,
 ): StoredItem {
   return buildItem({
-    id: randomUUID(),
+    id: crypto.randomUUID(),
     clinicId: caller.clinicId,
     kind: 'Audit',
     fields: {

@@ -3,7 +3,7 @@
  * semantics: comparisons only between values of one type, a missing attribute fails every
  * comparison except `ne` and `notContains`, `size` measures strings, lists and maps.
  */
-import { AppError, ERROR_TYPES } from '@emr/domain';
+import { AppError, ERROR_TYPES } from '../errors.ts';
 
 type Item = Readonly<Record<string, unknown>>;
 type Operators = Readonly<Record<string, unknown>>;
@@ -23,7 +23,7 @@ function comparable(a: unknown, b: unknown): boolean {
 }
 
 function sizeOf(value: unknown): number | undefined {
-  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'string') return new TextEncoder().encode(value).length;
   if (Array.isArray(value)) return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
   return undefined;

@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, ERROR_TYPES } from '@emr/domain';
-import type { Cursor } from '../records/store.ts';
+import type { Cursor } from './store.ts';
 
 export interface PageTokenCodec {
   encode(scope: string, cursor: Cursor): string;

@@ -2,20 +2,11 @@
  * Per-request authorization: the caller's CASL ability (from the shared rules), tenant
  * checks and module switches. A caller's own User record is also the subject 'Profile'.
  */
-import {
-  AppError,
-  type AppAbility,
-  ENTITY_MODULE,
-  ENTITY_TYPES,
-  ERROR_TYPES,
-  type EntityType,
-  type ModuleKey,
-  type Role,
-  abilityFor,
-  indexKeySources,
-  isEntityType,
-} from '@emr/domain';
-import type { StoredItem } from './store.ts';
+import { ENTITY_MODULE, ENTITY_TYPES, type EntityType, type ModuleKey, type Role, isEntityType } from '../entities.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
+import { indexKeySources } from '../keys.ts';
+import { type AppAbility, type CrudAction, abilityFor } from '../permissions.ts';
+import type { StoredItem } from './item.ts';
 
 export interface Caller {
   sub: string;
@@ -25,7 +16,8 @@ export interface Caller {
   name: string;
 }
 
-export type Action = 'create' | 'read' | 'update' | 'delete';
+/** What a caller does to a row. */
+export type Action = CrudAction;
 
 const abilities = new Map<Role, AppAbility>();
 export function abilityOf(role: Role): AppAbility {

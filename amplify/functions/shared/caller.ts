@@ -1,0 +1,39 @@
+/**
+ * Who is calling, read from the EMR table on every request (as the embedded server reads
+ * its user store): the caller's User row gives their clinic, their current role and whether
+ * the account is active. Token claims are not trusted for role or clinic, so a role change
+ * or a deactivation counts on the next request, not when the token expires.
+ */
+import { AppError, ERROR_TYPES, isRole } from '@emr/domain';
+import { type Caller, type RuleContext, enabledModules } from '@emr/domain/server';
+import introspection from '../../generated/model-introspection.json' with { type: 'json' };
+import type { Table } from './table.ts';
+
+/** The identity AppSync passes for a user-pool caller (`$ctx.identity`). */
+export interface ResolverIdentity {
+  sub?: string;
+  username?: string;
+}
+
+/** Every field of the EMR model, for field-level read checks. */
+export const MODEL_FIELDS: readonly string[] = Object.keys(introspection.models.EMR.fields);
+
+const refuse = (message: string) => new AppError(ERROR_TYPES.unauthorized, `Unauthorized: ${message}`);
+
+/** The caller and their clinic's module switches, or UnauthorizedException. */
+export async function loadContext(table: Table, identity: ResolverIdentity | null | undefined): Promise<RuleContext> {
+  const sub = identity?.sub;
+  if (!sub) throw refuse('sign in with a staff account of the user pool');
+  const clinic = await table.clinicOf(sub);
+  const row = clinic ? await table.get(clinic, sub) : undefined;
+  if (!row || row.EntityType !== 'User' || !isRole(row['Role'])) throw refuse('this sign-in has no staff record in any clinic');
+  if (row['Status'] !== 'Active') throw refuse('this account is deactivated');
+  const caller: Caller = {
+    sub,
+    clinicId: row.ClinicID,
+    group: row['Role'],
+    email: String(row['Email'] ?? ''),
+    name: String(row['FullName'] ?? ''),
+  };
+  return { caller, modules: enabledModules(await table.get(caller.clinicId, caller.clinicId)), modelFields: MODEL_FIELDS };
+}

@@ -1,0 +1,16 @@
+/**
+ * `@emr/domain/server`: what every server shares and no browser loads — the record rules over
+ * rows (tenant, role and field checks, plans of each write with the clinical safety rules,
+ * audit and access-log entries, filter evaluation, user administration). The embedded
+ * server (backend/) and the cloud resolver (amplify/functions/emr-api) both apply them, so a
+ * rule is written once.
+ */
+export * from './access.ts';
+export * from './accessLog.ts';
+export * from './audit.ts';
+export * from './clinical.ts';
+export * from './item.ts';
+export * from './predicate.ts';
+export * from './queryLimits.ts';
+export * from './rules.ts';
+export * from './userAdmin.ts';

@@ -1,0 +1,372 @@
+/**
+ * The record rules every server applies, whatever stores the rows: the embedded server over
+ * SQLite (backend/src/records/service.ts) and the cloud resolver over DynamoDB
+ * (amplify/functions/emr-api). Each read and write is checked and planned here — tenant,
+ * role and field rules (CASL), module switches, one answer for missing and unseen rows,
+ * hidden fields never named by a predicate, the staff directory, secrets, immutable fields
+ * and server-owned attribution, the `Version` check, server-kept histories, the clinical
+ * safety rules (clinical.ts), derived index keys, validation, the caller's condition — and
+ * the server only reads what a rule asks for and stores the planned rows with their audit
+ * entries in one transaction.
+ */
+import { type EntityType, type ModuleKey, isEntityType } from '../entities.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
+import { ATTRIBUTION_FIELDS, HISTORY_FIELDS, type HistoryContext, withAttribution, withHistory } from '../histories.ts';
+import { GSI_FIELDS, type GsiField, indexKeySources } from '../keys.ts';
+import type { SortKeyCondition } from '../queries.ts';
+import { validateRecord } from '../schemas.ts';
+import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
+import { diff } from './audit.ts';
+import { type ChartRows, withClinicalRules } from './clinical.ts';
+import { type StoredItem, buildItem } from './item.ts';
+import { type Predicate, matches, predicateFields } from './predicate.ts';
+
+type Args = Record<string, unknown>;
+
+/** What a rule needs to know about the request: who asks, their clinic's switches, the model. */
+export interface RuleContext {
+  caller: Caller;
+  /** The modules enabled for the caller's clinic (`null`: every module). */
+  modules: readonly ModuleKey[] | null;
+  /** Every field of the model (from the introspection), for field-level read checks. */
+  modelFields: readonly string[];
+}
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+/** Fields only the server writes; a value sent for them is refused. */
+const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
+/** The field whose value is each kind's code in index 6. */
+const CODE_FIELD: Record<string, string> = { Patient: 'PatientID', User: 'Email', Claim: 'Claim', Payment: 'PaymentID', PaymentPlan: 'PaymentPlanID' };
+/** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
+const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
+const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
+
+export const conditionFailed = (message: string) => new AppError(ERROR_TYPES.conditionFailed, message);
+/** The one answer for a row that does not exist and for a row the caller may not see. */
+export const noSuchRecord = (id: string) => conditionFailed(`No record with id ${id}: it may have been deleted`);
+/** A create whose id the caller's clinic already holds (ids are per clinic; the kind is never told). */
+export const idTaken = (id: string) => conditionFailed(`A record with id ${id} already exists`);
+export const raceLost = (kind: string) =>
+  new AppError(ERROR_TYPES.conflict, `This ${kind} record was changed by someone else at the same moment. Reload it and apply your change again.`);
+
+const historyContext = (caller: Caller, at: string): HistoryContext => ({ by: caller.sub, name: caller.name || caller.email, at });
+
+/** The `EnabledModules` of a Clinic row (`null` when the row is missing or has none: every module is on). */
+export function enabledModules(clinic: Readonly<Args> | undefined): readonly ModuleKey[] | null {
+  return clinic?.['EntityType'] === 'Clinic' && Array.isArray(clinic['EnabledModules']) ? (clinic['EnabledModules'] as ModuleKey[]) : null;
+}
+
+export function pageLimit(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_LIMIT;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_LIMIT) {
+    throw new AppError(ERROR_TYPES.badRequest, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  }
+  return value as number;
+}
+
+export function keyCondition(value: unknown): SortKeyCondition | undefined {
+  if (value === undefined || value === null) return undefined;
+  const entries = Object.entries(value as Args).filter(([, v]) => v !== undefined && v !== null);
+  if (entries.length !== 1) throw new AppError(ERROR_TYPES.badRequest, 'A sort-key condition takes exactly one operator');
+  const [op, operand] = entries[0]!;
+  if (op === 'between') {
+    if (!Array.isArray(operand) || operand.length !== 2 || operand.some((v) => typeof v !== 'string')) {
+      throw new AppError(ERROR_TYPES.badRequest, 'between takes exactly two values, [low, high]');
+    }
+    return { between: [operand[0] as string, operand[1] as string] };
+  }
+  return { [op]: operand } as SortKeyCondition;
+}
+
+const hiddenOf = (rc: RuleContext, item: Pick<StoredItem, 'id' | 'EntityType'>) => new Set(hiddenFields(rc.caller, item, rc.modelFields));
+
+/**
+ * A filter or condition may name only fields the caller may read: otherwise its outcome would
+ * tell what a hidden field holds. Refused before any row is read, so the answer never depends on the data.
+ */
+function assertPredicateReadable(predicate: unknown, hidden: ReadonlySet<string>, what: 'filter' | 'condition'): void {
+  if (!predicate) return;
+  const named = [...predicateFields(predicate as Predicate)].filter((field) => hidden.has(field));
+  if (named.length) {
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: the ${what} names fields your role may not read (${named.sort().join(', ')}). Filter only on fields you can see.`);
+  }
+}
+
+/** The row as this caller may see it: fields their role may not read (and keys built from them) are null. */
+export function present(rc: RuleContext, item: StoredItem): Record<string, unknown> {
+  const hidden = hiddenFields(rc.caller, item, rc.modelFields);
+  if (hidden.length === 0) return item;
+  const copy: Record<string, unknown> = { ...item };
+  for (const field of hidden) copy[field] = null;
+  return copy;
+}
+
+/** May the caller see this row: their clinic, a kind they may read, a module switched on. */
+export function readable(rc: RuleContext, item: StoredItem): boolean {
+  if (item.ClinicID !== rc.caller.clinicId || !can(rc.caller, 'read', item)) return false;
+  try {
+    if (isEntityType(item.EntityType)) assertModuleEnabled(() => rc.modules, rc.caller.clinicId, item.EntityType);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function authorize(rc: RuleContext, action: Action, item: Pick<StoredItem, 'id' | 'EntityType'>, fields: string[] = []): void {
+  const kind = assertKind(item.EntityType);
+  if (!can(rc.caller, action, item)) throw forbidden(action, kind);
+  const denied = fields.filter((field) => !can(rc.caller, action, item, [field]));
+  if (denied.length) throw forbidden(action, kind, denied);
+  assertModuleEnabled(() => rc.modules, rc.caller.clinicId, kind);
+}
+
+/** The stored row if the caller may see it; a row of another clinic, kind or module is as missing. */
+export function visibleRow(rc: RuleContext, item: StoredItem | undefined): StoredItem | undefined {
+  return item && readable(rc, item) ? item : undefined;
+}
+
+/** A page as a list answers it: the rows shown (for the access log) and each as the caller sees it. */
+export interface PageRows {
+  shown: StoredItem[];
+  items: Record<string, unknown>[];
+}
+
+/**
+ * A page of rows read from the store: DynamoDB semantics, `limit` bounds the rows read and the
+ * filter then drops rows. The filter sees each row as the caller does (hidden fields null),
+ * though it may not name them anyway.
+ */
+export function pageItems(rc: RuleContext, rows: readonly StoredItem[], filter: unknown): PageRows {
+  const page: PageRows = { shown: [], items: [] };
+  for (const row of rows) {
+    if (!readable(rc, row)) continue;
+    const visible = present(rc, row);
+    if (!matches(visible, filter as Predicate | undefined)) continue;
+    page.shown.push(row);
+    page.items.push(visible);
+  }
+  return page;
+}
+
+/**
+ * Checks a `listEMRS` scan: its filter may name no field the caller reads in no kind at all
+ * (a field hidden in some kinds only is null in those rows as the filter sees them).
+ */
+export function authorizeScan(rc: RuleContext, args: Args): void {
+  assertPredicateReadable(args['filter'], hiddenInEveryKind(rc.caller, rc.modelFields), 'filter');
+}
+
+/** The fields of one index query (`listByGSI<n>`, `GSI<n>PK`, `GSI<n>SK`). */
+export interface IndexFields {
+  queryField: string;
+  pkField: string;
+  skField?: string | undefined;
+}
+
+/**
+ * Checks an index query: its partition key must start with the caller's clinic and name a
+ * record kind the caller may read (every partition holds one kind: its second key segment),
+ * the index's keys may not be built from a field the caller may not read (a directory reader
+ * lists staff by name, though the key field itself is not in the directory), nor its filter
+ * name one; whoever reads only the staff directory lists User rows by name only (index 1).
+ * Returns the partition key.
+ */
+export function authorizeIndexQuery(rc: RuleContext, index: IndexFields, args: Args): string {
+  const pk = args[index.pkField];
+  if (typeof pk !== 'string' || pk === '') throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} is required`);
+  const [clinic, kind] = pk.split('#');
+  if (clinic !== rc.caller.clinicId) {
+    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: partition keys start with your own clinic id');
+  }
+  if (!isEntityType(kind)) throw new AppError(ERROR_TYPES.badRequest, `${index.pkField} does not name a record kind: build it with the domain key builders`);
+  authorize(rc, 'read', { id: '', EntityType: kind });
+  const hidden = hiddenOf(rc, { id: '', EntityType: kind });
+  if ((indexKeySources(kind)[index.pkField as GsiField] ?? []).some((field) => hidden.has(field))) {
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: ${index.queryField} of ${kind} records is keyed on fields your role may not read`);
+  }
+  if (kind === 'User' && index.queryField !== 'listByGSI1' && !readsStaffRecords(rc.caller)) {
+    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: the staff directory is listed by name only (listByGSI1)');
+  }
+  assertPredicateReadable(args['filter'], hidden, 'filter');
+  return pk;
+}
+
+function validate(kind: EntityType, record: Record<string, unknown>): void {
+  const problems = validateRecord(kind, record);
+  if (problems) {
+    const summary = Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; ');
+    throw new AppError(ERROR_TYPES.validation, `The ${kind} record is not valid: ${summary}`, problems);
+  }
+}
+
+/** Index keys are derived by the server; a client that sends others is refused (they would not be the keys stored). */
+function checkSentKeys(input: Args, item: StoredItem): void {
+  for (const field of GSI_FIELDS) {
+    if (input[field] !== undefined && input[field] !== null && input[field] !== item[field]) {
+      throw new AppError(ERROR_TYPES.badRequest, `${field} is derived from the record's fields (expected ${JSON.stringify(item[field] ?? null)}); use the domain key builders`);
+    }
+  }
+}
+
+function refuseSecrets(input: Args): void {
+  const sent = SECRET_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null);
+  if (sent.length) throw new AppError(ERROR_TYPES.validation, `${sent.join(', ')} cannot be stored: passwords and reset tokens live only in the user pool`);
+}
+
+function checkCondition(row: Args, condition: unknown): void {
+  if (condition && !matches(row, condition as Predicate)) throw conditionFailed('The conditional request failed');
+}
+
+/** The index-6 entry that must be unique in a clinic (PatientID, e-mail, claim number, PaymentID, PaymentPlanID), if the row has one. */
+export function uniqueCode(item: StoredItem): { pk: string; sk: string } | null {
+  const [pk, sk] = [item['GSI6PK'], item['GSI6SK']];
+  return typeof pk === 'string' && typeof sk === 'string' ? { pk, sk } : null;
+}
+
+/** The refusal of a row whose code another row of the clinic holds. */
+export function codeInUse(item: StoredItem): AppError {
+  const code = uniqueCode(item)?.sk ?? '';
+  return new AppError(ERROR_TYPES.validation, `The identifier ${code.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
+    [CODE_FIELD[item.EntityType] ?? 'id']: 'Already in use',
+  });
+}
+
+/** Refuses the row when another row of the clinic already holds its code (`holders`: the rows found under that code). */
+export function assertUniqueCode(item: StoredItem, holders: readonly Pick<StoredItem, 'id'>[]): void {
+  if (uniqueCode(item) && holders.some((row) => row.id !== item.id)) throw codeInUse(item);
+}
+
+/** Does this create need the clinic's next PatientID? (The server assigns it when none is sent.) */
+export function needsPatientId(input: Args): boolean {
+  const id = input['PatientID'];
+  return input['EntityType'] === 'Patient' && (id === undefined || id === null || id === '');
+}
+
+export interface PlanOptions {
+  /** ISO time of the change. */
+  now: string;
+  /** The patient's active allergies and medications the write needs (`chartReads`, then `chartOf`). */
+  chart: ChartRows;
+  /** The clinic's next PatientID (asked only when `needsPatientId`). */
+  assignPatientId?: () => string;
+}
+
+/**
+ * Plans a `createEMR`: the row to insert, or the error that refuses it. `CreatedBy` and
+ * `Timestamp` are the caller and the server's clock, whatever the client sent.
+ */
+export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, chart, assignPatientId }: PlanOptions): StoredItem {
+  const { caller } = rc;
+  const kind = assertKind(rawInput['EntityType']);
+  if (kind === 'User') {
+    throw new AppError(ERROR_TYPES.validation, 'Staff accounts are created with adminCreateUser, which also creates their sign-in');
+  }
+  refuseSecrets(rawInput);
+  if (rawInput['ClinicID'] !== undefined && rawInput['ClinicID'] !== null && rawInput['ClinicID'] !== caller.clinicId) {
+    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: records can only be created in your own clinic');
+  }
+  const input = { ...rawInput };
+  const historyField = HISTORY_FIELDS[kind];
+  if (historyField) delete input[historyField];
+  const id = input['id'] === undefined || input['id'] === null ? crypto.randomUUID() : String(input['id']);
+  if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
+  const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && !ATTRIBUTION_FIELDS.includes(f as never) && input[f] !== null);
+  authorize(rc, 'create', { id, EntityType: kind }, fields);
+  assertPredicateReadable(condition, hiddenOf(rc, { id, EntityType: kind }), 'condition');
+  let fieldValues: Args = { ...input, Version: undefined };
+  if (needsPatientId(input)) {
+    if (!assignPatientId) throw new Error('planCreate needs assignPatientId for a Patient without a PatientID');
+    fieldValues['PatientID'] = assignPatientId();
+  }
+  fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, now));
+  fieldValues = withClinicalRules(caller, kind, undefined, fieldValues, input, now, chart);
+  // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
+  checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now }));
+  fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, now));
+  const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now });
+  validate(kind, item);
+  checkCondition({}, condition);
+  return item;
+}
+
+/**
+ * Plans an `updateEMR` of `stored` (the row stored under the id in the caller's clinic, if
+ * any): the replacement row at the next `Version`, or the error that refuses it. A row the
+ * caller may not see answers as a missing one. The server stores the plan only if the row is
+ * still at `existing.Version`.
+ */
+export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now, chart }: PlanOptions): StoredItem {
+  const { caller } = rc;
+  const id = String(input['id']);
+  const existing = visibleRow(rc, stored);
+  if (!existing) throw noSuchRecord(id);
+  const kind = assertKind(existing.EntityType);
+  assertPredicateReadable(condition, hiddenOf(rc, existing), 'condition');
+  refuseSecrets(input);
+  for (const field of [...ALWAYS_IMMUTABLE, ...(IMMUTABLE[kind] ?? [])]) {
+    if (input[field] !== undefined && input[field] !== null && input[field] !== existing[field]) {
+      const why = (ATTRIBUTION_FIELDS as readonly string[]).includes(field) ? ': the server records who created a record and when' : '';
+      throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change${why}`, { [field]: 'Cannot change' });
+    }
+  }
+  if (kind === 'User' && input['Email'] !== undefined && input['Email'] !== existing['Email']) {
+    throw new AppError(ERROR_TYPES.validation, 'The e-mail of a staff account is its sign-in name and cannot change here');
+  }
+  const version = input['Version'];
+  if (!Number.isInteger(version)) {
+    throw new AppError(ERROR_TYPES.validation, 'Version is required on update: send the Version of the record you edited', { Version: 'Required' });
+  }
+  if (version !== existing.Version) {
+    throw new AppError(
+      ERROR_TYPES.conflict,
+      `This ${kind} record was changed by someone else after you opened it (you edited version ${String(version)}, it is now at version ${existing.Version}). Reload it and apply your change again.`,
+    );
+  }
+  const historyField = HISTORY_FIELDS[kind];
+  const sent: Args = { ...existing };
+  for (const [field, value] of Object.entries(input)) {
+    if (field === 'id' || field === 'Version' || field === historyField || GSI_FIELDS.includes(field as never)) continue;
+    sent[field] = value;
+  }
+  const changed = diff(existing, sent).map((change) => change.field);
+  authorize(rc, 'update', existing, changed);
+  const ctx = historyContext(caller, now);
+  const merged = withAttribution(existing, withClinicalRules(caller, kind, existing, withHistory(kind, existing, sent, ctx), input, now, chart), ctx);
+  const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
+  checkSentKeys(input, item);
+  validate(kind, item);
+  checkCondition(present(rc, existing), condition);
+  return item;
+}
+
+/** Checks a `deleteEMR` of `stored` (as `planUpdate`); returns the row to delete. */
+export function planDelete(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown): StoredItem {
+  const existing = visibleRow(rc, stored);
+  if (!existing) throw noSuchRecord(String(input['id']));
+  assertPredicateReadable(condition, hiddenOf(rc, existing), 'condition');
+  authorize(rc, 'delete', existing);
+  checkCondition(present(rc, existing), condition);
+  return existing;
+}
+
+/**
+ * Plans a change the server makes on a caller's behalf (user administration): same version
+ * bump as an update, without the field-level role check.
+ */
+export function planSystemUpdate(existing: StoredItem, changes: Args, now: string): StoredItem {
+  const kind = assertKind(existing.EntityType);
+  const item = buildItem({
+    id: existing.id, clinicId: existing.ClinicID, kind, fields: { ...existing, ...changes }, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now,
+  });
+  validate(kind, item);
+  return item;
+}
+
+/** Plans a row the server creates on a caller's behalf (a staff member's User row), attributed to the caller. */
+export function planSystemCreate(caller: Caller, kind: EntityType, id: string, fields: Args, now: string): StoredItem {
+  const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: withAttribution(undefined, fields, historyContext(caller, now)), version: 1, createdAt: now, updatedAt: now });
+  validate(kind, item);
+  return item;
+}
