@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CATALOG, CHART_SUB_PAGES, PROGRAM_PAGES, type ProgramArea, VISIT_SUB_PAGES, catalogModule, isUnder, paths, routePattern, withQuery } from './catalog.ts';
+import { CATALOG, type ChartSubPage, catalogModule, isUnder, paths, routePattern, withQuery } from './catalog.ts';
 import { MODULES } from './entities.ts';
 
 const P = 'NS-000001';
+const CHART_PAGES: ChartSubPage[] = [
+  'AggregateResults', 'Allergies', 'FHx', 'Hx', 'PatientHx', 'SocialHx', 'PatientCurrentMedications', 'PatientMedications',
+  'PatientMedicationEdit', 'PatientMedicationHistory', 'PatientDIs', 'PatientHospitalizations', 'PatientImmunizations',
+  'PatientInjections', 'PatientLabs', 'PatientProcedures', 'PatientReferrals', 'PatientVisits', 'Vitals',
+];
+const INJECTIONS = ['b12', 'flu', 'glp1', 'prolia'] as const;
 
 /** Every route of spec §2 under the remotes' prefixes, with sample ids, and the builder call reaching it. */
 const SPEC_ROUTES: [string, string][] = [
@@ -13,7 +19,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/apps/claim/add', paths.claimAdd()],
   [`/apps/patient/${P}`, paths.patientChart(P)],
   [`/apps/patient/edit/${P}`, paths.patientEdit(P)],
-  ...CHART_SUB_PAGES.filter((page) => page !== 'AccessLog').map((page): [string, string] => [`/apps/patient/${P}/${page}`, paths.patientSubPage(P, page)]),
+  ...CHART_PAGES.map((page): [string, string] => [`/apps/patient/${P}/${page}`, paths.patientSubPage(P, page)]),
   ['/apps/patients/add', paths.patientAdd()],
   ['/apps/patients/list', paths.patientsList()],
   ['/apps/payment/add', paths.paymentAdd()],
@@ -21,13 +27,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/apps/payment/managepaymentplan', paths.paymentPlans()],
   ['/apps/payment/paymentplan/pp-1', paths.paymentPlan('pp-1')],
   ['/apps/program/ccm', paths.programPage('ccm')],
-  ...['billing', 'ccm', 'enrolled', 'providertime', 'tracking'].map((page): [string, string] => [`/apps/program/ccm/${page}`, paths.programPage('ccm', page as never)]),
+  ...(['billing', 'ccm', 'enrolled', 'providertime', 'tracking'] as const).map((page): [string, string] => [`/apps/program/ccm/${page}`, paths.programPage('ccm', page)]),
   ['/apps/program/rpm', paths.programPage('rpm')],
-  ...['billing', 'enrolled', 'rpm', 'tracking'].map((page): [string, string] => [`/apps/program/rpm/${page}`, paths.programPage('rpm', page as never)]),
+  ...(['billing', 'enrolled', 'rpm', 'tracking'] as const).map((page): [string, string] => [`/apps/program/rpm/${page}`, paths.programPage('rpm', page)]),
   ['/apps/program/injections', paths.programPage('injections')],
-  ...['b12', 'flu', 'glp1', 'prolia'].flatMap((program) => [
-    [`/apps/program/injections/${program}`, paths.programPage(program as ProgramArea)] as [string, string],
-    ...['enrolled', 'injections'].map((page): [string, string] => [`/apps/program/injections/${program}/${page}`, paths.programPage(program as ProgramArea, page as never)]),
+  ...INJECTIONS.flatMap((program): [string, string][] => [
+    [`/apps/program/injections/${program}`, paths.programPage(program)],
+    ...(['enrolled', 'injections'] as const).map((page): [string, string] => [`/apps/program/injections/${program}/${page}`, paths.programPage(program, page)]),
   ]),
   ['/apps/program/medical', paths.programPage('medical')],
   ['/apps/program/medical/ObesityPatients', paths.programPage('medical', 'ObesityPatients')],
@@ -45,7 +51,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/apps/visits/sending', paths.visitsSending()],
   ['/apps/visits/sending/WrapUpStandalone', paths.visitWrapUpStandalone()],
   ['/apps/visits/edit/v-1', paths.visitEdit('v-1')],
-  ...['LinkedDIs', 'LinkedLabs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals', 'WrapUp'].map((page): [string, string] => [`/apps/visits/edit/v-1/${page}`, paths.visitEdit('v-1', page as never)]),
+  ...(['LinkedDIs', 'LinkedLabs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals', 'WrapUp'] as const).map((page): [string, string] => [`/apps/visits/edit/v-1/${page}`, paths.visitEdit('v-1', page)]),
 ];
 
 const owners = (path: string) => CATALOG.filter((module) => isUnder(module.routes, path.split('?')[0]!)).map((m) => m.key);
@@ -55,10 +61,6 @@ test('every route of spec §2 under the remotes is reached through a builder, an
     assert.equal(built, route);
     assert.equal(owners(route).length, 1, `${route} belongs to ${owners(route).join(', ') || 'no module'}`);
   }
-  // the spec's lists and the catalog's agree
-  assert.deepEqual([...VISIT_SUB_PAGES], ['LinkedDIs', 'LinkedLabs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals', 'WrapUp']);
-  assert.equal(CHART_SUB_PAGES.length, 20);
-  assert.deepEqual(Object.keys(PROGRAM_PAGES).sort(), ['b12', 'ccm', 'flu', 'glp1', 'injections', 'medical', 'prolia', 'rpm']);
 });
 
 test('one catalog entry per module, each with its own container, folder and prefixes', () => {

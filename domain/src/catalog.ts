@@ -44,32 +44,29 @@ export interface CatalogModule {
   permission: CatalogPermission;
 }
 
-/** The chart's sub-pages (spec §2), and the access log (admin). */
-export const CHART_SUB_PAGES = [
-  'AggregateResults', 'Allergies', 'FHx', 'Hx', 'PatientHx', 'SocialHx', 'PatientCurrentMedications',
-  'PatientMedications', 'PatientMedicationEdit', 'PatientMedicationHistory', 'PatientDIs', 'PatientHospitalizations',
-  'PatientImmunizations', 'PatientInjections', 'PatientLabs', 'PatientProcedures', 'PatientReferrals',
-  'PatientVisits', 'Vitals', 'AccessLog',
-] as const;
-export type ChartSubPage = (typeof CHART_SUB_PAGES)[number];
+/** The chart's sub-pages (spec §2), and the access log (admin). Types only: the catalog is in the shell's first load. */
+export type ChartSubPage =
+  | 'AggregateResults' | 'Allergies' | 'FHx' | 'Hx' | 'PatientHx' | 'SocialHx' | 'PatientCurrentMedications'
+  | 'PatientMedications' | 'PatientMedicationEdit' | 'PatientMedicationHistory' | 'PatientDIs' | 'PatientHospitalizations'
+  | 'PatientImmunizations' | 'PatientInjections' | 'PatientLabs' | 'PatientProcedures' | 'PatientReferrals'
+  | 'PatientVisits' | 'Vitals' | 'AccessLog';
 
 /** The sub-pages of one visit, /apps/visits/edit/{visitID}/… (spec §2). */
-export const VISIT_SUB_PAGES = ['LinkedDIs', 'LinkedLabs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals', 'WrapUp'] as const;
-export type VisitSubPage = (typeof VISIT_SUB_PAGES)[number];
+export type VisitSubPage = 'LinkedDIs' | 'LinkedLabs' | 'LinkedProcedures' | 'LinkedReferrals' | 'LinkedVisits' | 'Vitals' | 'WrapUp';
 
 /** The pages of each care program besides its index (spec §2); b12, flu, glp1, prolia are under injections. */
-export const PROGRAM_PAGES = {
-  ccm: ['billing', 'ccm', 'enrolled', 'providertime', 'tracking'],
-  rpm: ['billing', 'enrolled', 'rpm', 'tracking'],
-  injections: [],
-  b12: ['enrolled', 'injections'],
-  flu: ['enrolled', 'injections'],
-  glp1: ['enrolled', 'injections'],
-  prolia: ['enrolled', 'injections'],
-  medical: ['ObesityPatients', 'StonePatients'],
-} as const;
-export type ProgramArea = keyof typeof PROGRAM_PAGES;
-export type ProgramPage<P extends ProgramArea> = (typeof PROGRAM_PAGES)[P][number];
+export interface ProgramPages {
+  ccm: 'billing' | 'ccm' | 'enrolled' | 'providertime' | 'tracking';
+  rpm: 'billing' | 'enrolled' | 'rpm' | 'tracking';
+  injections: never;
+  b12: InjectionProgramPage;
+  flu: InjectionProgramPage;
+  glp1: InjectionProgramPage;
+  prolia: InjectionProgramPage;
+  medical: 'ObesityPatients' | 'StonePatients';
+}
+type InjectionProgramPage = 'enrolled' | 'injections';
+export type ProgramArea = keyof ProgramPages;
 const INJECTION_PROGRAMS: readonly ProgramArea[] = ['b12', 'flu', 'glp1', 'prolia'];
 
 const PATIENTS = '/apps/patients';
@@ -126,7 +123,7 @@ export const paths = {
   billingReports: () => `${BILLING}/reports`,
 
   /** A program's index (no page) or one of its pages: `programPage('ccm', 'tracking')`, `programPage('b12', 'enrolled')`. */
-  programPage: <P extends ProgramArea>(program: P, page?: ProgramPage<P>) =>
+  programPage: <P extends ProgramArea>(program: P, page?: ProgramPages[P]) =>
     `${PROGRAM}${INJECTION_PROGRAMS.includes(program) ? '/injections' : ''}${seg(program)}${seg(page)}`,
 
   userList: () => `${USER}/list`,

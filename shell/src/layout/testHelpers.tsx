@@ -1,5 +1,5 @@
 /** Rendering the layout the way the shell does, with a signed-in user and the fake data client. */
-import { CATALOG, type Role, rulesForRole } from '@emr/domain';
+import { CATALOG, type Role, paths, rulesForRole } from '@emr/domain';
 import { sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -31,7 +31,7 @@ function Page() {
   return <h1>{pathname}</h1>;
 }
 
-export function renderShell({ path = '/apps/visits/list', navItems = NAV, onSignOut = jest.fn() }: { path?: string; navItems?: NavEntry[]; onSignOut?: () => void } = {}) {
+export function renderShell({ path = paths.visitsList(), navItems = NAV, onSignOut = jest.fn() }: { path?: string; navItems?: NavEntry[]; onSignOut?: () => void } = {}) {
   const view = renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <ShellLayout navItems={navItems} onSignOut={onSignOut}>
