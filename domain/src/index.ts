@@ -4,6 +4,7 @@ export * from './queries.ts';
 export * from './permissions.ts';
 export * from './errors.ts';
 export * from './modules.ts';
+export * from './catalog.ts';
 export * from './files.ts';
 export * from './histories.ts';
 export * from './patientSearch.ts';

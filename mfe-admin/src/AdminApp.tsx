@@ -1,10 +1,10 @@
 /**
  * The administration remote: staff accounts, access control, roles and module switches.
  * Routes are absolute (spec §2), so the router has no basename; the shell mounts this remote
- * while the path is under one of ADMIN_PREFIXES. The user list (the page an admin lands on) is
+ * while the path is under one of its catalog prefixes. The user list (the page an admin lands on) is
  * in the remote's first chunk; the other pages load when opened, with their forms and zod.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, catalogModule, isUnder, paths, routePattern } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
@@ -21,9 +21,7 @@ const UserViewPage = lazyPage(() => import('./users/UserViewPage.tsx').then((m) 
 /** Loads every page opened on demand (tests render them without suspending). */
 export const preloadAdminPages = () => Promise.all([AccessControlPage, RolesPage, UserAddPage, UserViewPage].map((page) => page.preload()));
 
-export const ADMIN_PREFIXES = ['/apps/user', '/access-control', '/apps/roles'] as const;
-
-const underPrefix = (pathname: string) => ADMIN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+const ADMIN_PREFIXES = catalogModule('admin').routes;
 
 function UserViewRoute() {
   const { id = '' } = useParams();
@@ -35,7 +33,7 @@ function UserViewRoute() {
 function Fallback() {
   const { pathname } = useLocation();
   const ability = useAbility<AppAbility>();
-  return underPrefix(pathname) ? <NotFoundPanel showUsersLink={ability.can('read', 'User')} /> : null;
+  return isUnder(ADMIN_PREFIXES, pathname) ? <NotFoundPanel showUsersLink={ability.can('read', 'User')} /> : null;
 }
 
 export function AdminApp() {
@@ -43,12 +41,12 @@ export function AdminApp() {
     <BrowserRouter>
       <Suspense fallback={null}>
       <Routes>
-        <Route path="/apps/user/list" element={<RequireAbility action="read" subject="User"><UserListPage /></RequireAbility>} />
-        <Route path="/apps/user/add" element={<RequireAbility action="create" subject="User"><UserAddPage /></RequireAbility>} />
-        <Route path="/apps/user/view/:id" element={<RequireAbility action="read" subject="User"><UserViewRoute /></RequireAbility>} />
-        <Route path="/access-control" element={<RequireAbility action="read" subject="User"><AccessControlPage /></RequireAbility>} />
+        <Route path={paths.userList()} element={<RequireAbility action="read" subject="User"><UserListPage /></RequireAbility>} />
+        <Route path={paths.userAdd()} element={<RequireAbility action="create" subject="User"><UserAddPage /></RequireAbility>} />
+        <Route path={routePattern(paths.userView, 'id')} element={<RequireAbility action="read" subject="User"><UserViewRoute /></RequireAbility>} />
+        <Route path={paths.accessControl()} element={<RequireAbility action="read" subject="User"><AccessControlPage /></RequireAbility>} />
         {/* everyone reads the roles and the clinic's modules; only manage ModuleSettings edits them */}
-        <Route path="/apps/roles" element={<RolesPage />} />
+        <Route path={paths.roles()} element={<RolesPage />} />
         <Route path="*" element={<Fallback />} />
       </Routes>
       </Suspense>

@@ -3,7 +3,7 @@
  * absolute (spec §2), so the router has no basename; the shell mounts this remote while the
  * path is under one of PATIENTS_PREFIXES.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths, routePattern } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ChartLayout } from './chart/ChartLayout.tsx';
@@ -26,11 +26,11 @@ export function PatientsApp() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/apps/patients/list" element={<RequireAbility action="read" subject="Patient"><PatientListPage /></RequireAbility>} />
-        <Route path="/apps/patients/add" element={<RequireAbility action="create" subject="Patient"><PatientFormPage /></RequireAbility>} />
+        <Route path={paths.patientsList()} element={<RequireAbility action="read" subject="Patient"><PatientListPage /></RequireAbility>} />
+        <Route path={paths.patientAdd()} element={<RequireAbility action="create" subject="Patient"><PatientFormPage /></RequireAbility>} />
         {/* billing staff open it for the insurance sections; each section checks its own permission */}
-        <Route path="/apps/patient/edit/:patientId" element={<RequireAbility action="read" subject="Patient"><PatientFormPage /></RequireAbility>} />
-        <Route path="/apps/patient/:patientId" element={<RequireAbility action="read" subject="Patient"><ChartLayout /></RequireAbility>}>
+        <Route path={routePattern(paths.patientEdit, 'patientId')} element={<RequireAbility action="read" subject="Patient"><PatientFormPage /></RequireAbility>} />
+        <Route path={routePattern(paths.patientChart, 'patientId')} element={<RequireAbility action="read" subject="Patient"><ChartLayout /></RequireAbility>}>
           <Route index element={<ChartSummary />} />
           {SUB_PAGE_ROUTES.map(({ path, subject, element }) => (
             <Route key={path} path={path} element={<RequireAbility action="read" subject={subject}>{element}</RequireAbility>} />

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { parseModuleManifest } from '@emr/domain';
+import { CATALOG, parseModuleManifest } from '@emr/domain';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 import { moduleManifest } from './registry.ts';
 
@@ -39,4 +39,13 @@ test('a remote deployed elsewhere is found through its environment variable', ()
   assert.equal(manifest.modules.find((m) => m.key === 'visits')!.entry, '/remotes/mfe-visits/mf-manifest.json');
   assert.throws(() => parseModuleManifest({ ...manifest, modules: [{ ...manifest.modules[0], remote: 'not-an-identifier' }] }), /modules\.0\.remote: remote is a JavaScript identifier/);
   assert.throws(() => parseModuleManifest({ ...manifest, version: 2 }), /version/);
+});
+
+test('the manifest carries each module of the catalog as declared there, and nothing the shell alone uses', () => {
+  const manifest = moduleManifest('north', null, () => true, {});
+  assert.deepEqual(
+    manifest.modules.map(({ key, remote, routes, nav, permission, entry }) => ({ key, remote, routes, nav, permission, entry })),
+    CATALOG.map(({ key, remote, folder, routes, nav, permission }) => ({ key, remote, routes, nav, permission, entry: `/remotes/${folder}/mf-manifest.json` })),
+  );
+  assert.ok(manifest.modules.every((module) => !('guards' in module) && !('folder' in module)));
 });

@@ -2,7 +2,7 @@
  * /apps/roles: the four roles, what each is for and its main permissions (computed from the
  * rules the server enforces), and the clinic's module switches.
  */
-import { type AppAbility, ROLES, abilityFor } from '@emr/domain';
+import { type AppAbility, ROLES, abilityFor, paths } from '@emr/domain';
 import { PageHeader, useAbility } from '@emr/shared-ui';
 import { Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type MouseEvent, useId, useMemo } from 'react';
@@ -63,10 +63,10 @@ export function RolesPage() {
         actions={
           ability.can('read', 'User') ? (
             <Link
-              href="/access-control"
+              href={paths.accessControl()}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
-                navigate('/access-control');
+                navigate(paths.accessControl());
               }}
             >
               {t('roles.seeMatrix')}

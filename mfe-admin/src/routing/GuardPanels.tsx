@@ -1,4 +1,5 @@
 /** The panels the administration shows instead of a page: not authorized, not found. */
+import { paths } from '@emr/domain';
 import { MessagePanel } from '@emr/shared-ui';
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function NotFoundPanel({ showUsersLink }: NotFoundPanelProps) {
     <MessagePanel
       title={t('guard.notFoundTitle')}
       body={t('guard.notFoundBody')}
-      action={showUsersLink && <Button onClick={() => void navigate('/apps/user/list')}>{t('guard.toUsers')}</Button>}
+      action={showUsersLink && <Button onClick={() => void navigate(paths.userList())}>{t('guard.toUsers')}</Button>}
     />
   );
 }

@@ -3,7 +3,7 @@
  * e-mail with a temporary password; a new password is required at first sign-in) and the User
  * row in one step. Only an administrator may create another administrator.
  */
-import { type AppError, ERROR_TYPES, ROLES, type Role } from '@emr/domain';
+import { type AppError, ERROR_TYPES, ROLES, type Role, paths } from '@emr/domain';
 import { PageHeader, errorMessage, toAppError, useNotify } from '@emr/shared-ui';
 import { TextField, fieldRule, useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
@@ -65,7 +65,7 @@ export function UserAddPage() {
     try {
       const created = await create.mutateAsync(values);
       notify('success', t('add.invited', { email: created.email || values.email }));
-      navigate(`/apps/user/view/${encodeURIComponent(created.id)}`);
+      navigate(paths.userView(created.id));
     } catch (error) {
       const appError = toAppError(error);
       const field = serverField(appError);
@@ -114,7 +114,7 @@ export function UserAddPage() {
           <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
             {t('add.submit')}
           </Button>
-          <Button type="button" onClick={() => navigate(permissions.canRead ? '/apps/user/list' : '/')}>
+          <Button type="button" onClick={() => navigate(permissions.canRead ? paths.userList() : '/')}>
             {t('common:actions.cancel')}
           </Button>
         </div>

@@ -2,7 +2,7 @@
  * /apps/user/list: the clinic's staff accounts with a search over name and e-mail, role and
  * status filters, a sortable paged table, and a CSV export of the rows the filters keep.
  */
-import { ROLES, USER_STATUSES, normalizeText } from '@emr/domain';
+import { ROLES, USER_STATUSES, normalizeText, paths } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv } from '@emr/shared-ui';
 import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
@@ -52,7 +52,7 @@ export function UserListPage() {
   const roleLabel = (value: string) => t(`common:roles.${value}`, { defaultValue: value });
   const statusLabel = (value: string) => t(`common:status.${value}`, { defaultValue: value });
   const filtered = useMemo(() => filterStaff(staff, { search, role, status }), [staff, search, role, status]);
-  const open = (member: StaffMember) => navigate(`/apps/user/view/${encodeURIComponent(member.id)}`);
+  const open = (member: StaffMember) => navigate(paths.userView(member.id));
 
   const columns = useMemo<DataTableColumn<StaffMember>[]>(
     () => [
@@ -62,7 +62,7 @@ export function UserListPage() {
         sortValue: (m) => m.fullName,
         cell: (m) => (
           <Link
-            href={`/apps/user/view/${encodeURIComponent(m.id)}`}
+            href={paths.userView(m.id)}
             onClick={(event: MouseEvent) => {
               event.preventDefault();
               event.stopPropagation();
@@ -92,7 +92,7 @@ export function UserListPage() {
     setStatus(ALL);
   };
   const addButton = permissions.canCreate ? (
-    <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/apps/user/add')}>
+    <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate(paths.userAdd())}>
       {t('users.add')}
     </Button>
   ) : undefined;

@@ -2,6 +2,7 @@
  * /apps/user/view/{id}: one staff account — its profile, what an administrator may do with it
  * (role, activation, password reset) and the audit of changes to it and by it.
  */
+import { paths } from '@emr/domain';
 import { PageHeader, StateView } from '@emr/shared-ui';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
@@ -31,7 +32,7 @@ export function UserViewPage({ id }: UserViewPageProps) {
   const currentUserId = useCurrentUserId();
   const { member, isLoading, error, refetch } = useStaffMember(id);
   const back = (
-    <Button icon={<ArrowLeftRegular className={styles.flip} />} onClick={() => navigate('/apps/user/list')}>
+    <Button icon={<ArrowLeftRegular className={styles.flip} />} onClick={() => navigate(paths.userList())}>
       {t('view.backToList')}
     </Button>
   );

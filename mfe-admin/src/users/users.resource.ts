@@ -4,7 +4,7 @@
  * audit of one account. Wire rows are mapped to view types here; components never call
  * `records` themselves.
  */
-import { type AppAbility, type Role, queries } from '@emr/domain';
+import { type AppAbility, type Role, queries, paths } from '@emr/domain';
 import {
   type EmrRecord,
   jsonField,
@@ -184,7 +184,7 @@ export function useAuditSubject(entry: AuditEntry, staffName: (id: string) => st
   const record = useRecord(isUser ? null : entry.recordId);
   const patientId = isUser ? '' : subjectField(entry, record.data, 'PatientID');
   const patient = useIndexPage(patientId && clinicId && entry.recordKind !== 'Patient' ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1 });
-  if (isUser) return { name: staffName(entry.recordId) ?? (subjectField(entry, null, 'FullName') || null), path: `/apps/user/view/${encodeURIComponent(entry.recordId)}` };
+  if (isUser) return { name: staffName(entry.recordId) ?? (subjectField(entry, null, 'FullName') || null), path: paths.userView(entry.recordId) };
   const person = entry.recordKind === 'Patient' ? record.data : patient.data?.items[0];
   const fullName = [subjectField(entry, person, 'LastName'), subjectField(entry, person, 'FirstName')].filter(Boolean).join(', ');
   if (!patientId) return { name: null, path: null };

@@ -3,13 +3,12 @@
  * states; an unknown PatientID gets a not-found panel); the banner and the chart navigation
  * stay above every sub-page, which renders in the outlet.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
 import { MessagePanel, StateView, useAbility } from '@emr/shared-ui';
 import { Button, Text, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { usePatient } from '../patients/patient.resource.ts';
-import { paths } from '../routing/paths.ts';
 import { ChartNav } from './banner/ChartNav.tsx';
 import { PatientBanner } from './banner/PatientBanner.tsx';
 
@@ -24,7 +23,7 @@ function PatientNotFound({ patientId }: { patientId: string }) {
     <MessagePanel
       title={t('chart.notFound.title')}
       body={t('chart.notFound.body', { patientId })}
-      action={<Button onClick={() => void navigate(paths.list)}>{t('guard.toPatients')}</Button>}
+      action={<Button onClick={() => void navigate(paths.patientsList())}>{t('guard.toPatients')}</Button>}
     />
   );
 }

@@ -4,10 +4,10 @@
  * safe answers are the prominent ones: open the existing patient (one match) or cancel (several);
  * "Create anyway" is there, never the primary action.
  */
+import { paths } from '@emr/domain';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
-import { paths } from '../routing/paths.ts';
 import type { Patient } from './patient.resource.ts';
 
 export interface DuplicateDialogProps {
@@ -33,7 +33,7 @@ export function DuplicateDialog({ open, duplicates, busy = false, onConfirm, onC
             <ul>
               {duplicates.map((p) => (
                 <li key={p.id}>
-                  <Link href={paths.chart(p.patientId)} target="_blank" rel="noopener">
+                  <Link href={paths.patientChart(p.patientId)} target="_blank" rel="noopener">
                     {t('duplicate.match', { name: p.fullName, patientId: p.patientId, dob: formatDate(p.dob, i18n.language) })}
                   </Link>
                 </li>

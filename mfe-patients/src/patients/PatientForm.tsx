@@ -4,14 +4,13 @@
  * PatientID. Edit sends only the changed fields with the Version read; when someone else saved
  * first, the server's message is shown and what the user typed stays, ready to save again.
  */
-import { PATIENT_STATUSES } from '@emr/domain';
+import { PATIENT_STATUSES, paths } from '@emr/domain';
 import { toAppError, useNotify } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../routing/paths.ts';
 import { ChoiceField, StateField } from './formControls.tsx';
 import { DuplicateDialog } from './DuplicateDialog.tsx';
 import type { Patient } from './patient.resource.ts';
@@ -92,7 +91,7 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
       const created = await create.mutateAsync(newPatientFields(values));
       notify('success', t('form.registered', { name: created.fullName, patientId: created.patientId }));
       // the new chart: where allergies, medications and the rest are recorded next
-      navigate(created.patientId ? paths.chart(created.patientId) : paths.list);
+      navigate(created.patientId ? paths.patientChart(created.patientId) : paths.patientsList());
     } catch (error) {
       fail(error);
     }
@@ -119,7 +118,7 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
     try {
       await save.mutateAsync({ patient, changes });
       notify('success', t('form.saved', { name: `${values.firstName} ${values.lastName}` }));
-      navigate(paths.chart(patient.patientId));
+      navigate(paths.patientChart(patient.patientId));
     } catch (error) {
       fail(error);
     }
@@ -175,7 +174,7 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
           <Button type="submit" appearance="primary" disabled={busy}>
             {patient ? t('form.save') : t('form.register')}
           </Button>
-          <Button type="button" onClick={() => navigate(patient ? paths.chart(patient.patientId) : paths.list)}>
+          <Button type="button" onClick={() => navigate(patient ? paths.patientChart(patient.patientId) : paths.patientsList())}>
             {t('form.cancel')}
           </Button>
         </div>
@@ -187,7 +186,7 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
         onCancel={() => setPending(null)}
         onOpen={(existing) => {
           setPending(null);
-          navigate(paths.chart(existing.patientId));
+          navigate(paths.patientChart(existing.patientId));
         }}
         onConfirm={() => {
           const values = pending?.values;

@@ -4,13 +4,12 @@
  * server assigned) the new chart opens; insurances and pharmacies are added on the edit page.
  * The edit page also shows the status history the server keeps.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
 import { PageHeader, StateView, useAbility } from '@emr/shared-ui';
 import { Button, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../routing/paths.ts';
 import { InsuranceSection } from './InsuranceSection.tsx';
 import { type Patient, usePatient } from './patient.resource.ts';
 import { PatientForm } from './PatientForm.tsx';
@@ -57,7 +56,7 @@ function PatientEditPage({ patientId }: PatientEditPageProps) {
         isEmpty={!patient}
         onRetry={() => void refetch()}
         emptyTitle={t('form.notFound', { patientId })}
-        emptyAction={<Button onClick={() => navigate(paths.list)}>{t('form.toList')}</Button>}
+        emptyAction={<Button onClick={() => navigate(paths.patientsList())}>{t('form.toList')}</Button>}
       >
         {patient && <PatientEditSections patient={patient} onConflict={() => void refetch()} />}
       </StateView>

@@ -6,7 +6,7 @@
  * queries capped at SEARCH_LIMIT rows and asks the user to refine beyond that. The CSV export
  * holds everything that matches, read page by page. On a narrow screen the rows are cards.
  */
-import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch } from '@emr/domain';
+import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch, paths } from '@emr/domain';
 import {
   Bidi,
   DataTable,
@@ -25,7 +25,6 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ageInYears, formatDate } from '../format.ts';
-import { paths } from '../routing/paths.ts';
 import { useClinicId } from '../session.resource.ts';
 import type { Patient } from './patient.resource.ts';
 import { ALL_STATUSES, type PatientListSort, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, allMatchingPatients, usePatientPages, usePatientSearch } from './patientSearch.resource.ts';
@@ -67,7 +66,7 @@ export function PatientListPage() {
 
   const statusLabel = (value: string) => t(`patientStatus.${value}`, { defaultValue: value });
   const genderLabel = (value: string) => (value ? t(`gender.${value}`, { defaultValue: value }) : '');
-  const open = (patient: Patient) => navigate(paths.chart(patient.patientId));
+  const open = (patient: Patient) => navigate(paths.patientChart(patient.patientId));
   // browsing, a header sorts when an index serves its order (of one status, only the name)
   const indexed = (column: string) => searching || column === 'name' || (status === ALL_STATUSES && column in INDEX_ORDER);
 
@@ -79,7 +78,7 @@ export function PatientListPage() {
         sortValue: listName,
         cell: (p) => (
           <Link
-            href={paths.chart(p.patientId)}
+            href={paths.patientChart(p.patientId)}
             onClick={(event: MouseEvent) => {
               event.preventDefault();
               event.stopPropagation();
@@ -124,7 +123,7 @@ export function PatientListPage() {
 
   const canCreate = ability.can('create', 'Patient');
   const addButton = canCreate ? (
-    <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate(paths.add)}>
+    <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate(paths.patientAdd())}>
       {t('list.add')}
     </Button>
   ) : undefined;

@@ -1,4 +1,5 @@
 /** The panels the patients module shows instead of a page: not authorized, not found. */
+import { paths } from '@emr/domain';
 import { MessagePanel } from '@emr/shared-ui';
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function NotFoundPanel({ showPatientsLink }: NotFoundPanelProps) {
     <MessagePanel
       title={t('guard.notFoundTitle')}
       body={t('guard.notFoundBody')}
-      action={showPatientsLink && <Button onClick={() => void navigate('/apps/patients/list')}>{t('guard.toPatients')}</Button>}
+      action={showPatientsLink && <Button onClick={() => void navigate(paths.patientsList())}>{t('guard.toPatients')}</Button>}
     />
   );
 }

@@ -3,36 +3,15 @@
  * clinic's module manifest, the status poller, the automatic logoff, the loading bar, and the
  * remotes' registration.
  */
-import type { ModuleManifest } from '@emr/domain';
 import { isAuthenticated, sessionStore, useSession } from '@emr/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { IdleLogoff } from '../auth/IdleLogoff.tsx';
 import { signOutAndRedirect } from '../auth/session.ts';
 import { useStatusPoller } from '../auth/statusPoller.ts';
-import { type NavEntry, LoadingBar, ShellLayout, loadingBar, useRouteLoadingBar, useScrollOnNavigate } from '../layout/index.ts';
+import { LoadingBar, navEntries, ShellLayout, loadingBar, useRouteLoadingBar, useScrollOnNavigate } from '../layout/index.ts';
 import { useModuleManifest } from '../modules/manifest.resource.ts';
 import { registerModules, setRemoteHooks } from '../modules/remotes.ts';
-
-const SHELL_NAV: NavEntry[] = [
-  { key: 'faq', labelKey: 'shell:nav.faq', path: '/pages/faq', icon: 'question', groupKey: 'shell:nav.help' },
-];
-
-export function navFromManifest(manifest: ModuleManifest | undefined): NavEntry[] {
-  const fromModules = (manifest?.modules ?? [])
-    .filter((module) => module.enabled)
-    .flatMap((module) =>
-      module.nav.map((item) => ({
-        key: `${module.key}:${item.path}`,
-        labelKey: item.labelKey,
-        path: item.path,
-        ...(item.icon ? { icon: item.icon } : {}),
-        ...(item.groupKey ? { groupKey: item.groupKey } : {}),
-        permission: item.permission ?? module.permission,
-      })),
-    );
-  return [...fromModules, ...SHELL_NAV];
-}
 
 export function SignedInShell() {
   const signedIn = useSession(isAuthenticated);
@@ -48,7 +27,7 @@ export function SignedInShell() {
     if (manifest.data) registerModules(manifest.data, () => isAuthenticated(sessionStore.getState()));
   }, [manifest.data]);
 
-  const navItems = useMemo(() => navFromManifest(manifest.data), [manifest.data]);
+  const navItems = useMemo(() => navEntries((manifest.data?.modules ?? []).filter((module) => module.enabled)), [manifest.data]);
   return (
     <>
       <LoadingBar />

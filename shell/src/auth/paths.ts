@@ -2,14 +2,14 @@
  * Where the auth flows send people (spec §4, §6): the login path carrying the wanted path,
  * the role's start page, and the only redirect targets a `?to=` query may name.
  */
-import { type Role, isRole } from '@emr/domain';
+import { type Role, isRole, paths } from '@emr/domain';
 
 /** The start page of each role (spec §6). */
 export const ROLE_HOMES: Record<Role, string> = {
-  admin: '/apps/user/list',
-  dark: '/apps/user/add',
-  user: '/apps/visits/list',
-  billing: '/apps/claim/add',
+  admin: paths.userList(),
+  dark: paths.userAdd(),
+  user: paths.visitsList(),
+  billing: paths.claimAdd(),
 };
 
 /** The role's start page, or null for no or an unknown role. */

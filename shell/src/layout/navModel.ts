@@ -22,6 +22,21 @@ export type NavSection =
   | { kind: 'group'; key: string; labelKey: string; icon?: string; entries: NavEntry[] }
   | { kind: 'item'; key: string; entry: NavEntry };
 
+const SHELL_NAV: NavEntry[] = [
+  { key: 'faq', labelKey: 'shell:nav.faq', path: '/pages/faq', icon: 'question', groupKey: 'shell:nav.help' },
+];
+
+/**
+ * The nav of these modules (from the catalog or the manifest), then the shell's own entries.
+ * An item without a permission of its own needs its module's.
+ */
+export function navEntries(modules: readonly { key: string; nav: readonly Omit<NavEntry, 'key'>[]; permission: NavEntry['permission'] }[]): NavEntry[] {
+  const fromModules = modules.flatMap((module) =>
+    module.nav.map(({ permission, ...item }) => ({ key: `${module.key}:${item.path}`, ...item, permission: permission ?? module.permission })),
+  );
+  return [...fromModules, ...SHELL_NAV];
+}
+
 export function isPermitted(ability: AppAbility, permission: NavEntry['permission']): boolean {
   if (!permission) return true;
   return ability.can(permission.action as Action, permission.subject as Subject);

@@ -4,7 +4,7 @@
  * shell), and single-spa mounts each while the path is under one of its route prefixes.
  * Each remote mounts into its own element; `RemoteArea` places it on the page.
  */
-import type { ModuleManifest, RemoteModule } from '@emr/domain';
+import { type ModuleManifest, type RemoteModule, isUnder } from '@emr/domain';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteLifecycles, registerRemoteApp, startRemotes } from './spaAdapter.ts';
 
@@ -45,11 +45,9 @@ export function remoteElement(key: string): HTMLElement {
   return element;
 }
 
-export const routeMatches = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-
 /** The module whose routes contain this path, enabled or not. */
 export function moduleForPath(manifest: ModuleManifest | undefined, pathname: string): RemoteModule | undefined {
-  return manifest?.modules.find((m) => m.routes.some((prefix) => routeMatches(prefix, pathname)));
+  return manifest?.modules.find((m) => isUnder(m.routes, pathname));
 }
 
 /** Manifest entries may be relative to the shell's origin or absolute http(s) URLs; nothing else loads. */
@@ -80,7 +78,7 @@ export function registerModules(manifest: ModuleManifest, isSignedIn: () => bool
   for (const { module } of valid) {
     registerRemoteApp({
       name: module.key,
-      isActive: (location) => isSignedIn() && module.routes.some((prefix) => routeMatches(prefix, location.pathname)),
+      isActive: (location) => isSignedIn() && isUnder(module.routes, location.pathname),
       props: { domElementGetter: () => remoteElement(module.key) },
       load: async () => {
         setState(module.key, { status: 'loading' });

@@ -14,7 +14,7 @@ const nameField = () => screen.findByRole('textbox', { name: /Full name/ });
 test('the tab lives in the URL: bare path and unknown tabs open account; choosing a tab changes the URL', async () => {
   signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings');
+  await renderPage('/pages/account-settings');
   expect(where()).toBe('/pages/account-settings/account');
   expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
@@ -29,15 +29,15 @@ test('the tab lives in the URL: bare path and unknown tabs open account; choosin
   expect(where()).toBe('/pages/account-settings/notifications');
 });
 
-test('an unknown tab goes to account', () => {
+test('an unknown tab goes to account', async () => {
   signedInWorld('user');
-  renderPage('/pages/account-settings/billing');
+  await renderPage('/pages/account-settings/billing');
   expect(where()).toBe('/pages/account-settings/account');
 });
 
 test('the account tab shows e-mail, role and clinic from the own record', async () => {
   signedInWorld('billing');
-  renderPage('/pages/account-settings/account');
+  await renderPage('/pages/account-settings/account');
   expect(await nameField()).toHaveValue(ME.name);
   expect(screen.getByText(ME.email)).toBeInTheDocument();
   expect(screen.getByText('Billing')).toBeInTheDocument();
@@ -47,7 +47,7 @@ test('the account tab shows e-mail, role and clinic from the own record', async 
 test('saving the name sends only the name with the Version that was read, and updates the session', async () => {
   const { data } = signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/account');
+  await renderPage('/pages/account-settings/account');
   const field = await nameField();
   await user.clear(field);
   await user.type(field, 'Maria López-Reyes');
@@ -68,7 +68,7 @@ test('saving the name sends only the name with the Version that was read, and up
 test('someone else’s change in between is refused, not overwritten', async () => {
   const { data } = signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/account');
+  await renderPage('/pages/account-settings/account');
   const field = await nameField();
   // an administrator edits the record after it was read
   const row = data.rows.get(ME.sub)!;
@@ -84,7 +84,7 @@ test('someone else’s change in between is refused, not overwritten', async () 
 test('an empty name is explained and nothing is sent', async () => {
   const { data } = signedInWorld('dark');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/account');
+  await renderPage('/pages/account-settings/account');
   await user.clear(await nameField());
   await user.type(await nameField(), '   ');
   await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -102,7 +102,7 @@ async function changePassword(user: User, current: string, next: string, confirm
 test('changing the password with the right current one succeeds', async () => {
   signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/security');
+  await renderPage('/pages/account-settings/security');
   await changePassword(user, ME.password, 'Better-Pass7');
   expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
   expect(fakeAuth.user(ME.email)?.password).toBe('Better-Pass7');
@@ -112,7 +112,7 @@ test('changing the password with the right current one succeeds', async () => {
 test('a password outside the policy is stopped by the checklist and never sent', async () => {
   signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/security');
+  await renderPage('/pages/account-settings/security');
   await changePassword(user, ME.password, 'nouppercase1!');
   expect(await screen.findByText('The password does not meet every rule in the list.')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: 'The password needs:' });
@@ -124,7 +124,7 @@ test('a password outside the policy is stopped by the checklist and never sent',
 test('the server’s refusals are shown: wrong current password', async () => {
   signedInWorld('user');
   const user = userEvent.setup();
-  renderPage('/pages/account-settings/security');
+  await renderPage('/pages/account-settings/security');
   await changePassword(user, 'Not-My-Pass1', 'Better-Pass7');
   expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not right.');
   expect(fakeAuth.user(ME.email)?.password).toBe(ME.password);
@@ -133,7 +133,7 @@ test('the server’s refusals are shown: wrong current password', async () => {
 test('notification preferences are kept in this browser', async () => {
   signedInWorld('user');
   const user = userEvent.setup();
-  const { unmount } = renderPage('/pages/account-settings/notifications');
+  const { unmount } = await renderPage('/pages/account-settings/notifications');
   const reminders = screen.getByRole('switch', { name: 'Care program reminders' });
   expect(reminders).not.toBeChecked();
   await user.click(reminders);
@@ -143,7 +143,7 @@ test('notification preferences are kept in this browser', async () => {
   expect(JSON.parse(localStorage.getItem(`notificationPreferences:${ME.sub}`)!)).toMatchObject({ programReminders: true, claimDenials: false });
 
   unmount();
-  renderPage('/pages/account-settings/notifications');
+  await renderPage('/pages/account-settings/notifications');
   expect(screen.getByRole('switch', { name: 'Care program reminders' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'Denied claims' })).not.toBeChecked();
 });

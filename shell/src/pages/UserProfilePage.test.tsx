@@ -21,7 +21,7 @@ function seedAudit(data: ReturnType<typeof signedInWorld>['data'], by: string, a
 
 test('the bare path opens the profile: own record, role, clinic, status', async () => {
   signedInWorld('dark');
-  renderPage('/pages/user-profile');
+  await renderPage('/pages/user-profile');
   expect(where()).toBe('/pages/user-profile/profile');
   expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
   expect(await screen.findByText('(555) 010-2233')).toBeInTheDocument();
@@ -39,7 +39,7 @@ test('an administrator sees their own recent audit entries, newest first, and no
   seedAudit(data, ME.sub, '2026-03-03T10:00:00.000Z', 'update', 'User', ['Role']);
   seedAudit(data, 'sub-other', '2026-03-02T10:00:00.000Z', 'delete', 'Task', ['Task']);
   const user = userEvent.setup();
-  renderPage('/pages/user-profile/profile');
+  await renderPage('/pages/user-profile/profile');
   await user.click(screen.getByRole('tab', { name: 'Activity' }));
   expect(where()).toBe('/pages/user-profile/activity');
   const table = await screen.findByRole('grid', { name: 'My recent activity' });
@@ -51,15 +51,15 @@ test('an administrator sees their own recent audit entries, newest first, and no
   expect(data.calls.some((c) => c.op === 'listByGSI4')).toBe(true);
 });
 
-test('a role without the audit log is told so and nothing is queried', () => {
+test('a role without the audit log is told so and nothing is queried', async () => {
   const { data } = signedInWorld('user');
-  renderPage('/pages/user-profile/activity');
+  await renderPage('/pages/user-profile/activity');
   expect(screen.getByText('Your role does not include the audit log, so your activity is not listed here.')).toBeInTheDocument();
   expect(data.calls.some((c) => c.op.startsWith('listByGSI'))).toBe(false);
 });
 
-test('an unknown tab goes to profile', () => {
+test('an unknown tab goes to profile', async () => {
   signedInWorld('user');
-  renderPage('/pages/user-profile/settings');
+  await renderPage('/pages/user-profile/settings');
   expect(where()).toBe('/pages/user-profile/profile');
 });

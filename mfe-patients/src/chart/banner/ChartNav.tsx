@@ -3,12 +3,11 @@
  * SUB_PAGES. NavLink marks the current page (aria-current="page"). On narrow screens the
  * list gives way to one compact select.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, isUnder, paths } from '@emr/domain';
 import { useAbility } from '@emr/shared-ui';
 import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../routing/paths.ts';
 import { SUB_PAGES } from '../subPages.ts';
 
 const NARROW = '@media (max-width: 767px)';
@@ -45,8 +44,8 @@ export function ChartNav({ patientId }: ChartNavProps) {
   const { pathname } = useLocation();
   const pages = SUB_PAGES.filter((page) => ability.can('read', page.subject));
   const groups = [...new Set(pages.map((page) => page.group))] as Group[];
-  const summary = paths.chart(patientId);
-  const current = pages.find((page) => pathname === paths.subPage(patientId, page.name) || pathname.startsWith(`${paths.subPage(patientId, page.name)}/`));
+  const summary = paths.patientChart(patientId);
+  const current = pages.find((page) => isUnder([paths.patientSubPage(patientId, page.name)], pathname));
 
   return (
     <>
@@ -74,7 +73,7 @@ export function ChartNav({ patientId }: ChartNavProps) {
                   .filter((page) => page.group === group)
                   .map((page) => (
                     <li key={page.name}>
-                      <NavLink to={paths.subPage(patientId, page.name)} className={styles.link}>
+                      <NavLink to={paths.patientSubPage(patientId, page.name)} className={styles.link}>
                         {t(`chart.nav.pages.${page.name}`)}
                       </NavLink>
                     </li>
@@ -86,7 +85,13 @@ export function ChartNav({ patientId }: ChartNavProps) {
       </nav>
       <div className={styles.compact}>
         <Field label={t('chart.nav.compactLabel')}>
-          <Select value={current?.name ?? ''} onChange={(_event, data) => navigate(data.value ? paths.subPage(patientId, data.value) : summary)}>
+          <Select
+            value={current?.name ?? ''}
+            onChange={(_event, data) => {
+              const page = pages.find((candidate) => candidate.name === data.value);
+              navigate(page ? paths.patientSubPage(patientId, page.name) : summary);
+            }}
+          >
             <option value="">{t('chart.nav.summary')}</option>
             {groups.map((group) => (
               <optgroup key={group} label={t(`chart.nav.groups.${group}`)}>

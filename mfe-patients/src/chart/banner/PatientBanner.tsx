@@ -2,7 +2,7 @@
  * The patient banner (a labelled landmark, the page's one h1): name, age and date of birth,
  * sex, PatientID, status, allergies, active programs, balance due and the Edit action.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
 import { Bidi, useAbility } from '@emr/shared-ui';
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ageInYears, formatDate } from '../../format.ts';
 import type { Patient } from '../../patients/patient.resource.ts';
-import { paths } from '../../routing/paths.ts';
 import { AllergyChips } from './AllergyChips.tsx';
 import { useActivePrograms, useBalanceDue } from './banner.resource.ts';
 
@@ -97,7 +96,7 @@ export function PatientBanner({ patient }: PatientBannerProps) {
           </Badge>
         </div>
         {ability.can('update', 'Patient') && (
-          <Button icon={<EditRegular />} onClick={() => navigate(paths.edit(patient.patientId))}>
+          <Button icon={<EditRegular />} onClick={() => navigate(paths.patientEdit(patient.patientId))}>
             {t('chart.banner.edit')}
           </Button>
         )}

@@ -3,7 +3,7 @@
  * patient's rows of the kind newest first, a page of the table at a time with more loaded from
  * the server on demand; add and edit in a dialog, delete after a confirmation.
  */
-import { type AppAbility, isActiveEntry } from '@emr/domain';
+import { type AppAbility, isActiveEntry, paths } from '@emr/domain';
 import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
@@ -13,7 +13,6 @@ import { useParams } from 'react-router-dom';
 import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useDuplicateCheck } from '../../clinical/safety/useDuplicateCheck.ts';
-import { paths } from '../../routing/paths.ts';
 import { useDeleteChartRecord } from '../chartRecords.resource.ts';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
 import { useRecordCell } from './recordCells.ts';
@@ -65,7 +64,7 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
         header: t(`records.fields.${config.dateField}`),
         cell: (row) =>
           config.kind === 'Visit' ? (
-            <RouterLink to={paths.visit(row.id)}>{cell(row, { name: config.dateField, kind: 'date' })}</RouterLink>
+            <RouterLink to={paths.visitEdit(row.id)}>{cell(row, { name: config.dateField, kind: 'date' })}</RouterLink>
           ) : (
             cell(row, { name: config.dateField, kind: 'date' })
           ),

@@ -1,10 +1,10 @@
 /** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
+import { paths } from '@emr/domain';
 import { Bidi, type EmrRecord, jsonField } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, todayIso } from '../../format.ts';
-import { paths } from '../../routing/paths.ts';
 import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useActiveAllergies } from '../banner/banner.resource.ts';
@@ -25,7 +25,7 @@ export function DiagnosesCard({ patientId }: CardProps) {
   const diagnoses = useActiveDiagnoses(patientId);
   if (!diagnoses.allowed) return null;
   return (
-    <SummaryCard id="diagnoses" title={t('summary.diagnoses')} to={paths.subPage(patientId, 'PatientHx')} {...diagnoses} isEmpty={diagnoses.rows.length === 0} emptyTitle={t('summary.noDiagnoses')} onRetry={() => void diagnoses.refetch()}>
+    <SummaryCard id="diagnoses" title={t('summary.diagnoses')} to={paths.patientSubPage(patientId, 'PatientHx')} {...diagnoses} isEmpty={diagnoses.rows.length === 0} emptyTitle={t('summary.noDiagnoses')} onRetry={() => void diagnoses.refetch()}>
       <ul className={styles.list}>
         {diagnoses.rows.map((row) => (
           <li key={row.id} className={styles.item}>
@@ -57,7 +57,7 @@ export function MedicationsCard({ patientId }: CardProps) {
   const review = useListReview('Medication', patientId, medications.isLoading || medications.error ? null : medications.rows.length);
   if (!medications.allowed) return null;
   return (
-    <SummaryCard id="medications" title={t('summary.medications')} to={paths.subPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={false} emptyTitle="" onRetry={() => void medications.refetch()}>
+    <SummaryCard id="medications" title={t('summary.medications')} to={paths.patientSubPage(patientId, 'PatientCurrentMedications')} {...medications} isEmpty={false} emptyTitle="" onRetry={() => void medications.refetch()}>
       <ReviewStatus kind="Medication" review={review} />
       {medications.rows.length > 0 && (
       <ul className={styles.list}>
@@ -85,7 +85,7 @@ export function AllergiesCard({ patientId }: CardProps) {
   const review = useListReview('Allergy', patientId, allergies.isLoading || allergies.error ? null : allergies.rows.length);
   if (!allergies.allowed) return null;
   return (
-    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.subPage(patientId, 'Allergies')} {...allergies} isEmpty={false} emptyTitle="" onRetry={() => void allergies.refetch()}>
+    <SummaryCard id="allergies" title={t('summary.allergies')} to={paths.patientSubPage(patientId, 'Allergies')} {...allergies} isEmpty={false} emptyTitle="" onRetry={() => void allergies.refetch()}>
       <ReviewStatus kind="Allergy" review={review} />
       {allergies.rows.length > 0 && (
       <ul className={styles.list}>
@@ -133,7 +133,7 @@ export function VitalsCard({ patientId }: CardProps) {
   if (values.weightLb !== undefined) items.push([t('summary.vitals.weight'), `${values.weightLb} lb`]);
   if (values.bmi !== undefined) items.push([t('summary.vitals.bmi'), String(values.bmi)]);
   return (
-    <SummaryCard id="vitals" title={t('summary.vitals.title')} to={paths.subPage(patientId, 'Vitals')} {...vitals} isEmpty={!row} emptyTitle={t('summary.noVitals')} onRetry={() => void vitals.refetch()}>
+    <SummaryCard id="vitals" title={t('summary.vitals.title')} to={paths.patientSubPage(patientId, 'Vitals')} {...vitals} isEmpty={!row} emptyTitle={t('summary.noVitals')} onRetry={() => void vitals.refetch()}>
       {row && (
         <>
           <Text size={200} className={styles.muted}>
@@ -161,7 +161,7 @@ export function LabsCard({ patientId }: CardProps) {
   const labs = useRecentLabs(patientId);
   if (!labs.allowed) return null;
   return (
-    <SummaryCard id="labs" title={t('summary.labs')} to={paths.subPage(patientId, 'PatientLabs')} {...labs} isEmpty={labs.rows.length === 0} emptyTitle={t('summary.noLabs')} onRetry={() => void labs.refetch()}>
+    <SummaryCard id="labs" title={t('summary.labs')} to={paths.patientSubPage(patientId, 'PatientLabs')} {...labs} isEmpty={labs.rows.length === 0} emptyTitle={t('summary.noLabs')} onRetry={() => void labs.refetch()}>
       <ul className={styles.list}>
         {labs.rows.map((row) => {
           const name = row['IsPanel'] === true ? text(row['LabType']) : text(row['Component']) || text(row['LabType']);

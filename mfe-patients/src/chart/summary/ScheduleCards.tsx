@@ -1,9 +1,9 @@
 /** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
+import { paths } from '@emr/domain';
 import { Bidi, RouterLink } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../format.ts';
-import { paths } from '../../routing/paths.ts';
 import type { CardProps } from './ClinicalCards.tsx';
 import { SummaryCard, useCardListStyles } from './SummaryCard.tsx';
 import { useInsurance, useOpenTasks, useUpcomingVisits } from './summary.resource.ts';
@@ -16,11 +16,11 @@ export function VisitsCard({ patientId }: CardProps) {
   const visits = useUpcomingVisits(patientId);
   if (!visits.allowed) return null;
   return (
-    <SummaryCard id="visits" title={t('summary.visits')} to={paths.subPage(patientId, 'PatientVisits')} {...visits} isEmpty={visits.rows.length === 0} emptyTitle={t('summary.noVisits')} onRetry={() => void visits.refetch()}>
+    <SummaryCard id="visits" title={t('summary.visits')} to={paths.patientSubPage(patientId, 'PatientVisits')} {...visits} isEmpty={visits.rows.length === 0} emptyTitle={t('summary.noVisits')} onRetry={() => void visits.refetch()}>
       <ul className={styles.list}>
         {visits.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <RouterLink to={paths.visit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
+            <RouterLink to={paths.visitEdit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
             <Text>
               <Bidi>{text(row['VisitType'])}</Bidi>
             </Text>
@@ -58,7 +58,7 @@ export function InsuranceCard({ patientId }: CardProps) {
   const insurance = useInsurance(patientId);
   if (!insurance.allowed) return null;
   return (
-    <SummaryCard id="insurance" title={t('summary.insurance')} to={paths.edit(patientId)} {...insurance} isEmpty={insurance.rows.length === 0} emptyTitle={t('summary.noInsurance')} onRetry={() => void insurance.refetch()}>
+    <SummaryCard id="insurance" title={t('summary.insurance')} to={paths.patientEdit(patientId)} {...insurance} isEmpty={insurance.rows.length === 0} emptyTitle={t('summary.noInsurance')} onRetry={() => void insurance.refetch()}>
       <ul className={styles.list}>
         {insurance.rows.map((row) => (
           <li key={row.id} className={styles.item}>

@@ -3,7 +3,7 @@
  * fields with the Version that was read; a conflict shows the server's message and keeps
  * what was typed. The history is the server's to write.
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
 import { StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import type { MedicationCheck } from '@emr/domain/vocabularies';
@@ -12,7 +12,6 @@ import { useMemo, useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../routing/paths.ts';
 import { ConceptField } from '../safety/ConceptField.tsx';
 import { useMedicationSafety } from '../safety/medicationSafety.resource.ts';
 import { SafetyWarningDialog } from '../safety/SafetyWarningDialog.tsx';
@@ -88,7 +87,7 @@ function MedicationForm({ patientId, medication }: MedicationFormProps) {
   const [pending, setPending] = useState<{ values: MedicationFormValues; name: string; check: MedicationCheck } | null>(null);
   const paRequired = useWatch({ control: form.control, name: 'paRequired' });
   const approvalLabel = (value: string) => t(`medications.approval.${value}`, { defaultValue: value });
-  const backToList = () => navigate(paths.subPage(patientId, medication ? 'PatientMedications' : 'PatientCurrentMedications'));
+  const backToList = () => navigate(paths.patientSubPage(patientId, medication ? 'PatientMedications' : 'PatientCurrentMedications'));
 
   const save = async (values: MedicationFormValues, overrideReason?: string) => {
     const acknowledgement = overrideReason ? { OverrideReason: overrideReason } : {};

@@ -2,13 +2,13 @@
  * PatientMedicationHistory/:medicationId: the medication's history as the server recorded it
  * (started, dose changed from → to, stopped with the reason), who and when, newest first.
  */
+import { paths } from '@emr/domain';
 import { StateView } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../format.ts';
-import { paths } from '../../routing/paths.ts';
 import { useWarningText } from '../safety/SafetyWarningDialog.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { useStaffNames } from '../../staffNames.resource.ts';
@@ -67,7 +67,7 @@ export function MedicationHistoryPage() {
       <SectionTitle
         title={title}
         actions={
-          <Button icon={<ArrowLeftRegular className={styles.flip} />} onClick={() => navigate(paths.subPage(patientId, 'PatientMedications'))}>
+          <Button icon={<ArrowLeftRegular className={styles.flip} />} onClick={() => navigate(paths.patientSubPage(patientId, 'PatientMedications'))}>
             {t('medications.backToList')}
           </Button>
         }

@@ -3,7 +3,7 @@
  * dose, refill due day (overdue flagged), prior authorisation, status; edit, history, stop
  * with a reason, delete with confirmation (the audit keeps what was deleted).
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
 import { Bidi, ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
@@ -11,7 +11,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../format.ts';
-import { paths } from '../../routing/paths.ts';
 import { ReviewStatus } from '../safety/ReviewStatus.tsx';
 import { useListReview } from '../safety/reviews.resource.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
@@ -54,7 +53,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
   const title = currentOnly ? t('medications.currentTitle') : t('medications.allTitle');
   const visible = useMemo(() => (status === ALL ? medications : medications.filter((m) => m.status === status)), [medications, status]);
   const statusLabel = (value: string) => t(`medications.status.${value}`, { defaultValue: value });
-  const toEdit = (id: string) => navigate(paths.subPage(patientId, 'PatientMedicationEdit', id));
+  const toEdit = (id: string) => navigate(paths.patientSubPage(patientId, 'PatientMedicationEdit', id));
 
   const columns: DataTableColumn<Medication>[] = [
     {
@@ -98,7 +97,7 @@ export function MedicationsPage({ currentOnly = false }: MedicationsPageProps) {
             </Tooltip>
           )}
           <Tooltip content={t('medications.history', { name: m.name })} relationship="label">
-            <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => navigate(paths.subPage(patientId, 'PatientMedicationHistory', m.id))} />
+            <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => navigate(paths.patientSubPage(patientId, 'PatientMedicationHistory', m.id))} />
           </Tooltip>
           {canUpdate && m.status === 'Active' && m.daysToRefill !== null && (
             <Tooltip content={t('medications.refillAction', { name: m.name })} relationship="label">

@@ -1,21 +1,20 @@
 /// <reference types="@testing-library/jest-dom" />
 /**
  * Test harness for the auth flows: the shared-ui fake data client holding the staff's User
- * records, the fake Amplify user pool, and a route table shaped like the shell's.
+ * records, the fake Amplify user pool, and the shell's route table.
  */
 import type { Role } from '@emr/domain';
 import { GlobalToaster, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
 import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { ForgotPasswordPage } from '../ForgotPasswordPage.tsx';
-import { IndexRedirect, RequireAuth, RequirePermission, UnauthOnly } from '../guards.tsx';
-import { LoginPage } from '../LoginPage.tsx';
+import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
+import { ShellRoutes } from '../../app/ShellRoutes.tsx';
 import { setSignOutTarget } from '../navigation.ts';
-import { authTranslations } from '../translations.ts';
+import { shellStartTranslations } from '../../app/startTranslations.ts';
 import { fakeAuth } from './fakeAmplifyAuth.ts';
 
-addTranslations('shell', authTranslations);
+addTranslations('shell', shellStartTranslations);
 
 export const PASSWORD = 'Clinic-Pass1';
 
@@ -62,34 +61,28 @@ export function LocationProbe() {
   return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function Page({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+/** What a remote's route shows here: its path as the page heading. */
+function RemotePage() {
+  const { pathname } = useLocation();
+  return <h1>{pathname}</h1>;
 }
 
-/** The shell's route table in miniature: role homes and deep pages render their path. */
-export function renderAuthApp(initialPath: string, extra?: ReactNode) {
-  return renderWithProviders(
+/**
+ * The shell's route table (the signed-in layout without nav, remotes showing their path) at
+ * `initialPath`, once the pages it opens on the way have loaded.
+ */
+export async function renderAuthApp(initialPath: string, extra?: ReactNode) {
+  const view = renderWithProviders(
     <>
       <GlobalToaster />
       <MemoryRouter initialEntries={[initialPath]}>
         <LocationProbe />
-        <Routes>
-          <Route path="/login" element={<UnauthOnly><LoginPage /></UnauthOnly>} />
-          <Route path="/forgot-password" element={<UnauthOnly><ForgotPasswordPage /></UnauthOnly>} />
-          <Route path="/not-authorized" element={<Page title="Not authorized" />} />
-          <Route element={<RequireAuth><Outlet /></RequireAuth>}>
-            <Route index element={<IndexRedirect />} />
-            <Route path="/access-control" element={<RequirePermission action="read" subject="User"><Page title="Access control" /></RequirePermission>} />
-            <Route path="/apps/user/list" element={<Page title="User list" />} />
-            <Route path="/apps/user/add" element={<Page title="Add user" />} />
-            <Route path="/apps/visits/list" element={<Page title="Visits" />} />
-            <Route path="/apps/claim/add" element={<Page title="Add claim" />} />
-            <Route path="/apps/patient/:id" element={<Page title="Patient chart" />} />
-          </Route>
-        </Routes>
+        <ShellRoutes signedInLayout={<Outlet />} remoteArea={<RemotePage />} />
         {extra}
       </MemoryRouter>
     </>,
     'shell',
   );
+  await act(async () => {});
+  return view;
 }

@@ -2,6 +2,7 @@
  * The bell's popover (Notifications.tsx): the open tasks and the alerts, loaded with the first
  * click and open as it mounts; the lists and counts come from the bell, which owns the data.
  */
+import { paths } from '@emr/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type EmrRecord, type Page, errorMessage, useSession } from '@emr/shared-ui';
 import { Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -85,7 +86,7 @@ export function NotificationsPopover({ trigger, showTasks, tasks, alerts, onRefr
                 {items.map((task: EmrRecord) => {
                   const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
                   const overdue = due !== '' && due.slice(0, 10) < today;
-                  const path = `/apps/tasks/edit/${encodeURIComponent(task.id)}`;
+                  const path = paths.task(task.id);
                   return (
                     <li key={task.id} className={styles.item}>
                       <Link href={path} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, path)}>
@@ -105,7 +106,7 @@ export function NotificationsPopover({ trigger, showTasks, tasks, alerts, onRefr
                 })}
               </ul>
             )}
-            <Link href="/apps/tasks/list" onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, '/apps/tasks/list')}>
+            <Link href={paths.tasksList()} onClick={(event) => go(event as MouseEvent<HTMLAnchorElement>, paths.tasksList())}>
               {t('notifications.viewAll')}
             </Link>
           </section>

@@ -4,6 +4,7 @@
  * PatientID; Enter or a click opens the patient. Four states below the field: searching,
  * error, results, none found.
  */
+import { paths } from '@emr/domain';
 import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden } from '@emr/shared-ui';
 import {
   Button,
@@ -90,7 +91,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const openPatient = (patient: EmrRecord) => {
     const patientId = typeof patient['PatientID'] === 'string' && patient['PatientID'] ? patient['PatientID'] : patient.id;
     close(false);
-    void navigate(`/apps/patient/${encodeURIComponent(patientId)}`);
+    void navigate(paths.patientChart(patientId));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

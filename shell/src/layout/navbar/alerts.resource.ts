@@ -6,7 +6,7 @@
  * A role that may not read the kind never sends its query; each topic can be switched off in
  * the account settings (notification preferences).
  */
-import { type AppAbility, queries } from '@emr/domain';
+import { type AppAbility, paths, queries } from '@emr/domain';
 import { type EmrRecord, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
 import { readNotificationPreferences } from '../../pages/account/notificationPreferences.ts';
 
@@ -25,8 +25,6 @@ export interface Alert {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const chart = (patientId: string, subPage = '') =>
-  `/apps/patient/${encodeURIComponent(patientId)}${subPage ? `/${subPage}` : ''}`;
 
 export function toAlert(kind: AlertKind, row: EmrRecord): Alert {
   const patientId = text(row['PatientID']);
@@ -36,10 +34,10 @@ export function toAlert(kind: AlertKind, row: EmrRecord): Alert {
       kind,
       subject: [text(row['Medication']), text(row['Dosage'])].filter(Boolean).join(' '),
       patientId,
-      path: chart(patientId, 'PatientMedications'),
+      path: paths.patientSubPage(patientId, 'PatientMedications'),
     };
   }
-  return { id: row.id, kind, subject: text(row['Claim']), patientId, path: chart(patientId) };
+  return { id: row.id, kind, subject: text(row['Claim']), patientId, path: paths.patientChart(patientId) };
 }
 
 export function useAlerts() {

@@ -1,25 +1,13 @@
 /// <reference types="@testing-library/jest-dom" />
-/** Renders the shell's pages in a router like the shell's, signed in as a seeded staff member. */
+/** Renders the shell's pages in the shell's route table, signed in as a seeded staff member. */
 import { type Role, rulesForRole } from '@emr/domain';
-import { GlobalToaster, addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
-import { createFakeDataClient, renderWithProviders } from '@emr/shared-ui/testing';
-import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { addTranslations, sessionStore, setDataClient } from '@emr/shared-ui';
+import { createFakeDataClient } from '@emr/shared-ui/testing';
 import { setSignOutTarget } from '../../auth/navigation.ts';
-import { LocationProbe } from '../../auth/testing/harness.tsx';
+import { renderAuthApp } from '../../auth/testing/harness.tsx';
 import { fakeAuth } from '../../auth/testing/fakeAmplifyAuth.ts';
-import { authTranslations } from '../../auth/translations.ts';
-import { AccountSettingsPage } from '../AccountSettingsPage.tsx';
-import { ErrorPage } from '../ErrorPage.tsx';
-import { FaqPage } from '../FaqPage.tsx';
-import { IconsPage } from '../IconsPage.tsx';
-import { NotAuthorizedPage } from '../NotAuthorizedPage.tsx';
-import { PricingPage } from '../PricingPage.tsx';
-import { SecondPage } from '../SecondPage.tsx';
-import { TypographyPage } from '../TypographyPage.tsx';
-import { UserProfilePage } from '../UserProfilePage.tsx';
 import { pagesTranslations } from '../translations.ts';
 
-addTranslations('shell', authTranslations);
 addTranslations('shell', pagesTranslations);
 
 export const ME = { sub: 'sub-me', email: 'maria@north.clinic', name: 'Maria Lopez', password: 'Clinic-Pass1' };
@@ -50,31 +38,5 @@ export function signedInWorld(role: Role) {
   return { data, record };
 }
 
-export function renderPage(path: string) {
-  return renderWithProviders(
-    <>
-      <GlobalToaster />
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route path="/" element={<h1>Start page</h1>} />
-          <Route path="/not-authorized" element={<NotAuthorizedPage />} />
-          <Route path="/pages/misc/not-found/*" element={<ErrorPage code={404} />} />
-          <Route path="/pages/misc/error/401" element={<ErrorPage code={401} />} />
-          <Route path="/pages/misc/error/500" element={<ErrorPage code={500} />} />
-          <Route path="/pages/account-settings" element={<Navigate to="/pages/account-settings/account" replace />} />
-          <Route path="/pages/account-settings/:tab" element={<AccountSettingsPage />} />
-          <Route path="/pages/user-profile" element={<Navigate to="/pages/user-profile/profile" replace />} />
-          <Route path="/pages/user-profile/:tab" element={<UserProfilePage />} />
-          <Route path="/pages/faq" element={<FaqPage />} />
-          <Route path="/pages/icons" element={<IconsPage />} />
-          <Route path="/pages/typography" element={<TypographyPage />} />
-          <Route path="/pages/pricing" element={<PricingPage />} />
-          <Route path="/second-page" element={<SecondPage />} />
-          <Route path="*" element={<ErrorPage code={404} />} />
-        </Routes>
-      </MemoryRouter>
-    </>,
-    'shell',
-  );
-}
+/** The shell's route table at `path` (see renderAuthApp). */
+export const renderPage = (path: string) => renderAuthApp(path);
