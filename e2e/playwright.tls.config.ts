@@ -23,6 +23,10 @@ const fresh = (file: string) => {
 // the certificate is valid for a day; the config is read again by each worker, which reuses it
 const { certFile, keyFile } = fresh(join(certDir, 'cert.pem')) ? { certFile: join(certDir, 'cert.pem'), keyFile: join(certDir, 'key.pem') } : selfSignedCertificate(certDir);
 
+// the workers inherit these: the API fixtures talk to this run's server and trust its certificate
+process.env['E2E_API_ORIGIN'] = TLS_ORIGIN;
+process.env['NODE_EXTRA_CA_CERTS'] = certFile;
+
 export default defineConfig({
   ...base,
   testDir: './tls',
