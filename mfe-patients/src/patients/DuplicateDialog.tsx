@@ -4,9 +4,9 @@
  * safe answers are the prominent ones: open the existing patient (one match) or cancel (several);
  * "Create anyway" is there, never the primary action.
  */
+import { formatDate } from '@emr/shared-ui';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format.ts';
 import { paths } from '../routing/paths.ts';
 import type { Patient } from './patient.resource.ts';
 

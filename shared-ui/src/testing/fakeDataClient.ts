@@ -23,10 +23,10 @@ export interface FakeDataClientOptions {
   requireSelectionSet?: boolean;
 }
 
-/** The row as the selection set asks for it (AppSync returns only the fields selected). */
+/** The row as the selection set asks for it: AppSync returns the fields selected, null where a row has no value. */
 function project(row: EmrRecord, selectionSet: unknown): EmrRecord {
   if (!Array.isArray(selectionSet)) return row;
-  return Object.fromEntries(selectionSet.filter((field: string) => field in row).map((field: string) => [field, row[field]])) as EmrRecord;
+  return Object.fromEntries(selectionSet.map((field: string) => [field, row[field] ?? null])) as EmrRecord;
 }
 
 function matchesCondition(sk: string, condition: Fields | undefined): boolean {

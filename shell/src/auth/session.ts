@@ -5,7 +5,7 @@
  * sign-out, the stored session and the query cache cleared, then the login page.
  */
 import { isRole, rulesForRole } from '@emr/domain';
-import { type UserData, queryClient, records, sessionStore } from '@emr/shared-ui';
+import { type UserData, queryClient, records, sessionStore, str } from '@emr/shared-ui';
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import { amplifySignOut } from './amplifySignOut.ts';
 import { type NavigateTo, SIGNED_OUT_REASON_KEY, browserLocation, navigateTo, setSignOutTarget } from './navigation.ts';
@@ -25,8 +25,6 @@ function namedError(name: string, message: string): Error {
   error.name = name;
   return error;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** After Amplify's sign-in: token → sub → User record → stored session. */
 export async function completeSignIn(): Promise<SignInOutcome> {
@@ -51,8 +49,8 @@ export async function completeSignIn(): Promise<SignInOutcome> {
     const userData: UserData = {
       id: record.id,
       Role: role,
-      FullName: text(record['FullName']),
-      Email: text(record['Email']) || text(signInDetails?.loginId),
+      FullName: str(record['FullName']),
+      Email: str(record['Email']) || str(signInDetails?.loginId),
       ClinicID: record.ClinicID,
       Avatar: typeof record['Avatar'] === 'string' ? record['Avatar'] : null,
     };

@@ -4,7 +4,7 @@
  * path and unknown tabs go to profile.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, type EmrRecord, jsonField, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, type EmrRecord, json, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession, str } from '@emr/shared-ui';
 import { Avatar, Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular, PersonRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
@@ -28,8 +28,6 @@ const useStyles = makeStyles({
   names: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function useDateFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
@@ -49,9 +47,9 @@ function ProfileTab() {
   const record = useRecord(userData?.id ?? null);
   const clinic = useRecord(userData?.ClinicID ?? null);
   const data = record.data;
-  const name = text(data?.['FullName']) || userData?.FullName || '';
-  const role = text(data?.['Role']) || text(userData?.Role);
-  const status = text(data?.['Status']);
+  const name = str(data?.['FullName']) || userData?.FullName || '';
+  const role = str(data?.['Role']) || str(userData?.Role);
+  const status = str(data?.['Status']);
   return (
     <Section title={t('pages.profile.heading')}>
       <StateView isLoading={record.isLoading} error={record.error} isEmpty={!data} onRetry={() => void record.refetch()}>
@@ -68,11 +66,11 @@ function ProfileTab() {
         </div>
         <DetailList
           items={[
-            { term: t('pages.profile.fields.email'), value: text(data?.['Email']) || userData?.Email },
+            { term: t('pages.profile.fields.email'), value: str(data?.['Email']) || userData?.Email },
             { term: t('pages.profile.fields.role'), value: t(`common:roles.${role}`, { defaultValue: role }) },
-            { term: t('pages.profile.fields.clinic'), value: text(clinic.data?.['Name']) || userData?.ClinicID },
+            { term: t('pages.profile.fields.clinic'), value: str(clinic.data?.['Name']) || userData?.ClinicID },
             { term: t('pages.profile.fields.status'), value: status ? t(`common:status.${status}`, { defaultValue: status }) : '—' },
-            { term: t('pages.profile.fields.phone'), value: text(data?.['CellPhone']) || '—' },
+            { term: t('pages.profile.fields.phone'), value: str(data?.['CellPhone']) || '—' },
             { term: t('pages.profile.fields.memberSince'), value: formatDate(data?.['Timestamp'] ?? data?.createdAt) },
             { term: t('pages.profile.fields.lastLogin'), value: formatDate(data?.['LastLogin']) },
           ]}
@@ -93,24 +91,24 @@ function ActivityList({ userId, clinicId }: { userId: string; clinicId: string }
   const page = useIndexPage(queries.auditByUser(clinicId, userId), { limit: ACTIVITY_LIMIT });
   const items = page.data?.items ?? [];
   const columns: DataTableColumn<EmrRecord>[] = [
-    { id: 'when', header: t('pages.profile.activity.when'), cell: (entry) => formatDate(entry['Timestamp']), sortValue: (entry) => text(entry['Timestamp']) },
+    { id: 'when', header: t('pages.profile.activity.when'), cell: (entry) => formatDate(entry['Timestamp']), sortValue: (entry) => str(entry['Timestamp']) },
     {
       id: 'action',
       header: t('pages.profile.activity.action'),
-      cell: (entry) => t(`pages.profile.activity.actions.${text(entry['Log'])}`, { defaultValue: text(entry['Log']) }),
-      sortValue: (entry) => text(entry['Log']),
+      cell: (entry) => t(`pages.profile.activity.actions.${str(entry['Log'])}`, { defaultValue: str(entry['Log']) }),
+      sortValue: (entry) => str(entry['Log']),
     },
     {
       id: 'record',
       header: t('pages.profile.activity.record'),
-      cell: (entry) => t(`pages.profile.kinds.${text(entry['Name'])}`, { defaultValue: text(entry['Name']) }),
-      sortValue: (entry) => text(entry['Name']),
+      cell: (entry) => t(`pages.profile.kinds.${str(entry['Name'])}`, { defaultValue: str(entry['Name']) }),
+      sortValue: (entry) => str(entry['Name']),
     },
     {
       id: 'fields',
       header: t('pages.profile.activity.fields'),
       cell: (entry) =>
-        jsonField<FieldChange[]>(entry['Changes'], [])
+        json<FieldChange[]>(entry['Changes'], [])
           .map((change) => change.field)
           .filter(Boolean)
           .join(', '),

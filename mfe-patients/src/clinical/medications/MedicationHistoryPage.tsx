@@ -2,12 +2,11 @@
  * PatientMedicationHistory/:medicationId: the medication's history as the server recorded it
  * (started, dose changed from → to, stopped with the reason), who and when, newest first.
  */
-import { StateView } from '@emr/shared-ui';
+import { StateView, formatDateTime } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../format.ts';
 import { paths } from '../../routing/paths.ts';
 import { useIsolate } from '../safety/isolate.ts';
 import { useWarningText } from '../safety/SafetyWarningDialog.tsx';

@@ -3,11 +3,10 @@
  * click and open as it mounts; the lists and counts come from the bell, which owns the data.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type EmrRecord, type Page, errorMessage, useSession } from '@emr/shared-ui';
+import { type EmrRecord, type Page, errorMessage, useSession, formatDate } from '@emr/shared-ui';
 import { Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format.ts';
 import type { Alert, useAlerts } from './alerts.resource.ts';
 import type { PopupProps } from './DeferredPopup.tsx';
 import { usePopupNavigation } from './usePopupNavigation.ts';

@@ -4,7 +4,7 @@
  * PatientID; Enter or a click opens the patient. Four states below the field: searching,
  * error, results, none found.
  */
-import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden, formatDate } from '@emr/shared-ui';
 import {
   Button,
   Dialog,
@@ -24,7 +24,6 @@ import { Dismiss24Regular, Search20Regular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../format.ts';
 import { usePatientSearch } from './patientSearch.resource.ts';
 
 const useStyles = makeStyles({

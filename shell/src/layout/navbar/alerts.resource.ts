@@ -7,7 +7,7 @@
  * the account settings (notification preferences).
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { type EmrRecord, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
+import { type EmrRecord, useAbility, useIndexPage, useSession, str } from '@emr/shared-ui';
 import { readNotificationPreferences } from '../../pages/account/notificationPreferences.ts';
 
 export const ALERT_LIMIT = 10;
@@ -24,22 +24,21 @@ export interface Alert {
   path: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const chart = (patientId: string, subPage = '') =>
   `/apps/patient/${encodeURIComponent(patientId)}${subPage ? `/${subPage}` : ''}`;
 
 export function toAlert(kind: AlertKind, row: EmrRecord): Alert {
-  const patientId = text(row['PatientID']);
+  const patientId = str(row['PatientID']);
   if (kind === 'priorAuthorization') {
     return {
       id: row.id,
       kind,
-      subject: [text(row['Medication']), text(row['Dosage'])].filter(Boolean).join(' '),
+      subject: [str(row['Medication']), str(row['Dosage'])].filter(Boolean).join(' '),
       patientId,
       path: chart(patientId, 'PatientMedications'),
     };
   }
-  return { id: row.id, kind, subject: text(row['Claim']), patientId, path: chart(patientId) };
+  return { id: row.id, kind, subject: str(row['Claim']), patientId, path: chart(patientId) };
 }
 
 export function useAlerts() {

@@ -1,0 +1,38 @@
+/**
+ * The patients remote: the patient list, registration and one patient's chart. Its route list
+ * (spec §2) under PATIENTS_PREFIXES: the list and the chart's frame and summary come in the
+ * remote's first chunk; the forms and every chart sub-page load when first opened.
+ */
+import { createRemoteApp, lazyPage } from '@emr/shared-ui';
+import { ChartLayout } from './chart/ChartLayout.tsx';
+import { ChartSummary } from './chart/ChartSummary.tsx';
+import { CHART_SUB_PAGE_ROUTES } from './chart/subPageRoutes.tsx';
+import { PatientListPage } from './patients/PatientListPage.tsx';
+import { PATIENTS_PREFIXES, paths } from './routing/paths.ts';
+import { patientsEn } from './translations/en.ts';
+
+const PatientFormPage = lazyPage(() => import('./patients/PatientFormPage.tsx').then((m) => m.PatientFormPage));
+
+export const patientsApp = createRemoteApp({
+  appId: 'mfe-patients',
+  namespace: 'patients',
+  prefixes: PATIENTS_PREFIXES,
+  home: { path: paths.list, labelKey: 'guard.toPatients', can: { action: 'read', subject: 'Patient' } },
+  translations: {
+    en: patientsEn,
+    fr: () => import('./translations/fr.ts').then((m) => m.patientsFr),
+    ar: () => import('./translations/ar.ts').then((m) => m.patientsAr),
+  },
+  routes: [
+    { path: paths.list, can: { action: 'read', subject: 'Patient' }, element: <PatientListPage /> },
+    { path: paths.add, can: { action: 'create', subject: 'Patient' }, element: <PatientFormPage /> },
+    // billing staff open it for the insurance sections; each section checks its own permission
+    { path: '/apps/patient/edit/:patientId', can: { action: 'read', subject: 'Patient' }, element: <PatientFormPage /> },
+    {
+      path: '/apps/patient/:patientId',
+      can: { action: 'read', subject: 'Patient' },
+      element: <ChartLayout />,
+      children: [{ index: true, can: { action: 'read', subject: 'Patient' }, element: <ChartSummary /> }, ...CHART_SUB_PAGE_ROUTES],
+    },
+  ],
+});
