@@ -22,6 +22,7 @@ export * from './data/records.ts';
 export * from './format/format.ts';
 export * from './hooks/useDebouncedValue.ts';
 export * from './hooks/useNarrowScreen.ts';
+export * from './hooks/useOpenedOnce.ts';
 export * from './providers/AppProviders.tsx';
 export * from './providers/lifecycles.tsx';
 export * from './remote/createRemoteApp.tsx';

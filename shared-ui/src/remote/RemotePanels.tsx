@@ -5,12 +5,13 @@
  * module says which part of the app the person is in.
  */
 import type { Action, AppAbility, Subject } from '@emr/domain';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { type ReactNode, createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAbility } from '../ability/ability.ts';
 import { MessagePanel } from '../components/MessagePanel.tsx';
+import { StateView } from '../components/StateView.tsx';
 
 /** What a role must be allowed to open a route (the server checks again: this is comfort). */
 export interface RouteAbility {
@@ -67,8 +68,11 @@ export function RequireAbility({ can, children }: RequireAbilityProps) {
   return ability.can(can.action, can.subject) ? <>{children}</> : <NotAuthorizedPanel />;
 }
 
-/** Shown inside a page (a chart's sub-page area) while its code loads. */
+/** Shown inside a page (a chart's sub-page area) while its code loads: the loading skeleton of every view. */
 export function PageLoading() {
-  const { t } = useTranslation('common');
-  return <Spinner label={t('state.loading')} />;
+  return (
+    <StateView isLoading error={null} isEmpty={false}>
+      {null}
+    </StateView>
+  );
 }
