@@ -4,7 +4,7 @@
  * path and unknown tabs go to profile.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, type EmrRecord, json, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession, str } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, type EmrRecord, json, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession, str, selection } from '@emr/shared-ui';
 import { Avatar, Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular, PersonRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
@@ -14,6 +14,11 @@ import { FormMessage } from '../auth/FormMessage.tsx';
 import { DetailList } from './DetailList.tsx';
 import { Section } from './Section.tsx';
 import { TabbedPage } from './TabbedPage.tsx';
+
+/** What the profile shows of the person's User record, of their clinic, and of each audit entry. */
+const PROFILE_FIELDS = selection('FullName', 'Role', 'Status', 'Email', 'CellPhone', 'Timestamp', 'createdAt', 'LastLogin');
+const CLINIC_FIELDS = selection('Name');
+const ACTIVITY_FIELDS = selection('Timestamp', 'Log', 'Name', 'Changes');
 
 export const USER_PROFILE_TABS = ['profile', 'activity'] as const;
 export type UserProfileTab = (typeof USER_PROFILE_TABS)[number];
@@ -44,8 +49,8 @@ function ProfileTab() {
   const styles = useStyles();
   const formatDate = useDateFormat();
   const userData = useSession((state) => state.userData);
-  const record = useRecord(userData?.id ?? null);
-  const clinic = useRecord(userData?.ClinicID ?? null);
+  const record = useRecord(userData?.id ?? null, { selectionSet: PROFILE_FIELDS });
+  const clinic = useRecord(userData?.ClinicID ?? null, { selectionSet: CLINIC_FIELDS });
   const data = record.data;
   const name = str(data?.['FullName']) || userData?.FullName || '';
   const role = str(data?.['Role']) || str(userData?.Role);
@@ -88,7 +93,7 @@ interface FieldChange {
 function ActivityList({ userId, clinicId }: { userId: string; clinicId: string }) {
   const { t } = useTranslation('shell');
   const formatDate = useDateFormat();
-  const page = useIndexPage(queries.auditByUser(clinicId, userId), { limit: ACTIVITY_LIMIT });
+  const page = useIndexPage(queries.auditByUser(clinicId, userId), { limit: ACTIVITY_LIMIT, selectionSet: ACTIVITY_FIELDS });
   const items = page.data?.items ?? [];
   const columns: DataTableColumn<EmrRecord>[] = [
     { id: 'when', header: t('pages.profile.activity.when'), cell: (entry) => formatDate(entry['Timestamp']), sortValue: (entry) => str(entry['Timestamp']) },

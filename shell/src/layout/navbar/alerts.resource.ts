@@ -7,10 +7,13 @@
  * the account settings (notification preferences).
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { type EmrRecord, useAbility, useIndexPage, useSession, str } from '@emr/shared-ui';
+import { type EmrRecord, useAbility, useIndexPage, useSession, str, selection } from '@emr/shared-ui';
 import { readNotificationPreferences } from '../../pages/account/notificationPreferences.ts';
 
 export const ALERT_LIMIT = 10;
+/** What an alert shows of its row. */
+const PA_FIELDS = selection('PatientID', 'Medication', 'Dosage');
+const CLAIM_FIELDS = selection('PatientID', 'Claim');
 
 export type AlertKind = 'priorAuthorization' | 'claimDenied';
 
@@ -48,8 +51,8 @@ export function useAlerts() {
   const preferences = readNotificationPreferences(userId ?? '');
   const wantsPa = clinicId !== null && preferences.priorAuthorizations && ability.can('read', 'Medication');
   const wantsDenials = clinicId !== null && preferences.claimDenials && ability.can('read', 'Claim');
-  const pa = useIndexPage(wantsPa ? queries.priorAuthorizations(clinicId, 'Pending') : null, { limit: ALERT_LIMIT });
-  const denied = useIndexPage(wantsDenials ? queries.claimsByStatus(clinicId, 'Denied') : null, { limit: ALERT_LIMIT });
+  const pa = useIndexPage(wantsPa ? queries.priorAuthorizations(clinicId, 'Pending') : null, { limit: ALERT_LIMIT, selectionSet: PA_FIELDS });
+  const denied = useIndexPage(wantsDenials ? queries.claimsByStatus(clinicId, 'Denied') : null, { limit: ALERT_LIMIT, selectionSet: CLAIM_FIELDS });
   const alerts = [
     ...(pa.data?.items ?? []).map((row) => toAlert('priorAuthorization', row)),
     ...(denied.data?.items ?? []).map((row) => toAlert('claimDenied', row)),

@@ -4,7 +4,7 @@
  * with the Version that was read, so a concurrent change is refused, not overwritten.
  */
 import type { AppAbility } from '@emr/domain';
-import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession, str } from '@emr/shared-ui';
+import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession, str, selection } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
@@ -76,11 +76,15 @@ function NameForm({ record }: NameFormProps) {
   );
 }
 
+/** What the tab shows of the person's User record, and of their clinic. */
+const ACCOUNT_FIELDS = selection('FullName', 'Role', 'Email');
+const CLINIC_FIELDS = selection('Name');
+
 export function AccountTab() {
   const { t } = useTranslation('shell');
   const userData = useSession((state) => state.userData);
-  const record = useRecord(userData?.id ?? null);
-  const clinic = useRecord(userData?.ClinicID ?? null);
+  const record = useRecord(userData?.id ?? null, { selectionSet: ACCOUNT_FIELDS });
+  const clinic = useRecord(userData?.ClinicID ?? null, { selectionSet: CLINIC_FIELDS });
   const role = str(record.data?.['Role']) || str(userData?.Role);
   return (
     <>
