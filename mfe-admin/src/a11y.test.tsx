@@ -5,10 +5,10 @@
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import { renderAdmin, resetAdmin } from './testing/renderAdmin.tsx';
+import { renderAdmin, resetRemote } from './testing/fixtures.tsx';
 
 afterEach(() => {
-  resetAdmin();
+  resetRemote();
   sessionStore.getState().setLanguage('en');
 });
 

@@ -1,6 +1,5 @@
 /** The remote's entry, exposed to the shell as `./spa`: single-spa lifecycles and nothing else. */
-import './translations/index.ts';
 import { createLifecycles } from '@emr/shared-ui';
-import { AdminApp } from './AdminApp.tsx';
+import { adminApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createLifecycles({ appId: 'mfe-admin', rootComponent: AdminApp });
+export const { bootstrap, mount, unmount } = createLifecycles(adminApp);

@@ -1,6 +1,5 @@
 /** The remote's entry, exposed to the shell as `./spa`: single-spa lifecycles and nothing else. */
-import './translations/index.ts';
 import { createLifecycles } from '@emr/shared-ui';
-import { PatientsApp } from './PatientsApp.tsx';
+import { patientsApp } from './app.tsx';
 
-export const { bootstrap, mount, unmount } = createLifecycles({ appId: 'mfe-patients', rootComponent: PatientsApp });
+export const { bootstrap, mount, unmount } = createLifecycles(patientsApp);

@@ -6,16 +6,16 @@
  * longer lists.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { useAbility, useIndexAll } from '@emr/shared-ui';
+import { str, useAbility, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClinicId } from './session.resource.ts';
 
 export interface ChangedBy {
   by?: string | null;
   byName?: string | null;
 }
 
+// the staff directory's fields (domain STAFF_DIRECTORY_FIELDS): nothing else of a colleague is readable
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 
 /** A function from a history entry to "Name (Role)", or null when nobody can tell who it was. */
@@ -28,8 +28,8 @@ export function useStaffNames(): (entry: ChangedBy) => string | null {
     () =>
       new Map(
         (query.data ?? []).map((row) => {
-          const name = typeof row['FullName'] === 'string' ? row['FullName'] : '';
-          const role = typeof row['Role'] === 'string' ? row['Role'] : '';
+          const name = str(row['FullName']);
+          const role = str(row['Role']);
           return [row.id, name && role ? t('staff.nameWithRole', { name, role: t(`common:roles.${role}`, { defaultValue: role }) }) : name];
         }),
       ),

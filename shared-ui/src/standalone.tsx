@@ -4,18 +4,11 @@
  * origin's localStorage; without one it says to sign in through the shell first. Not a Module
  * Federation singleton: only the remotes' development entries use it.
  */
-import { AppProviders, GlobalToaster, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
-import type { ComponentType } from 'react';
+import { AppProviders, GlobalToaster, type RemoteApp, configureAmplify, i18n, isAuthenticated, sessionStore } from '@emr/shared-ui';
 import { createRoot } from 'react-dom/client';
 
-export interface StandaloneOptions {
-  appId: string;
-  Root: ComponentType;
-  /** The i18n key of "sign in through the shell first". */
-  signInKey: string;
-}
-
-export function startStandalone({ appId, Root, signInKey }: StandaloneOptions): void {
+/** Renders the remote alone; "sign in through the shell first" is its `<namespace>:standalone.signIn`. */
+export function startStandalone({ appId, Root, namespace }: Pick<RemoteApp, 'appId' | 'Root' | 'namespace'>): void {
   const root = createRoot(document.getElementById('root')!);
   configureAmplify()
     .then(() => {
@@ -23,7 +16,7 @@ export function startStandalone({ appId, Root, signInKey }: StandaloneOptions): 
       root.render(
         <AppProviders appId={appId}>
           <GlobalToaster />
-          <main style={{ padding: '1.5rem' }}>{signedIn ? <Root /> : <p>{i18n.t(signInKey)}</p>}</main>
+          <main style={{ padding: '1.5rem' }}>{signedIn ? <Root /> : <p>{i18n.t(`${namespace}:standalone.signIn`)}</p>}</main>
         </AppProviders>,
       );
     })

@@ -1,9 +1,14 @@
 /**
  * Jest for the React workspaces: jsdom with Node's fetch/TextEncoder (jest-fixed-jsdom),
- * @swc/jest (types are checked by tsc), ESM-only packages transpiled.
+ * @swc/jest (types are checked by tsc), ESM-only packages transpiled, a time zone west of UTC,
+ * and the shared setup (setup.ts: jest-dom matchers, jsdom polyfills, waits long enough for Fluent pages).
  * A workspace's jest.config.cjs: module.exports = require('@emr/tooling/jest')(__dirname);
  */
 const path = require('node:path');
+
+// Every test runs west of UTC, where a day-only value read as an instant (new Date('1968-04-12'))
+// is the evening before: a date of birth shown a day early fails its test, not a clinic's screen.
+process.env.TZ = 'America/Los_Angeles';
 
 module.exports = (dir) => ({
   rootDir: dir,

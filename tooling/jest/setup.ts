@@ -1,4 +1,17 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Role queries compute styles over Fluent's many CSS rules: one query on a full page takes a
+// few hundred milliseconds in jsdom, so the default one-second wait is too tight on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+// jsdom has no ResizeObserver; Fluent's MessageBar and the charts measure themselves with one
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+} as unknown as typeof ResizeObserver;
 
 // The apps load French and Arabic strings on demand (shared-ui i18n.ts, tested there). Component
 // tests switch language directly, so the strings the test file registered are loaded first.

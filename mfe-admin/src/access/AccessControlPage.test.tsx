@@ -1,8 +1,8 @@
 import { ENTITY_TYPES } from '@emr/domain';
 import { screen, within } from '@testing-library/react';
-import { renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+import { renderAdmin, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 const ROLE_COLUMNS = ['Administrator', 'Practice manager', 'Clinician', 'Billing'];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dialogButton, findDialog, renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+import { dialogButton, findDialog, renderAdmin, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 const updates = (fake: ReturnType<typeof renderAdmin>['fake']) => fake.calls.filter((call) => call.op === 'update').map((call) => call.args);
 
@@ -60,7 +60,7 @@ test('a clinic without stored modules has every module on', async () => {
   for (const name of ['Patients’ clinical records', 'Visits and calendar', 'Billing', 'Care programs']) {
     expect(await screen.findByRole('switch', { name })).toBeChecked();
   }
-  expect(fake.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: 'north' } }]);
+  expect(fake.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: 'north', selectionSet: expect.arrayContaining(['EnabledModules']) } }]);
 });
 
 test('other roles see the modules read-only', async () => {

@@ -5,7 +5,7 @@
  * changed meanwhile by someone else is refused, not overwritten.
  */
 import { MODULES, type ModuleKey, idleLogoffMinutes } from '@emr/domain';
-import { type EmrRecord, jsonField, records, useRecord, useRecordMutation, useSession } from '@emr/shared-ui';
+import { type EmrRecord, json, records, selection, str, useClinicId, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
 export interface ClinicSettings {
@@ -17,15 +17,17 @@ export interface ClinicSettings {
   record: EmrRecord;
 }
 
+const CLINIC_FIELDS = selection('Name', 'EnabledModules', 'IdleLogoffMinutes');
+
 export function toClinicSettings(row: EmrRecord): ClinicSettings {
-  const stored = jsonField<unknown>(row['EnabledModules'], null);
+  const stored = json<unknown>(row['EnabledModules'], null);
   const enabled = Array.isArray(stored) ? MODULES.filter((m) => stored.includes(m)) : [...MODULES];
-  return { id: row.id, name: typeof row['Name'] === 'string' ? row['Name'] : row.id, enabledModules: enabled, idleMinutes: idleLogoffMinutes(row), record: row };
+  return { id: row.id, name: str(row['Name'], row.id), enabledModules: enabled, idleMinutes: idleLogoffMinutes(row), record: row };
 }
 
 export function useClinic() {
-  const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
-  const query = useRecord(clinicId);
+  const clinicId = useClinicId();
+  const query = useRecord(clinicId, { selectionSet: CLINIC_FIELDS });
   const clinic = useMemo(() => (query.data && query.data.EntityType === 'Clinic' ? toClinicSettings(query.data) : null), [query.data]);
   return { clinic, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }

@@ -1,10 +1,9 @@
 /** The profile of a staff account, with an inline rename for the roles that may edit names. */
-import { errorMessage, isolatedCell, useNotify } from '@emr/shared-ui';
+import { errorMessage, isolatedCell, useNotify, formatDateTime } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { type StaffMember, useRenameStaff } from './users.resource.ts';
 

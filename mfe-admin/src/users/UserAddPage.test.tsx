@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { choose, mutationCalls, renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+import { choose, mutationCalls, renderAdmin, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = () => screen.getByRole('button', { name: 'Create and send the invitation' });
@@ -15,7 +15,8 @@ test('creates the account, says the invitation was sent and opens the new accoun
 
   expect(await screen.findByText('Invitation sent to jean.dupont@north.test')).toBeInTheDocument();
   expect(mutationCalls(fake, 'adminCreateUser')).toEqual([{ email: 'Jean.Dupont@North.test', fullName: 'Jean Dupont', role: 'billing' }]);
-  expect(window.location.pathname).toBe('/apps/user/view/u-new-1');
+  const created = [...fake.rows.values()].find((row) => row['Email'] === 'jean.dupont@north.test');
+  expect(window.location.pathname).toBe(`/apps/user/view/${created!.id}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Jean Dupont' })).toBeInTheDocument();
 });
 
@@ -52,7 +53,7 @@ test('an administrator may create an administrator; a practice manager may not',
   await admin.user.click(screen.getByRole('combobox', { name: /^Role/ }));
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrator', 'Practice manager', 'Clinician', 'Billing']);
   admin.unmount();
-  resetAdmin();
+  resetRemote();
 
   const { user } = renderAdmin({ path: '/apps/user/add', role: 'dark' });
   expect(screen.getByText('Only an administrator can create another administrator.')).toBeInTheDocument();

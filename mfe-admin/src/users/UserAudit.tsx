@@ -5,12 +5,11 @@
  * labelled "before → after" in words (`AuditChanges`, @emr/shared-ui/audit). Shown only to
  * roles that read the audit log.
  */
-import { type DataTableColumn, Bidi, DataTable, RouterLink, StateView } from '@emr/shared-ui';
+import { type DataTableColumn, Bidi, DataTable, RouterLink, StateView, formatDateTime } from '@emr/shared-ui';
 import { AuditChanges, changeText, readableChanges } from '@emr/shared-ui/audit';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format.ts';
 import { type AuditEntry, type AuditSubject, useAuditSubject, useStaff, useUserAudit } from './users.resource.ts';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { CLINIC_ROW, STAFF, choose, failingIndex, gridRows, renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+import { CLINIC_ROW, STAFF, choose, failingIndex, gridRows, renderAdmin, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 const names = () => gridRows('Staff accounts').map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);
 

@@ -3,13 +3,12 @@
  * status filters, a sortable paged table, and a CSV export of the rows the filters keep.
  */
 import { ROLES, USER_STATUSES, normalizeText, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv, formatDate } from '@emr/shared-ui';
 import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../format.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useStaffPermissions } from './staffPermissions.ts';
 import { type StaffMember, useStaff } from './users.resource.ts';

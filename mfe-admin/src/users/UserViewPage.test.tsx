@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { choose, dialogButton, findDialog, gridRows, mutationCalls, renderAdmin, resetAdmin } from '../testing/renderAdmin.tsx';
+import { choose, dialogButton, findDialog, gridRows, mutationCalls, renderAdmin, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 const profile = async () => {
   const heading = await screen.findByRole('heading', { level: 2, name: 'Profile' });

@@ -3,16 +3,16 @@
  * (role, activation, password reset) and the audit of changes to it and by it.
  */
 import { paths } from '@emr/domain';
-import { PageHeader, StateView } from '@emr/shared-ui';
+import { PageHeader, StateView, useCurrentUserId } from '@emr/shared-ui';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { AccountActions } from './AccountActions.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { useStaffPermissions } from './staffPermissions.ts';
 import { UserAudit } from './UserAudit.tsx';
-import { useCurrentUserId, useStaffMember } from './users.resource.ts';
+import { useStaffMember } from './users.resource.ts';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -20,11 +20,17 @@ const useStyles = makeStyles({
   flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
-export interface UserViewPageProps {
+export function UserViewPage() {
+  const { id = '' } = useParams();
+  // a new id is a new page: no state carries over from the previous account
+  return <UserView key={id} id={id} />;
+}
+
+interface UserViewProps {
   id: string;
 }
 
-export function UserViewPage({ id }: UserViewPageProps) {
+function UserView({ id }: UserViewProps) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const navigate = useNavigate();

@@ -7,14 +7,17 @@
 import { type AppAbility, type Role, queries, paths } from '@emr/domain';
 import {
   type EmrRecord,
-  jsonField,
+  formatName,
+  json,
   records,
+  selection,
+  str,
   useAbility,
+  useClinicId,
   useIndexAll,
   useIndexPage,
   useRecord,
   useRecordMutation,
-  useSession,
 } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
@@ -54,59 +57,55 @@ export interface NewStaff {
   role: Role;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** What the user list shows of each account (and the audit's names of colleagues). */
+export const STAFF_LIST_FIELDS = selection('FullName', 'Email', 'Role', 'Status', 'createdAt');
+/** What one account's page shows. */
+export const STAFF_FIELDS = selection('FullName', 'Email', 'Role', 'Status', 'CellPhone', 'LastLogin', 'createdAt');
+export const AUDIT_FIELDS = selection('Timestamp', 'createdAt', 'Log', 'Name', 'CustomID', 'ChangedBy', 'ChangedByUser', 'Changes');
+/** How an audit entry names the patient it is about. */
+const SUBJECT_FIELDS = selection('PatientID', 'FirstName', 'LastName');
 
 export function toStaffMember(row: EmrRecord): StaffMember {
   return {
     id: row.id,
-    fullName: text(row['FullName']) || text(row['Email']),
-    email: text(row['Email']),
-    role: text(row['Role']),
-    status: text(row['Status']) || 'Active',
-    cellPhone: optionalText(row['CellPhone']),
-    lastLogin: optionalText(row['LastLogin']),
-    createdAt: text(row.createdAt),
+    fullName: str(row['FullName']) || str(row['Email']),
+    email: str(row['Email']),
+    role: str(row['Role']),
+    status: str(row['Status'], 'Active'),
+    cellPhone: str(row['CellPhone'], null),
+    lastLogin: str(row['LastLogin'], null),
+    createdAt: str(row.createdAt),
     record: row,
   };
 }
 
 export function toAuditEntry(row: EmrRecord): AuditEntry {
-  const changes = jsonField<unknown>(row['Changes'], []);
+  const changes = json<unknown>(row['Changes'], []);
   return {
     id: row.id,
-    timestamp: text(row['Timestamp']) || text(row.createdAt),
-    action: text(row['Log']),
-    recordKind: text(row['Name']),
-    recordId: text(row['CustomID']),
-    changedBy: text(row['ChangedBy']),
-    changedByName: text(row['ChangedByUser']) || text(row['ChangedBy']),
+    timestamp: str(row['Timestamp']) || str(row.createdAt),
+    action: str(row['Log']),
+    recordKind: str(row['Name']),
+    recordId: str(row['CustomID']),
+    changedBy: str(row['ChangedBy']),
+    changedByName: str(row['ChangedByUser']) || str(row['ChangedBy']),
     changes: Array.isArray(changes)
       ? changes.filter((c): c is FieldChange => !!c && typeof c === 'object' && typeof (c as FieldChange).field === 'string')
       : [],
   };
 }
 
-/** The signed-in user's clinic (every query is inside it). */
-export function useClinicId(): string | null {
-  return useSession((s) => s.userData?.ClinicID ?? null);
-}
-
-export function useCurrentUserId(): string | null {
-  return useSession((s) => s.userData?.id ?? null);
-}
-
 /** Every staff account of the clinic, ordered by name. */
 export function useStaff() {
   const clinicId = useClinicId();
-  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null);
+  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null, { selectionSet: STAFF_LIST_FIELDS });
   const staff = useMemo(() => (query.data ?? []).map(toStaffMember), [query.data]);
   return { staff, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
 
 /** One staff account; `member` is null when the id is not a User row of the clinic. */
 export function useStaffMember(id: string) {
-  const query = useRecord(id);
+  const query = useRecord(id, { selectionSet: STAFF_FIELDS });
   const member = useMemo(() => (query.data && query.data.EntityType === 'User' ? toStaffMember(query.data) : null), [query.data]);
   return { member, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
@@ -151,8 +150,8 @@ export function useUserAudit(userId: string) {
   const clinicId = useClinicId();
   const ability = useAbility<AppAbility>();
   const allowed = ability.can('read', 'Audit') && clinicId !== null;
-  const to = useIndexPage(allowed ? queries.auditOfRecord(clinicId, userId) : null, { limit: AUDIT_LIMIT });
-  const by = useIndexPage(allowed ? queries.auditByUser(clinicId, userId) : null, { limit: AUDIT_LIMIT });
+  const to = useIndexPage(allowed ? queries.auditOfRecord(clinicId, userId) : null, { limit: AUDIT_LIMIT, selectionSet: AUDIT_FIELDS });
+  const by = useIndexPage(allowed ? queries.auditByUser(clinicId, userId) : null, { limit: AUDIT_LIMIT, selectionSet: AUDIT_FIELDS });
   const toEntries = useMemo(() => (to.data?.items ?? []).map(toAuditEntry), [to.data]);
   const byEntries = useMemo(() => (by.data?.items ?? []).map(toAuditEntry), [by.data]);
   return {
@@ -181,12 +180,12 @@ function subjectField(entry: AuditEntry, row: EmrRecord | null | undefined, fiel
 export function useAuditSubject(entry: AuditEntry, staffName: (id: string) => string | null): AuditSubject {
   const clinicId = useClinicId();
   const isUser = entry.recordKind === 'User';
-  const record = useRecord(isUser ? null : entry.recordId);
+  const record = useRecord(isUser ? null : entry.recordId, { selectionSet: SUBJECT_FIELDS });
   const patientId = isUser ? '' : subjectField(entry, record.data, 'PatientID');
-  const patient = useIndexPage(patientId && clinicId && entry.recordKind !== 'Patient' ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1 });
+  const patient = useIndexPage(patientId && clinicId && entry.recordKind !== 'Patient' ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1, selectionSet: SUBJECT_FIELDS });
   if (isUser) return { name: staffName(entry.recordId) ?? (subjectField(entry, null, 'FullName') || null), path: paths.userView(entry.recordId) };
   const person = entry.recordKind === 'Patient' ? record.data : patient.data?.items[0];
-  const fullName = [subjectField(entry, person, 'LastName'), subjectField(entry, person, 'FirstName')].filter(Boolean).join(', ');
+  const fullName = formatName({ first: subjectField(entry, person, 'FirstName'), last: subjectField(entry, person, 'LastName') }, 'family');
   if (!patientId) return { name: null, path: null };
   return { name: fullName ? `${fullName} (${patientId})` : patientId, path: null };
 }

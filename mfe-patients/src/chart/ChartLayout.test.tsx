@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, renderPatients, resetRemote } from '../testing/fixtures.tsx';
 import { FULL_CHART, chartRow, queriedKinds } from './chartFixtures.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const chartPath = `/apps/patient/${PATIENT_ID}`;
 const banner = () => screen.getByRole('region', { name: 'Patient banner' });

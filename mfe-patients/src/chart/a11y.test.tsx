@@ -5,11 +5,11 @@
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import { PATIENT_ID, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { PATIENT_ID, renderPatients, resetRemote } from '../testing/fixtures.tsx';
 import { FULL_CHART } from './chartFixtures.ts';
 
 afterEach(() => {
-  resetPatients();
+  resetRemote();
   sessionStore.getState().setLanguage('en');
 });
 

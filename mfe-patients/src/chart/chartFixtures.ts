@@ -1,5 +1,5 @@
 /** Chart rows for the chart's tests: one patient's allergies, problems, medications, results and billing. */
-import { type Fields, PATIENT, PATIENT_ID } from '../testing/renderPatients.tsx';
+import { type Fields, PATIENT, PATIENT_ID } from '../testing/fixtures.tsx';
 
 const day = (offset: number, hour = 10) => {
   const date = new Date();

@@ -3,22 +3,20 @@
  * (GSI2, `<clinic>#<kind>#<PatientID>`), and their create, update and delete. The server keeps
  * the audit (a delete keeps every field that was deleted) and the histories.
  */
-import { type EntityType, queries } from '@emr/domain';
-import { type EmrRecord, records, useIndexAll, useIndexPage, useRecordMutation } from '@emr/shared-ui';
-import { useClinicId } from '../session.resource.ts';
+import { type EntityType, type IndexQuery, queries } from '@emr/domain';
+import { type EmrRecord, records, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 
 type Fields = Record<string, unknown>;
 
-/** One page of a patient's rows of `kind`, newest first; `nextToken` pages on. */
-export function useChartPage(kind: EntityType, patientId: string, { limit = 25, nextToken = null }: { limit?: number; nextToken?: string | null } = {}) {
+/** The query of a patient's rows of `kind`, newest first; null until there is a clinic and a patient. */
+export function useChartQuery(kind: EntityType, patientId: string): IndexQuery | null {
   const clinicId = useClinicId();
-  return useIndexPage(clinicId && patientId ? queries.chart(clinicId, kind, patientId) : null, { limit, nextToken });
+  return clinicId && patientId ? queries.chart(clinicId, kind, patientId) : null;
 }
 
-/** Every row of `kind` for the patient, newest first (kinds a chart holds tens of, not thousands). */
-export function useChartAll(kind: EntityType, patientId: string) {
-  const clinicId = useClinicId();
-  return useIndexAll(clinicId && patientId ? queries.chart(clinicId, kind, patientId) : null);
+/** Every row of `kind` for the patient, newest first (kinds a chart holds tens of, not thousands), with the fields its screen shows. */
+export function useChartAll(kind: EntityType, patientId: string, selectionSet: readonly string[]) {
+  return useIndexAll(useChartQuery(kind, patientId), { selectionSet });
 }
 
 export function useCreateChartRecord(kind: EntityType, patientId: string) {

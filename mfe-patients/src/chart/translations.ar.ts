@@ -1,5 +1,5 @@
-/** Arabic for translations.ts. */
-import type { ChartStrings } from './translations.ts';
+/** Arabic for translations.en.ts. */
+import type { ChartStrings } from './translations.en.ts';
 
 export const chartAr: ChartStrings = {
   chart: {
@@ -100,8 +100,6 @@ export const chartAr: ChartStrings = {
     deleteTitle: 'حذف هذا العنصر ({{kind}})؟',
     deleteBody: 'ستتم إزالة «{{name}}» من الملف. يحتفظ سجل التدقيق بنسخة من كل حقل محذوف وباسم من حذفه.',
     empty: 'لا شيء مسجّل بعد: {{kinds}}',
-    loadMore: 'تحميل المزيد',
-    loadingMore: 'جارٍ التحميل…',
     visitsHint: 'تُحجز الزيارات وتُوثّق في وحدة الزيارات؛ افتح الزيارة من تاريخها.',
     yes: 'نعم',
     no: 'لا',

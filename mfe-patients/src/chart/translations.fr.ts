@@ -1,5 +1,5 @@
-/** French for translations.ts. */
-import type { ChartStrings } from './translations.ts';
+/** French for translations.en.ts. */
+import type { ChartStrings } from './translations.en.ts';
 
 export const chartFr: ChartStrings = {
   chart: {
@@ -100,8 +100,6 @@ export const chartFr: ChartStrings = {
     deleteTitle: 'Supprimer cet élément ({{kind}}) ?',
     deleteBody: '« {{name}} » sera retiré du dossier. Le journal d’audit conserve une copie de chaque champ supprimé et l’auteur de la suppression.',
     empty: 'Rien d’enregistré pour l’instant : {{kinds}}',
-    loadMore: 'Charger plus',
-    loadingMore: 'Chargement…',
     visitsHint: 'Les consultations sont planifiées et documentées dans le module des consultations ; ouvrez une consultation par sa date.',
     yes: 'Oui',
     no: 'Non',

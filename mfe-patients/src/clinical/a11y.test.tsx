@@ -5,11 +5,11 @@
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, renderPatients, resetRemote } from '../testing/fixtures.tsx';
 import { LIPID } from './labs/labSeed.testing.ts';
 
 afterEach(() => {
-  resetPatients();
+  resetRemote();
   sessionStore.getState().setLanguage('en');
 });
 

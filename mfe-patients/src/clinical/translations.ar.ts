@@ -1,5 +1,5 @@
-/** Arabic for translations.ts. */
-import type { ClinicalStrings } from './translations.ts';
+/** Arabic for translations.en.ts. */
+import type { ClinicalStrings } from './translations.en.ts';
 
 export const clinicalAr: ClinicalStrings = {
   medications: {
@@ -96,8 +96,6 @@ export const clinicalAr: ClinicalStrings = {
     created: 'تمت إضافة نتيجة التحليل',
     saveFailed: 'لم تُحفظ نتيجة التحليل',
     pages: 'صفحات نتائج التحاليل',
-    newer: 'الأحدث',
-    older: 'الأقدم',
     componentCount: 'عدد النتائج: {{n}}',
     single: 'نتيجة واحدة',
     panel: 'لوحة (عدة نتائج)',
@@ -151,8 +149,6 @@ export const clinicalAr: ClinicalStrings = {
     created: 'تمت إضافة العلامات الحيوية',
     saveFailed: 'لم تُحفظ العلامات الحيوية',
     pages: 'صفحات العلامات الحيوية',
-    newer: 'الأحدث',
-    older: 'الأقدم',
     date: 'تاريخ القياس',
     takenAt: 'وقت القياس',
     rangeHint: 'من {{min}} إلى {{max}}',

@@ -1,5 +1,5 @@
-/** French for translations.ts. */
-import type { ClinicalStrings } from './translations.ts';
+/** French for translations.en.ts. */
+import type { ClinicalStrings } from './translations.en.ts';
 
 export const clinicalFr: ClinicalStrings = {
   medications: {
@@ -96,8 +96,6 @@ export const clinicalFr: ClinicalStrings = {
     created: 'Résultat d’analyse ajouté',
     saveFailed: 'Le résultat d’analyse n’a pas été enregistré',
     pages: 'Pages des résultats d’analyse',
-    newer: 'Plus récents',
-    older: 'Plus anciens',
     componentCount: '{{n}} résultats',
     single: 'Résultat unique',
     panel: 'Bilan (plusieurs résultats)',
@@ -151,8 +149,6 @@ export const clinicalFr: ClinicalStrings = {
     created: 'Signes vitaux ajoutés',
     saveFailed: 'Les signes vitaux n’ont pas été enregistrés',
     pages: 'Pages des signes vitaux',
-    newer: 'Plus récents',
-    older: 'Plus anciens',
     date: 'Date de la mesure',
     takenAt: 'Mesuré le',
     rangeHint: 'De {{min}} à {{max}}',

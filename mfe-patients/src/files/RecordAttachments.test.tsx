@@ -3,9 +3,9 @@ import { setFileStore } from '@emr/shared-ui';
 import { createMemoryFileStore } from '@emr/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { chartRow } from '../chart/chartFixtures.ts';
-import { PATIENT, PATIENT_ID, dialogButton, findDialog, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, dialogButton, findDialog, renderPatients, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 // dialogs may be marked aria-hidden by the focus manager in jsdom: queries include hidden elements
 const hidden = { hidden: true } as const;

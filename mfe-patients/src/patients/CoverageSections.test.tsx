@@ -1,11 +1,11 @@
 import { renderWithProviders } from '@emr/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PATIENT, findDialog, dialogButton, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
+import { PATIENT, findDialog, dialogButton, renderPatients, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 import { PatientFormPage } from './PatientFormPage.tsx';
 import { AETNA, CVS } from './testData.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const SEED = [PATIENT, AETNA, CVS];
 const PATH = '/apps/patient/edit/NS-000001';

@@ -5,9 +5,9 @@
  * "Create anyway" is there, never the primary action.
  */
 import { paths } from '@emr/domain';
+import { formatDate } from '@emr/shared-ui';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format.ts';
 import type { Patient } from './patient.resource.ts';
 
 export interface DuplicateDialogProps {

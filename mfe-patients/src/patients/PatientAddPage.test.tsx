@@ -1,8 +1,8 @@
+import { todayIso } from '@emr/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
-import { PATIENT, choose, findDialog, dialogButton, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
-import { todayIso } from '../format.ts';
+import { PATIENT, choose, findDialog, dialogButton, renderPatients, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 type User = ReturnType<typeof renderPatients>['user'];
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });

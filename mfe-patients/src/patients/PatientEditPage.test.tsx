@@ -1,8 +1,8 @@
-import { jsonField } from '@emr/shared-ui';
+import { json } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATIENT, choose, renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { PATIENT, choose, renderPatients, resetRemote } from '../testing/fixtures.tsx';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const PATH = '/apps/patient/edit/NS-000001';
 const save = () => screen.getByRole('button', { name: 'Save changes' });
@@ -85,7 +85,7 @@ test('a status other than Active needs the reason the patient left; the server t
     ReasonLeft: 'Moved out of state',
     LastDate: '2025-01-15T00:00:00.000Z',
   });
-  const history = jsonField<unknown>(fake.rows.get('p-1')!['StatusHistory'], []);
+  const history = json<unknown>(fake.rows.get('p-1')!['StatusHistory'], []);
   expect(history).toEqual([expect.objectContaining({ from: 'Active', to: 'Inactive', by: 'u-ana', reason: 'Moved out of state' })]);
 });
 

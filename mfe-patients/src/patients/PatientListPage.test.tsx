@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Fields, choose, gridRows, renderPatients, resetPatients, rowsOf } from '../testing/renderPatients.tsx';
-import { CLINIC_PATIENTS, failingIndex, manyPatients } from './testData.ts';
+import { type Fields, choose, gridRows, renderPatients, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+import { failingIndex } from '../testing/fixtures.tsx';
+import { CLINIC_PATIENTS, manyPatients } from './testData.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const TABLE = 'Patients';
 const names = () => gridRows(TABLE).map((row) => within(row).getAllByRole('gridcell')[0]!.textContent);

@@ -7,25 +7,13 @@
  * holds everything that matches, read page by page. On a narrow screen the rows are cards.
  */
 import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch, paths } from '@emr/domain';
-import {
-  Bidi,
-  DataTable,
-  type DataTableColumn,
-  PageHeader,
-  StateView,
-  type TableSort,
-  useAbility,
-  useDebouncedValue,
-  usePatientSearchExamples,
-} from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, StateView, type TableSort, useAbility, useDebouncedValue, usePatientSearchExamples, ageInYears, formatDate, formatName, useClinicId } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ageInYears, formatDate } from '../format.ts';
-import { useClinicId } from '../session.resource.ts';
 import type { Patient } from './patient.resource.ts';
 import { ALL_STATUSES, type PatientListSort, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, allMatchingPatients, usePatientPages, usePatientSearch } from './patientSearch.resource.ts';
 import { PatientStatusBadge } from './PatientStatusBadge.tsx';
@@ -43,7 +31,7 @@ const INDEX_ORDER: Record<string, PatientListOrder> = { name: 'name', patientId:
 const toListSort = (sort: TableSort): PatientListSort => ({ order: INDEX_ORDER[sort.column] ?? 'name', direction: sort.direction === 'descending' ? 'DESC' : 'ASC' });
 
 /** "Lopez, Maria Ann": how a clinic files and reads names. */
-export const listName = (p: Patient) => [p.lastName, [p.firstName, p.middleName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+export const listName = (p: Patient) => formatName({ first: p.firstName, middle: p.middleName, last: p.lastName }, 'family');
 
 export function PatientListPage() {
   const { t, i18n } = useTranslation('patients');

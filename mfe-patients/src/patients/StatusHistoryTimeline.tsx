@@ -2,10 +2,9 @@
  * The patient's status changes, newest first: from → to, who, when and why. The server appends
  * the entries (domain/src/histories.ts); this only shows them.
  */
-import { visuallyHidden } from '@emr/shared-ui';
+import { visuallyHidden, formatDateTime } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format.ts';
 import type { StatusChange } from './patient.resource.ts';
 import { PatientStatusBadge } from './PatientStatusBadge.tsx';
 import { useStaffNames } from '../staffNames.resource.ts';

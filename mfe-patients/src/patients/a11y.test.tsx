@@ -5,11 +5,11 @@
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { sessionStore } from '@emr/shared-ui';
 import { screen } from '@testing-library/react';
-import { renderPatients, resetPatients } from '../testing/renderPatients.tsx';
+import { renderPatients, resetRemote } from '../testing/fixtures.tsx';
 import { AETNA, CLINIC_PATIENTS, CVS } from './testData.ts';
 
 afterEach(() => {
-  resetPatients();
+  resetRemote();
   sessionStore.getState().setLanguage('en');
 });
 

@@ -2,10 +2,9 @@
  * One patient, found by the PatientID of the route (the clinic's unique code index). Wire rows
  * are mapped to view types here; components never call `records` themselves.
  */
-import { queries } from '@emr/domain';
-import { type EmrRecord, jsonField, useIndexPage } from '@emr/shared-ui';
+import { REVIEW_FIELDS, queries } from '@emr/domain';
+import { type EmrRecord, day, formatName, json, selection, str, useClinicId, useIndexPage } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { useClinicId } from '../session.resource.ts';
 
 export interface StatusChange {
   from: string | null;
@@ -43,33 +42,46 @@ export interface Patient {
   record: EmrRecord;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** What the patient list, the search and the duplicate warning show of each patient. */
+export const PATIENT_LIST_FIELDS = selection('PatientID', 'FirstName', 'MiddleName', 'LastName', 'DOB', 'Gender', 'CellPhone', 'HomePhone', 'City', 'State', 'Status');
+/** One patient as the chart's banner, the edit form, the status history and the list reviews show them. */
+export const PATIENT_FIELDS = selection(
+  ...PATIENT_LIST_FIELDS.slice(3),
+  'Address',
+  'ZipCode',
+  'Spoken',
+  'FirstDate',
+  'LastDate',
+  'ReasonLeft',
+  'StatusHistory',
+  ...REVIEW_FIELDS,
+);
 
 export function toPatient(row: EmrRecord): Patient {
-  const firstName = text(row['FirstName']);
-  const middleName = text(row['MiddleName']);
-  const lastName = text(row['LastName']);
-  const history = jsonField<unknown>(row['StatusHistory'], []);
+  const firstName = str(row['FirstName']);
+  const middleName = str(row['MiddleName']);
+  const lastName = str(row['LastName']);
+  const history = json<unknown>(row['StatusHistory'], []);
   return {
     id: row.id,
-    patientId: text(row['PatientID']),
+    patientId: str(row['PatientID']),
     firstName,
     middleName,
     lastName,
-    fullName: [firstName, middleName, lastName].filter(Boolean).join(' '),
-    dob: text(row['DOB']).slice(0, 10),
-    gender: text(row['Gender']),
-    address: text(row['Address']),
-    city: text(row['City']),
-    state: text(row['State']),
-    zipCode: text(row['ZipCode']),
-    cellPhone: text(row['CellPhone']),
-    homePhone: text(row['HomePhone']),
-    spoken: text(row['Spoken']),
-    firstDate: text(row['FirstDate']),
-    lastDate: text(row['LastDate']),
-    reasonLeft: text(row['ReasonLeft']),
-    status: text(row['Status']) || 'Active',
+    fullName: formatName({ first: firstName, middle: middleName, last: lastName }),
+    dob: day(row['DOB']),
+    gender: str(row['Gender']),
+    address: str(row['Address']),
+    city: str(row['City']),
+    state: str(row['State']),
+    zipCode: str(row['ZipCode']),
+    cellPhone: str(row['CellPhone']),
+    homePhone: str(row['HomePhone']),
+    spoken: str(row['Spoken']),
+    firstDate: str(row['FirstDate']),
+    lastDate: str(row['LastDate']),
+    reasonLeft: str(row['ReasonLeft']),
+    status: str(row['Status'], 'Active'),
     statusHistory: Array.isArray(history)
       ? history.filter((h): h is StatusChange => !!h && typeof h === 'object' && typeof (h as StatusChange).to === 'string')
       : [],
@@ -80,7 +92,7 @@ export function toPatient(row: EmrRecord): Patient {
 /** The patient with this PatientID in the signed-in user's clinic; `patient` is null when there is none. */
 export function usePatient(patientId: string) {
   const clinicId = useClinicId();
-  const query = useIndexPage(clinicId && patientId ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1 });
+  const query = useIndexPage(clinicId && patientId ? queries.patientByPatientId(clinicId, patientId) : null, { limit: 1, selectionSet: PATIENT_FIELDS });
   const row = query.data?.items[0];
   const patient = useMemo(() => (row ? toPatient(row) : null), [row]);
   return { patient, isLoading: query.isLoading, error: query.error, refetch: query.refetch };

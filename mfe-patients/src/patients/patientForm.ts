@@ -5,12 +5,12 @@
  * and record fields. Days are stored as ISO date-times at UTC midnight and read back as their
  * first ten characters, so a DOB never shifts with the browser's time zone.
  */
+import { todayIso } from '@emr/shared-ui';
 import { PATIENT_STATUSES, US_STATES, phoneDigits } from '@emr/domain';
 import type { FieldRule } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { todayIso } from '../format.ts';
 import type { Patient } from './patient.resource.ts';
 import { calendarDay } from '@emr/domain';
 

@@ -4,11 +4,10 @@
  * Status changes, and refuses an update whose Version is stale (ConflictUnhandled).
  */
 import { normalizeText, queries } from '@emr/domain';
-import { records, recordKeys, useRecordMutation } from '@emr/shared-ui';
+import { records, recordKeys, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useClinicId } from '../session.resource.ts';
-import { type Patient, toPatient } from './patient.resource.ts';
+import { PATIENT_LIST_FIELDS, type Patient, toPatient } from './patient.resource.ts';
 
 export function useCreatePatient() {
   return useRecordMutation((fields: Record<string, unknown>) => records.create('Patient', fields).then(toPatient));
@@ -41,8 +40,8 @@ export function useFindDuplicates() {
       if (!clinicId) return [];
       const query = queries.patientsByLastName(clinicId, `${lastName} ${firstName}`);
       const page = await client.fetchQuery({
-        queryKey: recordKeys.index(query, { limit: DUPLICATE_LIMIT }),
-        queryFn: () => records.query(query, { limit: DUPLICATE_LIMIT }),
+        queryKey: recordKeys.index(query, { limit: DUPLICATE_LIMIT, selectionSet: PATIENT_LIST_FIELDS }),
+        queryFn: () => records.query(query, { limit: DUPLICATE_LIMIT, selectionSet: PATIENT_LIST_FIELDS }),
         staleTime: 0,
       });
       const [first, last] = [normalizeText(firstName), normalizeText(lastName)];

@@ -7,11 +7,10 @@
  * page by page. A clinic may hold 100,000 patients: nothing here reads a whole partition at once.
  */
 import { type PatientListOrder, patientListQuery, planPatientSearch } from '@emr/domain';
-import { type EmrRecord, type PageSize, records, useServerPages } from '@emr/shared-ui';
+import { type EmrRecord, type PageSize, records, useServerPages, useClinicId } from '@emr/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useClinicId } from '../session.resource.ts';
-import { type Patient, toPatient } from './patient.resource.ts';
+import { PATIENT_LIST_FIELDS, type Patient, toPatient } from './patient.resource.ts';
 
 /** The most rows a search shows; more means "refine your search". */
 export const SEARCH_LIMIT = 100;
@@ -57,7 +56,7 @@ export function usePatientSearch(term: string, status: string): PatientSearchRes
   const query = useQuery({
     queryKey: ['emr', 'patientList', plan?.queries ?? null],
     queryFn: async () => {
-      const pages = await Promise.all(plan!.queries.map((q) => records.query(q, { limit: SEARCH_LIMIT })));
+      const pages = await Promise.all(plan!.queries.map((q) => records.query(q, { limit: SEARCH_LIMIT, selectionSet: PATIENT_LIST_FIELDS })));
       return { rows: mergeRows(pages.map((page) => page.items)), more: pages.some((page) => page.nextToken !== null) };
     },
     enabled: plan !== null,
@@ -78,7 +77,7 @@ export function usePatientSearch(term: string, status: string): PatientSearchRes
 export function usePatientPages(status: string, sort: PatientListSort, enabled: boolean) {
   const clinicId = useClinicId();
   const query = enabled && clinicId ? patientListQuery(clinicId, sort.order, sort.direction, status === ALL_STATUSES ? null : status) : null;
-  const pages = useServerPages(query, LIST_PAGE_SIZE);
+  const pages = useServerPages(query, { pageSize: LIST_PAGE_SIZE, selectionSet: PATIENT_LIST_FIELDS });
   const patients = useMemo(() => pages.rows.map(toPatient), [pages.rows]);
   return { ...pages, patients };
 }
@@ -92,7 +91,7 @@ export async function* allMatchingPatients(clinicId: string, term: string, statu
   if (plan) {
     const seen = new Set<string>();
     for (const query of plan.queries) {
-      for await (const rows of records.pages(query, { signal })) {
+      for await (const rows of records.pages(query, { signal, selectionSet: PATIENT_LIST_FIELDS })) {
         const fresh = rows.filter((row) => !seen.has(row.id));
         for (const row of fresh) seen.add(row.id);
         yield fresh.map(toPatient).filter(ofStatus(status));
@@ -102,7 +101,7 @@ export async function* allMatchingPatients(clinicId: string, term: string, statu
   }
   const query = patientListQuery(clinicId, sort.order, sort.direction, status === ALL_STATUSES ? null : status);
   if (!query) return;
-  for await (const rows of records.pages(query, { signal })) yield rows.map(toPatient);
+  for await (const rows of records.pages(query, { signal, selectionSet: PATIENT_LIST_FIELDS })) yield rows.map(toPatient);
 }
 
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -1,9 +1,8 @@
 /**
  * Test data and helpers for this folder's tests (not shipped code): patients besides the
- * harness's Maria Lopez, and a client wrapper that makes one index fail like the server would.
+ * harness's Maria Lopez.
  */
-import type { Fields } from '../testing/renderPatients.tsx';
-import { PATIENT } from '../testing/renderPatients.tsx';
+import { type Fields, PATIENT } from '../testing/fixtures.tsx';
 
 export const MIGUEL: Fields = {
   EntityType: 'Patient',
@@ -80,24 +79,4 @@ export function manyPatients(count: number): Fields[] {
     DOB: '2000-01-01T00:00:00.000Z',
     Status: 'Active',
   }));
-}
-
-interface ClientShape {
-  models: { EMR: Record<string, unknown> };
-  queries: unknown;
-  mutations: unknown;
-}
-
-/** The client, except that `listByGSI<index>` answers with the server's error while `failing()`. */
-export function failingIndex(client: unknown, index: number, errorType: string, failing: () => boolean): unknown {
-  const real = client as ClientShape;
-  return {
-    ...real,
-    models: {
-      EMR: new Proxy(real.models.EMR, {
-        get: (target, property: string) =>
-          property === `listByGSI${index}` && failing() ? async () => ({ data: null, errors: [{ errorType, message: 'refused' }] }) : target[property],
-      }),
-    },
-  };
 }

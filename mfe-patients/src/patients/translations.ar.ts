@@ -1,5 +1,5 @@
-/** Arabic for translations.ts. */
-import type { PatientStrings } from './translations.ts';
+/** Arabic for translations.en.ts. */
+import type { PatientStrings } from './translations.en.ts';
 
 export const patientAr: PatientStrings = {
   list: {

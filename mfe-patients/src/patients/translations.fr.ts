@@ -1,5 +1,5 @@
-/** French for translations.ts. */
-import type { PatientStrings } from './translations.ts';
+/** French for translations.en.ts. */
+import type { PatientStrings } from './translations.en.ts';
 
 export const patientFr: PatientStrings = {
   list: {

@@ -1,7 +1,10 @@
-/** Asks before something that cannot simply be undone (a delete, a deactivation): `danger` makes its confirming button red. */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { DangerButton } from './DangerButton.tsx';
+/**
+ * Asks before something that cannot simply be undone (a delete, a deactivation): `danger` makes
+ * its confirming button red. Most pages never ask, so the dialog's code (Fluent's Dialog and its
+ * focus trap) loads when it first opens, not with every page that could ask.
+ */
+import { Suspense, lazy } from 'react';
+import { useOpenedOnce } from '../hooks/useOpenedOnce.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,25 +18,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, busy = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const Confirm = danger ? DangerButton : Button;
-  const { t } = useTranslation('common');
-  return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{body}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {t('actions.cancel')}
-            </Button>
-            <Confirm appearance="primary" onClick={onConfirm} disabled={busy}>
-              {confirmLabel ?? t('actions.confirm')}
-            </Confirm>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+const ConfirmDialogSurface = lazy(() => import('./ConfirmDialogSurface.tsx').then((m) => ({ default: m.ConfirmDialogSurface })));
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // once opened it stays mounted, so closing plays the dialog's exit
+  return useOpenedOnce(props.open) ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogSurface {...props} />
+    </Suspense>
+  ) : null;
 }

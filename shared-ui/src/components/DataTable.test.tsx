@@ -131,7 +131,7 @@ test('the CSV export writes every page the server gives, with progress, and can 
 function ServerList() {
   const [sort, setSort] = useState<TableSort>({ column: 'id', direction: 'ascending' });
   const query = sort.column === 'dob' ? queries.patientsByBirthDate('north') : queries.patientsByPatientId('north');
-  const pages = useServerPages({ ...query, sortDirection: sort.direction === 'descending' ? 'DESC' : 'ASC' }, 5);
+  const pages = useServerPages({ ...query, sortDirection: sort.direction === 'descending' ? 'DESC' : 'ASC' }, { pageSize: 5 });
   return (
     <DataTable
       items={pages.rows}

@@ -3,8 +3,9 @@
  * clinic's machine, Amplify Storage in the cloud (which cannot reach a local endpoint).
  * Keys are `<prefix>/<path>` (spec §6 prefixes); the server scopes them to the caller's clinic.
  */
-import { AppError, ERROR_TYPES, type ErrorType, type FilePrefix } from '@emr/domain';
-import { amplifyOutputs, sessionStore } from '@emr/shared-ui/core';
+import { AppError, ERROR_TYPES, type FilePrefix } from '@emr/domain';
+import { amplifyOutputs, currentAccessToken } from '@emr/shared-ui/core';
+import { answerError, http } from './http.ts';
 
 export interface StoredFile {
   key: string;
@@ -33,37 +34,31 @@ function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 
-async function failure(status: number, text: string): Promise<AppError> {
+function parsed(text: string): unknown {
   try {
-    const body = JSON.parse(text) as { errorType?: ErrorType; message?: string };
-    return new AppError(body.errorType ?? ERROR_TYPES.internal, body.message ?? `HTTP ${status}`);
+    return JSON.parse(text);
   } catch {
-    return new AppError(status === 401 ? ERROR_TYPES.unauthorized : ERROR_TYPES.internal, `HTTP ${status}`);
+    return null;
   }
 }
 
-/** The embedded server's endpoint (XHR for uploads, so progress can be shown). */
-export function createHttpFileStore(baseUrl: string, token: () => string | null = () => sessionStore.getState().accessToken): FileStore {
-  const headers = (): Record<string, string> => {
-    const value = token();
-    return value ? { authorization: value } : {};
-  };
-  const request = async (method: string, key: string): Promise<Response> => {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}/${encodeKey(key)}`, { method, headers: headers() });
-    } catch (error) {
-      throw new AppError(ERROR_TYPES.network, (error as Error).message);
-    }
-    if (!response.ok) throw await failure(response.status, await response.text());
-    return response;
-  };
+/** A file can take a while to come: downloads get longer than the client's 15 seconds. */
+const DOWNLOAD_TIMEOUT = 120_000;
+
+/**
+ * The embedded server's endpoint: reads and deletes through the app's one HTTP client
+ * (`http.ts`); uploads through XMLHttpRequest, whose upload events give the progress bar
+ * (fetch has no upload progress).
+ */
+export function createHttpFileStore(baseUrl: string): FileStore {
+  const url = (key: string) => `${baseUrl}/${encodeKey(key)}`;
   return {
-    upload(key, body, { contentType, fileName, onProgress, signal }) {
+    async upload(key, body, { contentType, fileName, onProgress, signal }) {
+      const token = await currentAccessToken();
       return new Promise((resolve, reject) => {
         const xhr = new XMLHttpRequest();
-        xhr.open('PUT', `${baseUrl}/${encodeKey(key)}`);
-        for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+        xhr.open('PUT', url(key));
+        if (token) xhr.setRequestHeader('authorization', token);
         xhr.setRequestHeader('content-type', contentType);
         if (fileName) xhr.setRequestHeader('x-file-name', encodeURIComponent(fileName));
         xhr.upload.onprogress = (event) => {
@@ -71,7 +66,7 @@ export function createHttpFileStore(baseUrl: string, token: () => string | null 
         };
         xhr.onload = () => {
           if (xhr.status === 201) resolve(JSON.parse(xhr.responseText) as StoredFile);
-          else void failure(xhr.status, xhr.responseText).then(reject);
+          else reject(answerError(xhr.status, parsed(xhr.responseText), `HTTP ${xhr.status}`));
         };
         xhr.onerror = () => reject(new AppError(ERROR_TYPES.network, 'The upload could not reach the server'));
         xhr.onabort = () => reject(new AppError(ERROR_TYPES.badRequest, 'The upload was cancelled'));
@@ -80,14 +75,14 @@ export function createHttpFileStore(baseUrl: string, token: () => string | null 
       });
     },
     async download(key) {
-      return (await request('GET', key)).blob();
+      return http.get(url(key), { timeout: DOWNLOAD_TIMEOUT }).blob();
     },
     async list(folder) {
       const path = folder.endsWith('/') ? folder : `${folder}/`;
-      return ((await (await request('GET', path)).json()) as { items: StoredFile[] }).items;
+      return (await http.get(url(path)).json<{ items: StoredFile[] }>()).items;
     },
     async remove(key) {
-      await request('DELETE', key);
+      await http.delete(url(key), { retry: 0 });
     },
   };
 }

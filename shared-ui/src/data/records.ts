@@ -8,6 +8,7 @@
 import { AppError, BACKGROUND_REQUEST_HEADER, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
 import { sessionStore } from '@emr/shared-ui/core';
 import { fromGraphqlErrors, toAppError } from './errors.ts';
+import { json } from './readers.ts';
 
 /** A row of the EMR model as the client sees it (AWSJSON fields arrive as JSON strings). */
 export interface EmrRecord {
@@ -74,15 +75,13 @@ function toWire(fields: Fields): Fields {
   return out;
 }
 
-/** Reads an AWSJSON field whether it arrived as a string or a value. */
-export function jsonField<T>(value: unknown, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value !== 'string') return value as T;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return fallback;
-  }
+/**
+ * The fields a read asks for (the Data client's `selectionSet`): the row's identity — its id,
+ * kind and the Version an update sends back — and the fields its screen shows. Every resource
+ * declares its own beside it; the model has some 240 fields and a screen shows a handful.
+ */
+export function selection(...fields: string[]): readonly string[] {
+  return ['id', 'EntityType', 'Version', ...fields];
 }
 
 function clinicId(): string {
@@ -98,16 +97,26 @@ export interface ReadOptions {
    * count it as the person's activity, which would keep an idle session from logging off.
    */
   background?: boolean;
+  /** The fields to read (`selection(...)`); all of them when missing. */
+  selectionSet?: readonly string[];
 }
 
-const BACKGROUND = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } };
+export interface QueryOptions {
+  limit?: number;
+  nextToken?: string | null;
+  filter?: Fields;
+  selectionSet?: readonly string[];
+}
+
+const BACKGROUND = { [BACKGROUND_REQUEST_HEADER]: '1' };
 
 export const records = {
-  async get(id: string, { background = false }: ReadOptions = {}): Promise<EmrRecord | null> {
-    return (await run((c) => (background ? c.models.EMR.get({ id }, BACKGROUND) : c.models.EMR.get({ id })))).data;
+  async get(id: string, { background = false, selectionSet }: ReadOptions = {}): Promise<EmrRecord | null> {
+    const options = { ...(background ? { headers: BACKGROUND } : {}), ...(selectionSet ? { selectionSet: [...selectionSet] } : {}) };
+    return (await run((c) => (Object.keys(options).length ? c.models.EMR.get({ id }, options) : c.models.EMR.get({ id })))).data;
   },
 
-  async query(query: IndexQuery, options: { limit?: number; nextToken?: string | null; filter?: Fields; selectionSet?: string[] } = {}): Promise<Page> {
+  async query(query: IndexQuery, options: QueryOptions = {}): Promise<Page> {
     const listBy = (c: DataClient) => c.models.EMR[`listByGSI${query.index}`] as unknown as (keys: Fields, opts: Fields) => Promise<Result<EmrRecord[]>>;
     const keys: Fields = { [`GSI${query.index}PK`]: query.pk };
     if (query.sk) keys[`GSI${query.index}SK`] = query.sk;
@@ -117,18 +126,18 @@ export const records = {
         limit: options.limit ?? 50,
         ...(options.nextToken ? { nextToken: options.nextToken } : {}),
         ...(options.filter ? { filter: options.filter } : {}),
-        ...(options.selectionSet ? { selectionSet: options.selectionSet } : {}),
+        ...(options.selectionSet ? { selectionSet: [...options.selectionSet] } : {}),
       }),
     );
     return { items: result.data, nextToken: result.nextToken ?? null };
   },
 
   /** Every page of a query, one after the other (an export of a whole list); stops when `signal` aborts. */
-  async *pages(query: IndexQuery, options: { limit?: number; filter?: Fields; signal?: AbortSignal } = {}): AsyncGenerator<EmrRecord[]> {
+  async *pages(query: IndexQuery, { signal, ...options }: Omit<QueryOptions, 'nextToken'> & { signal?: AbortSignal } = {}): AsyncGenerator<EmrRecord[]> {
     let nextToken: string | null = null;
     do {
-      options.signal?.throwIfAborted();
-      const page: Page = await records.query(query, { limit: options.limit ?? 1000, nextToken, ...(options.filter ? { filter: options.filter } : {}) });
+      signal?.throwIfAborted();
+      const page: Page = await records.query(query, { ...options, limit: options.limit ?? 1000, nextToken });
       yield page.items;
       nextToken = page.nextToken;
     } while (nextToken);
@@ -154,7 +163,7 @@ export const records = {
 
   async mutation<T>(name: string, args: Fields): Promise<T> {
     const result = await run((c) => c.mutations[name]!(args));
-    return jsonField<T>(result.data, result.data as T);
+    return json<T>(result.data, result.data as T);
   },
 
   async customQuery<T>(name: string, args: Fields): Promise<T> {

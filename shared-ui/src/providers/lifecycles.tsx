@@ -1,32 +1,23 @@
 /**
- * Turns a remote's root component into single-spa lifecycles (React 19 createRoot), wrapped
+ * Turns a remote (`createRemoteApp`) into single-spa lifecycles (React 19 createRoot), wrapped
  * in the provider stack and an error boundary: a remote that throws shows an error panel with
  * retry in its own area and never takes the shell or another remote down.
  */
-import React, { type ComponentType } from 'react';
+import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorPanel } from '../components/RemoteErrorPanel.tsx';
 import { loadLanguage, sessionStore } from '@emr/shared-ui/core';
+import type { RemoteApp } from '../remote/createRemoteApp.tsx';
 import { AppProviders } from './AppProviders.tsx';
 
-export interface RemoteRootProps {
-  /** The single-spa application name. */
-  name: string;
-}
-
-export interface CreateLifecyclesOptions {
-  appId: string;
-  rootComponent: ComponentType<RemoteRootProps>;
-}
-
-export function createLifecycles({ appId, rootComponent: Root }: CreateLifecyclesOptions) {
-  const lifecycles = singleSpaReact<RemoteRootProps>({
+export function createLifecycles({ appId, Root }: Pick<RemoteApp, 'appId' | 'Root'>) {
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: (props) => (
+    rootComponent: () => (
       <AppProviders appId={appId}>
-        <Root name={props.name} />
+        <Root />
       </AppProviders>
     ),
     errorBoundary: (error) => (

@@ -4,7 +4,7 @@
  */
 import type { IndexQuery } from '@emr/domain';
 import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EmrRecord, type Page, records } from '../data/records.ts';
+import { type EmrRecord, type Page, type QueryOptions, records } from '../data/records.ts';
 import { toAppError } from '../data/errors.ts';
 
 export const queryClient = new QueryClient({
@@ -24,20 +24,16 @@ export const recordKeys = {
   index: (query: IndexQuery | null, options: object = {}) => ['emr', 'index', query, options] as const,
 };
 
-export function useRecord(id: string | null) {
+/** One row by id, with the fields `selectionSet` names (all of them when missing). */
+export function useRecord(id: string | null, { selectionSet }: { selectionSet?: readonly string[] } = {}) {
   return useQuery<EmrRecord | null>({
-    queryKey: recordKeys.record(id),
-    queryFn: () => records.get(id!),
+    queryKey: [...recordKeys.record(id), selectionSet ?? null],
+    queryFn: () => records.get(id!, selectionSet ? { selectionSet } : {}),
     enabled: id !== null,
   });
 }
 
-export interface IndexPageOptions {
-  limit?: number;
-  nextToken?: string | null;
-  filter?: Record<string, unknown>;
-  selectionSet?: string[];
-}
+export type IndexPageOptions = QueryOptions;
 
 /** One page of a key-condition query; `null` skips the request (input not ready). */
 export function useIndexPage(query: IndexQuery | null, options: IndexPageOptions = {}) {

@@ -4,12 +4,15 @@
  * hundred. Until it is read (or when it cannot be), the first PatientID the clinic would assign.
  */
 import { type PatientSearchExamples, patientSearchExamples, queries } from '@emr/domain';
-import { useSession } from '@emr/shared-ui/core';
+import { str } from '../data/readers.ts';
+import { selection } from '../data/records.ts';
+import { useClinicId } from '../session/useClinicId.ts';
 import { useIndexPage } from './queryClient.ts';
 
+const NEWEST_FIELDS = selection('PatientID');
+
 export function usePatientSearchExamples(): PatientSearchExamples {
-  const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
-  const newest = useIndexPage(clinicId ? queries.newestPatientId(clinicId) : null, { limit: 1 });
-  const patientId = newest.data?.items[0]?.['PatientID'];
-  return patientSearchExamples(clinicId ?? '', typeof patientId === 'string' ? patientId : null);
+  const clinicId = useClinicId();
+  const newest = useIndexPage(clinicId ? queries.newestPatientId(clinicId) : null, { limit: 1, selectionSet: NEWEST_FIELDS });
+  return patientSearchExamples(clinicId ?? '', str(newest.data?.items[0]?.['PatientID'], null));
 }

@@ -6,20 +6,41 @@
  * "next" instant. The last pages are the first pages of the same query read backwards
  * (shown reversed), so "last" costs one request however long the list is; their range is
  * counted from the end. A new query (another order, filter or direction) starts again on page 1.
+ * The one cursor pager of the app: every list too long to load whole goes through it, with the
+ * fields its screen shows (`selectionSet`) and, where a page is not simply the index's next
+ * rows (labs fold their panels' component rows), its own `source` of a page.
  */
 import type { IndexQuery } from '@emr/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageSize, PagerState } from '../components/TablePager.tsx';
-import type { EmrRecord } from '../data/records.ts';
-import { useIndexPage } from './queryClient.ts';
+import { type EmrRecord, type Page, records } from '../data/records.ts';
+import { recordKeys } from './queryClient.ts';
 
-export interface ServerPages {
-  rows: EmrRecord[];
+export interface ServerPages<T = EmrRecord> {
+  rows: T[];
   isLoading: boolean;
   isFetching: boolean;
+  /** Nothing at all: the first page came back without rows. */
+  isEmpty: boolean;
   error: unknown;
   refetch: () => void;
   pager: PagerState;
+}
+
+/** How one page is read when it is not simply the index's next `limit` rows. */
+export interface PageSource<T> {
+  /** Names the source in the cache key. */
+  id: string;
+  /** `query` is the list's, or the same read backwards for the last pages. */
+  read(query: IndexQuery, page: { limit: number; nextToken: string | null }): Promise<Page<T>>;
+}
+
+export interface ServerPagesOptions<T> {
+  pageSize?: PageSize;
+  /** The fields the screen shows (with a `source`, the source decides). */
+  selectionSet?: readonly string[];
+  source?: PageSource<T>;
 }
 
 interface PagingState {
@@ -33,19 +54,27 @@ interface PagingState {
 
 const reversed = (query: IndexQuery): IndexQuery => ({ ...query, sortDirection: query.sortDirection === 'DESC' ? 'ASC' : 'DESC' });
 
-export function useServerPages(query: IndexQuery | null, initialPageSize: PageSize = 25): ServerPages {
+function usePage<T>(query: IndexQuery | null, limit: number, nextToken: string | null, { selectionSet, source }: ServerPagesOptions<T>) {
+  return useQuery<Page<T>>({
+    queryKey: recordKeys.index(query, { limit, nextToken, selectionSet, source: source?.id }),
+    queryFn: () => (source ? source.read(query!, { limit, nextToken }) : (records.query(query!, { limit, nextToken, ...(selectionSet ? { selectionSet } : {}) }) as Promise<Page<T>>)),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useServerPages<T = EmrRecord>(query: IndexQuery | null, options: ServerPagesOptions<T> = {}): ServerPages<T> {
   const id = JSON.stringify(query);
-  const [state, setState] = useState<PagingState>({ id, anchor: 'start', tokens: [null], pageSize: initialPageSize });
+  const [state, setState] = useState<PagingState>({ id, anchor: 'start', tokens: [null], pageSize: options.pageSize ?? 25 });
   const current: PagingState = state.id === id ? state : { id, anchor: 'start', tokens: [null], pageSize: state.pageSize };
   const go = (anchor: PagingState['anchor'], tokens: (string | null)[], pageSize = current.pageSize) => setState({ id, anchor, tokens, pageSize });
 
   const active = query && current.anchor === 'end' ? reversed(query) : query;
-  const page = useIndexPage(active, { limit: current.pageSize, nextToken: current.tokens.at(-1) ?? null });
+  const page = usePage(active, current.pageSize, current.tokens.at(-1) ?? null, options);
   const nextToken = page.data?.nextToken ?? null;
-  const ahead = useIndexPage(nextToken ? active : null, { limit: current.pageSize, nextToken });
+  const ahead = usePage(nextToken ? active : null, current.pageSize, nextToken, options);
   // until the page ahead has come, assume it has rows
   const hasAhead = !!nextToken && (ahead.data === undefined || ahead.data.items.length > 0);
-
   const items = page.data?.items ?? [];
   const rows = current.anchor === 'end' ? [...items].reverse() : items;
   const depth = current.tokens.length - 1;
@@ -89,6 +118,7 @@ export function useServerPages(query: IndexQuery | null, initialPageSize: PageSi
   return {
     rows,
     isLoading: page.isLoading,
+    isEmpty: page.data !== undefined && rows.length === 0 && depth === 0,
     isFetching: page.isFetching,
     error: page.error,
     refetch: () => void page.refetch(),

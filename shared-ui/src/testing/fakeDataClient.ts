@@ -1,26 +1,32 @@
 /**
  * An in-memory Data client with the embedded server's behaviour for component tests: index
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
- * (ConflictUnhandled) and the custom operations a test registers. Not a stub per call.
+ * (ConflictUnhandled), the server's user administration (fakeUserAdmin.ts) and the custom
+ * operations a test adds. Not a stub per call. A read returns only the fields its selection set
+ * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
+ * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
 import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
+import { userAdministration } from './fakeUserAdmin.ts';
 
 type Fields = Record<string, unknown>;
 type Result<T> = { data: T; errors?: { errorType: string; message: string }[]; nextToken?: string | null };
 
 export interface FakeDataClientOptions {
   clinicId?: string;
-  /** Custom queries and mutations: name → handler returning data (throw to answer an error). */
+  /** Custom queries and mutations besides the server's user administration: name → handler returning data (throw to answer an error). */
   operations?: Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
+  /** Refuse a read (get, index query) that names no selection set. */
+  requireSelectionSet?: boolean;
 }
 
-function parseJsonFields(input: Fields): Fields {
-  const out: Fields = {};
-  for (const [key, value] of Object.entries(input)) out[key] = value;
-  return out;
+/** The row as the selection set asks for it: AppSync returns the fields selected, null where a row has no value. */
+function project(row: EmrRecord, selectionSet: unknown): EmrRecord {
+  if (!Array.isArray(selectionSet)) return row;
+  return Object.fromEntries(selectionSet.map((field: string) => [field, row[field] ?? null])) as EmrRecord;
 }
 
 function matchesCondition(sk: string, condition: Fields | undefined): boolean {
@@ -38,11 +44,15 @@ function matchesCondition(sk: string, condition: Fields | undefined): boolean {
   }
 }
 
-export function createFakeDataClient({ clinicId = 'north', operations = {} }: FakeDataClientOptions = {}) {
+export function createFakeDataClient({ clinicId = 'north', operations = {}, requireSelectionSet = false }: FakeDataClientOptions = {}) {
   const rows = new Map<string, EmrRecord>();
   /** Every call; `headers` when the call sent its own (the Data client's per-call `headers` option). */
   const calls: { op: string; args: unknown; headers?: Record<string, string> }[] = [];
   const error = (errorType: string, message: string) => ({ data: null, errors: [{ errorType, message }] });
+  const unselected = (op: string, options: Fields | undefined) =>
+    requireSelectionSet && !Array.isArray(options?.['selectionSet'])
+      ? error('BadRequestException', `${op} without a selectionSet: a resource names the fields its screen shows (selection(...) beside the resource)`)
+      : null;
 
   const store = (fields: Fields, version: number, createdAt: string): EmrRecord => {
     const base: Fields = { ...fields, ClinicID: clinicId };
@@ -57,6 +67,24 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     const me = sessionStore.getState().userData;
     return { by: me?.id ?? 'unknown', ...(me?.FullName ? { name: me.FullName } : {}), at: new Date().toISOString() };
   };
+  const put = (fields: Fields, version = 1): EmrRecord => {
+    const id = (fields['id'] as string) ?? crypto.randomUUID();
+    const before = rows.get(id);
+    const row = store({ ...fields, id }, version, before?.createdAt ?? new Date().toISOString());
+    rows.set(id, row);
+    return row;
+  };
+  const handlers = {
+    ...userAdministration({
+      rows,
+      put,
+      caller: () => {
+        const me = sessionStore.getState().userData;
+        return { id: me?.id ?? 'unknown', role: String(me?.Role ?? ''), name: me?.FullName ?? '' };
+      },
+    }),
+    ...operations,
+  } as Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
   const withoutHistory = (kind: EntityType, fields: Fields): Fields => {
     const field = HISTORY_FIELDS[kind];
     if (!field) return fields;
@@ -88,16 +116,17 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
   const models = {
     EMR: new Proxy(
       {
-        async get({ id }: { id: string }, options?: { headers?: Record<string, string> }): Promise<Result<EmrRecord | null>> {
-          calls.push({ op: 'get', args: { id }, ...(options?.headers ? { headers: options.headers } : {}) });
-          return { data: rows.get(id) ?? null };
+        async get({ id }: { id: string }, options?: { headers?: Record<string, string>; selectionSet?: string[] }): Promise<Result<EmrRecord | null>> {
+          calls.push({ op: 'get', args: { id, ...(options?.selectionSet ? { selectionSet: options.selectionSet } : {}) }, ...(options?.headers ? { headers: options.headers } : {}) });
+          const row = rows.get(id);
+          return unselected('get', options) ?? { data: row ? project(row, options?.selectionSet) : null };
         },
         async create(input: Fields): Promise<Result<EmrRecord | null>> {
           calls.push({ op: 'create', args: input });
           const id = (input['id'] as string) ?? crypto.randomUUID();
           if (rows.has(id)) return error('DynamoDB:ConditionalCheckFailedException', 'exists');
           const kind = input['EntityType'] as EntityType;
-          const fields = withoutHistory(kind, { ...parseJsonFields(input), id });
+          const fields = withoutHistory(kind, { ...input, id });
           if (kind === 'Patient' && !fields['PatientID']) fields['PatientID'] = nextPatientId(highestPatientId(), clinicId);
           const ctx = caller();
           let ruled: Fields;
@@ -118,7 +147,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           if (input['Version'] !== existing.Version) return error('ConflictUnhandled', 'This record was changed by someone else');
           const restamped = ATTRIBUTION_FIELDS.find((field) => input[field] !== undefined && input[field] !== null && input[field] !== existing[field]);
           if (restamped) return error('ValidationException', `${restamped} of a record cannot change`);
-          const sent = { ...existing, ...withoutHistory(existing.EntityType, parseJsonFields(input)) };
+          const sent = { ...existing, ...withoutHistory(existing.EntityType, input) };
           const ctx = caller();
           let ruled: Fields;
           try {
@@ -145,6 +174,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
           if (!index) return undefined;
           return async (keys: Fields, options: Fields = {}) => {
             calls.push({ op: property, args: { keys, options } });
+            const unasked = unselected(property, options);
+            if (unasked) return unasked;
             const pk = keys[`GSI${index}PK`];
             const condition = keys[`GSI${index}SK`] as Fields | undefined;
             let found = [...rows.values()].filter((row) => row[`GSI${index}PK`] === pk && typeof row[`GSI${index}SK`] === 'string' && matchesCondition(row[`GSI${index}SK`] as string, condition));
@@ -152,7 +183,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
             if (options['sortDirection'] === 'DESC') found = found.reverse();
             const start = options['nextToken'] ? Number(options['nextToken']) : 0;
             const limit = (options['limit'] as number) ?? 100;
-            const page = found.slice(start, start + limit);
+            const page = found.slice(start, start + limit).map((row) => project(row, options['selectionSet']));
             return { data: page, nextToken: start + limit < found.length ? String(start + limit) : null };
           };
         },
@@ -165,7 +196,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
       get(_target, name: string) {
         return async (args: Fields) => {
           calls.push({ op: `${kind}.${name}`, args });
-          const handler = operations[name];
+          const handler = handlers[name];
           if (!handler) return error('BadRequestException', `no operation ${name}`);
           try {
             return { data: handler(args, rows) };
@@ -183,10 +214,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {} }: Fa
     calls,
     /** Puts a row as the server would store it (keys derived). */
     seed(fields: Fields & { EntityType: EntityType }): EmrRecord {
-      const id = (fields['id'] as string) ?? crypto.randomUUID();
-      const row = store({ ...fields, id }, 1, new Date().toISOString());
-      rows.set(id, row);
-      return row;
+      return put(fields);
     },
   };
 }

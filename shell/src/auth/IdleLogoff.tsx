@@ -13,12 +13,10 @@
  * timers signs out on waking.
  */
 import { IDLE_LOGOFF, idleLogoffMinutes } from '@emr/domain';
-import { useRecord, useSession } from '@emr/shared-ui';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { selection, useOpenedOnce, useRecord, useSession } from '@emr/shared-ui';
 import { fetchUserAttributes } from 'aws-amplify/auth';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { signOutAndRedirect, signOutWithReason } from './session.ts';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { signOutWithReason } from './session.ts';
 
 /** localStorage key: when the server was last told of the person's input (epoch ms), shared by the tabs. */
 export const LAST_ACTIVITY_KEY = 'emr.lastActivity';
@@ -100,37 +98,19 @@ export function useIdleLogoff(idleMinutes: number): { secondsLeft: number | null
   return { secondsLeft, stay };
 }
 
-/** The warning dialog, and the idle clock with the clinic's setting (mounted once by the shell). */
-export function IdleLogoff() {
-  const { t } = useTranslation('shell');
-  const clinicId = useSession((state) => state.userData?.ClinicID ?? null);
-  const clinic = useRecord(clinicId);
-  const { secondsLeft, stay } = useIdleLogoff(idleLogoffMinutes(clinic.data));
+// the warning's dialog loads the first time it shows, not with every signed-in page
+const IdleWarning = lazy(() => import('./IdleWarning.tsx').then((m) => ({ default: m.IdleWarning })));
 
-  return (
-    <Dialog open={secondsLeft !== null} modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('auth.idle.title')}</DialogTitle>
-          <DialogContent>
-            <Text as="p" block>
-              {t('auth.idle.body')}
-            </Text>
-            <Text as="p" block weight="semibold" role="timer">
-              {/* the number isolated (FSI … PDI), so it keeps its place in right-to-left text */}
-              {t('auth.idle.countdown', { seconds: `\u2068${secondsLeft ?? 0}\u2069` })}
-            </Text>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => void signOutAndRedirect()}>
-              {t('auth.idle.signOut')}
-            </Button>
-            <Button appearance="primary" onClick={stay}>
-              {t('auth.idle.stay')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+const CLINIC_FIELDS = selection('IdleLogoffMinutes');
+
+/** The idle clock with the clinic's setting, and its warning (mounted once by the shell). */
+export function IdleLogoff() {
+  const clinicId = useSession((state) => state.userData?.ClinicID ?? null);
+  const clinic = useRecord(clinicId, { selectionSet: CLINIC_FIELDS });
+  const { secondsLeft, stay } = useIdleLogoff(idleLogoffMinutes(clinic.data));
+  return useOpenedOnce(secondsLeft !== null) ? (
+    <Suspense fallback={null}>
+      <IdleWarning secondsLeft={secondsLeft} onStay={stay} />
+    </Suspense>
+  ) : null;
 }

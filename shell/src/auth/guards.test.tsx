@@ -106,5 +106,5 @@ test('completeSignIn refuses an account whose record is not Active', async () =>
   await expect(completeSignIn()).resolves.toEqual({ status: 'inactive' });
   expect(sessionStore.getState().userData).toBeNull();
   expect(fakeAuth.isSignedIn()).toBe(false);
-  expect(data.calls.filter((c) => c.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub } }]);
+  expect(data.calls.filter((c) => c.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub, selectionSet: expect.arrayContaining(['Role', 'Status']) } }]);
 });

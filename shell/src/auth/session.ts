@@ -5,7 +5,7 @@
  * sign-out, the stored session and the query cache cleared, then the login page.
  */
 import { isRole, rulesForRole } from '@emr/domain';
-import { type UserData, queryClient, records, sessionStore } from '@emr/shared-ui';
+import { type UserData, queryClient, records, sessionStore, str, selection } from '@emr/shared-ui';
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import { amplifySignOut } from './amplifySignOut.ts';
 import { type NavigateTo, SIGNED_OUT_REASON_KEY, browserLocation, navigateTo, setSignOutTarget } from './navigation.ts';
@@ -26,7 +26,8 @@ function namedError(name: string, message: string): Error {
   return error;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** What the session keeps of the signed-in person's User record. */
+const SIGNED_IN_FIELDS = selection('ClinicID', 'Role', 'Status', 'FullName', 'Email', 'Avatar');
 
 /** After Amplify's sign-in: token → sub → User record → stored session. */
 export async function completeSignIn(): Promise<SignInOutcome> {
@@ -35,7 +36,7 @@ export async function completeSignIn(): Promise<SignInOutcome> {
     const accessToken = session.tokens?.accessToken?.toString();
     if (!accessToken) throw namedError('NoSessionFoundException', 'Auth session was not found.');
     const { userId, signInDetails } = await getCurrentUser();
-    const record = await records.get(userId);
+    const record = await records.get(userId, { selectionSet: SIGNED_IN_FIELDS });
     const role = record?.['Role'];
     if (!record || !isRole(role)) {
       console.warn('No user role found');
@@ -51,8 +52,8 @@ export async function completeSignIn(): Promise<SignInOutcome> {
     const userData: UserData = {
       id: record.id,
       Role: role,
-      FullName: text(record['FullName']),
-      Email: text(record['Email']) || text(signInDetails?.loginId),
+      FullName: str(record['FullName']),
+      Email: str(record['Email']) || str(signInDetails?.loginId),
       ClinicID: record.ClinicID,
       Avatar: typeof record['Avatar'] === 'string' ? record['Avatar'] : null,
     };

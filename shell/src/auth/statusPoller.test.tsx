@@ -48,7 +48,7 @@ test('an Active status keeps the session, checked every 30 s', async () => {
   expect(statusReads()).toBe(0);
   await jest.advanceTimersByTimeAsync(1);
   // marked as the page's own request, so the server does not count it as activity
-  expect(data.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub }, headers: { 'x-emr-background': '1' } }]);
+  expect(data.calls.filter((call) => call.op === 'get')).toEqual([{ op: 'get', args: { id: STAFF.user.sub, selectionSet: expect.arrayContaining(['Status']) }, headers: { 'x-emr-background': '1' } }]);
   await jest.advanceTimersByTimeAsync(60_000);
   expect(statusReads()).toBe(3);
   expect(sessionStore.getState().userData?.id).toBe(STAFF.user.sub);

@@ -11,11 +11,14 @@
  */
 import { ERROR_TYPES } from '@emr/domain';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { records, sessionStore, toAppError, useNotify, useSession } from '@emr/shared-ui';
+import { records, sessionStore, toAppError, useNotify, useSession, selection } from '@emr/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_OUT_REASON_KEY } from './navigation.ts';
 import { type SignedOutReason, signOutWithReason } from './session.ts';
+
+/** The poll reads the account's status alone. */
+const STATUS_FIELDS = selection('Status');
 
 export const STATUS_POLL_INTERVAL_MS = 30_000;
 
@@ -67,7 +70,7 @@ export function startStatusPoller({ intervalMs = STATUS_POLL_INTERVAL_MS, onInac
       let ended: SignedOutReason | null;
       try {
         // marked as the page's own request: a poll is not the person's activity (automatic logoff)
-        const record = await records.get(id, { background: true });
+        const record = await records.get(id, { background: true, selectionSet: STATUS_FIELDS });
         ended = record?.['Status'] === 'Active' ? null : 'inactive';
       } catch (error) {
         ended = await endedByServer(error);

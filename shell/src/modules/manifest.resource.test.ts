@@ -30,8 +30,8 @@ type Reply = { status: number; body?: unknown } | 'network-error';
 
 function fakeServer(replies: Reply[]) {
   const requests: { url: string; authorization: string | null }[] = [];
-  const fetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
-    requests.push({ url, authorization: new Headers(init.headers).get('authorization') });
+  const fetch = async (request: Request): Promise<Response> => {
+    requests.push({ url: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
     const reply = replies.shift() ?? { status: 500 };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
@@ -57,12 +57,12 @@ test('a network failure or a 503 is retried once', async () => {
   expect(requests).toHaveLength(2);
 
   fakeServer([{ status: 503 }, { status: 503 }, { status: 200, body: MANIFEST }]);
-  await expect(fetchModuleManifest()).rejects.toMatchObject({ name: 'HTTPError', message: expect.stringContaining('503') });
+  await expect(fetchModuleManifest()).rejects.toMatchObject({ errorType: 'InternalFailure', message: expect.stringContaining('503') });
 });
 
 test('a refusal is not retried', async () => {
   const requests = fakeServer([{ status: 403 }, { status: 200, body: MANIFEST }]);
-  await expect(fetchModuleManifest()).rejects.toMatchObject({ name: 'HTTPError', message: expect.stringContaining('403') });
+  await expect(fetchModuleManifest()).rejects.toMatchObject({ errorType: 'AccessDeniedException', message: expect.stringContaining('403') });
   expect(requests).toHaveLength(1);
 });
 

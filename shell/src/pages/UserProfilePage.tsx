@@ -4,7 +4,7 @@
  * path and unknown tabs go to profile.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, type EmrRecord, jsonField, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, type EmrRecord, json, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession, str, selection } from '@emr/shared-ui';
 import { Avatar, Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular, PersonRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
@@ -14,6 +14,11 @@ import { FormMessage } from '../auth/FormMessage.tsx';
 import { DetailList } from './DetailList.tsx';
 import { Section } from './Section.tsx';
 import { TabbedPage } from './TabbedPage.tsx';
+
+/** What the profile shows of the person's User record, of their clinic, and of each audit entry. */
+const PROFILE_FIELDS = selection('FullName', 'Role', 'Status', 'Email', 'CellPhone', 'Timestamp', 'createdAt', 'LastLogin');
+const CLINIC_FIELDS = selection('Name');
+const ACTIVITY_FIELDS = selection('Timestamp', 'Log', 'Name', 'Changes');
 
 export const USER_PROFILE_TABS = ['profile', 'activity'] as const;
 export type UserProfileTab = (typeof USER_PROFILE_TABS)[number];
@@ -27,8 +32,6 @@ const useStyles = makeStyles({
   identity: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   names: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function useDateFormat() {
   const { i18n } = useTranslation();
@@ -46,12 +49,12 @@ function ProfileTab() {
   const styles = useStyles();
   const formatDate = useDateFormat();
   const userData = useSession((state) => state.userData);
-  const record = useRecord(userData?.id ?? null);
-  const clinic = useRecord(userData?.ClinicID ?? null);
+  const record = useRecord(userData?.id ?? null, { selectionSet: PROFILE_FIELDS });
+  const clinic = useRecord(userData?.ClinicID ?? null, { selectionSet: CLINIC_FIELDS });
   const data = record.data;
-  const name = text(data?.['FullName']) || userData?.FullName || '';
-  const role = text(data?.['Role']) || text(userData?.Role);
-  const status = text(data?.['Status']);
+  const name = str(data?.['FullName']) || userData?.FullName || '';
+  const role = str(data?.['Role']) || str(userData?.Role);
+  const status = str(data?.['Status']);
   return (
     <Section title={t('pages.profile.heading')}>
       <StateView isLoading={record.isLoading} error={record.error} isEmpty={!data} onRetry={() => void record.refetch()}>
@@ -68,11 +71,11 @@ function ProfileTab() {
         </div>
         <DetailList
           items={[
-            { term: t('pages.profile.fields.email'), value: text(data?.['Email']) || userData?.Email },
+            { term: t('pages.profile.fields.email'), value: str(data?.['Email']) || userData?.Email },
             { term: t('pages.profile.fields.role'), value: t(`common:roles.${role}`, { defaultValue: role }) },
-            { term: t('pages.profile.fields.clinic'), value: text(clinic.data?.['Name']) || userData?.ClinicID },
+            { term: t('pages.profile.fields.clinic'), value: str(clinic.data?.['Name']) || userData?.ClinicID },
             { term: t('pages.profile.fields.status'), value: status ? t(`common:status.${status}`, { defaultValue: status }) : '—' },
-            { term: t('pages.profile.fields.phone'), value: text(data?.['CellPhone']) || '—' },
+            { term: t('pages.profile.fields.phone'), value: str(data?.['CellPhone']) || '—' },
             { term: t('pages.profile.fields.memberSince'), value: formatDate(data?.['Timestamp'] ?? data?.createdAt) },
             { term: t('pages.profile.fields.lastLogin'), value: formatDate(data?.['LastLogin']) },
           ]}
@@ -90,27 +93,27 @@ interface FieldChange {
 function ActivityList({ userId, clinicId }: { userId: string; clinicId: string }) {
   const { t } = useTranslation('shell');
   const formatDate = useDateFormat();
-  const page = useIndexPage(queries.auditByUser(clinicId, userId), { limit: ACTIVITY_LIMIT });
+  const page = useIndexPage(queries.auditByUser(clinicId, userId), { limit: ACTIVITY_LIMIT, selectionSet: ACTIVITY_FIELDS });
   const items = page.data?.items ?? [];
   const columns: DataTableColumn<EmrRecord>[] = [
-    { id: 'when', header: t('pages.profile.activity.when'), cell: (entry) => formatDate(entry['Timestamp']), sortValue: (entry) => text(entry['Timestamp']) },
+    { id: 'when', header: t('pages.profile.activity.when'), cell: (entry) => formatDate(entry['Timestamp']), sortValue: (entry) => str(entry['Timestamp']) },
     {
       id: 'action',
       header: t('pages.profile.activity.action'),
-      cell: (entry) => t(`pages.profile.activity.actions.${text(entry['Log'])}`, { defaultValue: text(entry['Log']) }),
-      sortValue: (entry) => text(entry['Log']),
+      cell: (entry) => t(`pages.profile.activity.actions.${str(entry['Log'])}`, { defaultValue: str(entry['Log']) }),
+      sortValue: (entry) => str(entry['Log']),
     },
     {
       id: 'record',
       header: t('pages.profile.activity.record'),
-      cell: (entry) => t(`pages.profile.kinds.${text(entry['Name'])}`, { defaultValue: text(entry['Name']) }),
-      sortValue: (entry) => text(entry['Name']),
+      cell: (entry) => t(`pages.profile.kinds.${str(entry['Name'])}`, { defaultValue: str(entry['Name']) }),
+      sortValue: (entry) => str(entry['Name']),
     },
     {
       id: 'fields',
       header: t('pages.profile.activity.fields'),
       cell: (entry) =>
-        jsonField<FieldChange[]>(entry['Changes'], [])
+        json<FieldChange[]>(entry['Changes'], [])
           .map((change) => change.field)
           .filter(Boolean)
           .join(', '),

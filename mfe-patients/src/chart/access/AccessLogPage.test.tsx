@@ -1,11 +1,11 @@
 import { sessionStore } from '@emr/shared-ui';
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { failingIndex } from '../../patients/testData.ts';
-import { PATIENT, PATIENT_ID, type Fields, renderPatients, resetPatients } from '../../testing/renderPatients.tsx';
+import { failingIndex } from '../../testing/fixtures.tsx';
+import { PATIENT, PATIENT_ID, type Fields, renderPatients, resetRemote } from '../../testing/fixtures.tsx';
 
 afterEach(() => {
-  resetPatients();
+  resetRemote();
   sessionStore.getState().setLanguage('en');
 });
 
@@ -59,11 +59,15 @@ test('pages through the server a page at a time', async () => {
   const { user } = renderPatients({ path, role: 'admin', seed: [PATIENT, ...many] });
   await screen.findByRole('table', { name: 'Views' });
   expect(rows('Views')).toHaveLength(25);
-  expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: 'Older' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Newer' })).toBeEnabled());
+  // the table's one pager (shared-ui TablePager)
+  expect(screen.getByRole('navigation', { name: 'Access log pages' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  expect(screen.getByText('1–25 of many')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled());
   expect(await screen.findAllByRole('row')).toHaveLength(6);
-  expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 });
 
 test('an empty log, and a log that cannot be loaded, say so', async () => {
@@ -92,7 +96,7 @@ test('no serious axe violations, in English and right to left in Arabic', async 
   await screen.findByRole('table', { name: 'Views' });
   expect(await seriousAxeViolations()).toEqual([]);
   cleanup();
-  resetPatients();
+  resetRemote();
   sessionStore.getState().setLanguage('ar');
   renderPatients({ path, role: 'admin', seed: [PATIENT, ...VIEWS] });
   await screen.findByRole('table', { name: 'المشاهدات' });

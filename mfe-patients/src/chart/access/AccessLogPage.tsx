@@ -3,13 +3,11 @@
  * and who changed them, with the staff member, the local time and the kind of record, filtered
  * by person and by day, a page at a time from the server.
  */
-import { StateView } from '@emr/shared-ui';
+import { StateView, TablePager, formatDateTime } from '@emr/shared-ui';
 import { Button, Field, Input, Select, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../format.ts';
 import { SectionTitle } from '../../clinical/shared/SectionTitle.tsx';
 import { useStaffNames } from '../../staffNames.resource.ts';
 import { type ActivityFilter, type ActivityKind, usePatientActivity, useStaff } from './accessLog.resource.ts';
@@ -28,8 +26,6 @@ const useStyles = makeStyles({
     borderBlockEndStyle: 'solid',
     borderBlockEndColor: tokens.colorNeutralStroke2,
   },
-  pager: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
-  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
 const NO_FILTER: ActivityFilter = { userId: '', from: '', to: '' };
@@ -40,17 +36,12 @@ export function AccessLogPage() {
   const patientId = useParams()['patientId'] ?? '';
   const [kind, setKind] = useState<ActivityKind>('views');
   const [filter, setFilter] = useState<ActivityFilter>(NO_FILTER);
-  // the nextToken of each page seen, so "Newer" goes back
-  const [tokensSeen, setTokensSeen] = useState<(string | null)[]>([null]);
   const badRange = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
-  const activity = usePatientActivity(kind, badRange ? '' : patientId, filter, tokensSeen.at(-1) ?? null);
+  const activity = usePatientActivity(kind, badRange ? '' : patientId, filter);
   const staff = useStaff();
   const staffName = useStaffNames();
 
-  const change = (next: Partial<ActivityFilter>) => {
-    setFilter((current) => ({ ...current, ...next }));
-    setTokensSeen([null]);
-  };
+  const change = (next: Partial<ActivityFilter>) => setFilter((current) => ({ ...current, ...next }));
   const kindName = (value: string) => t(`accessLog.kinds.${value}`, { defaultValue: value });
   const actionName = (value: string) => t(`accessLog.actions.${value}`, { defaultValue: value });
 
@@ -82,10 +73,7 @@ export function AccessLogPage() {
       <TabList
         aria-label={t('accessLog.tabs.label')}
         selectedValue={kind}
-        onTabSelect={(_event, data) => {
-          setKind(data.value as ActivityKind);
-          setTokensSeen([null]);
-        }}
+        onTabSelect={(_event, data) => setKind(data.value as ActivityKind)}
       >
         <Tab value="views">{t('accessLog.tabs.views')}</Tab>
         <Tab value="changes">{t('accessLog.tabs.changes')}</Tab>
@@ -94,7 +82,7 @@ export function AccessLogPage() {
         isLoading={activity.isLoading && !badRange}
         error={activity.error}
         onRetry={() => void activity.refetch()}
-        isEmpty={badRange || (activity.entries.length === 0 && tokensSeen.length === 1)}
+        isEmpty={badRange || activity.isEmpty}
         emptyTitle={t(kind === 'views' ? 'accessLog.emptyViews' : 'accessLog.emptyChanges')}
       >
         <div className={styles.wrap}>
@@ -121,19 +109,7 @@ export function AccessLogPage() {
             </tbody>
           </table>
         </div>
-        <nav className={styles.pager} aria-label={t('accessLog.pages')}>
-          <Button icon={<ChevronLeftRegular className={styles.flip} />} disabled={tokensSeen.length === 1} onClick={() => setTokensSeen((seen) => seen.slice(0, -1))}>
-            {t('accessLog.newer')}
-          </Button>
-          <Button
-            icon={<ChevronRightRegular className={styles.flip} />}
-            iconPosition="after"
-            disabled={!activity.nextToken || activity.isFetching}
-            onClick={() => activity.nextToken && setTokensSeen((seen) => [...seen, activity.nextToken])}
-          >
-            {t('accessLog.older')}
-          </Button>
-        </nav>
+        <TablePager label={t('accessLog.pages')} pager={activity.pager} />
       </StateView>
     </section>
   );

@@ -4,13 +4,15 @@
  * and by local day. The server writes both; nobody edits them.
  */
 import { queries } from '@emr/domain';
-import { type EmrRecord, useIndexAll, useIndexPage } from '@emr/shared-ui';
+import { type EmrRecord, type PageSize, selection, str, useClinicId, useIndexAll, useServerPages } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { useClinicId } from '../../session.resource.ts';
 
 export type ActivityKind = 'views' | 'changes';
 
-export const ACTIVITY_PAGE_SIZE = 25;
+export const ACTIVITY_PAGE_SIZE: PageSize = 25;
+/** What a line of the log shows (the access log's views and the audit's changes have the same fields). */
+const ACTIVITY_FIELDS = selection('Log', 'Name', 'ChangedBy', 'ChangedByUser', 'Timestamp', 'createdAt');
+const STAFF_FIELDS = selection('FullName', 'Email');
 
 export interface ActivityFilter {
   userId: string;
@@ -37,24 +39,24 @@ export function dayBound(day: string, end: boolean): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function toEntry(row: EmrRecord): ActivityEntry {
-  return { id: row.id, action: text(row['Log']), kind: text(row['Name']), userId: text(row['ChangedBy']), userName: text(row['ChangedByUser']), at: text(row['Timestamp']) || row.createdAt };
+  return { id: row.id, action: str(row['Log']), kind: str(row['Name']), userId: str(row['ChangedBy']), userName: str(row['ChangedByUser']), at: str(row['Timestamp']) || row.createdAt };
 }
 
-export function usePatientActivity(kind: ActivityKind, patientId: string, filter: ActivityFilter, nextToken: string | null) {
+/** The views or the changes, newest first, one server page at a time; another kind or filter starts on page 1. */
+export function usePatientActivity(kind: ActivityKind, patientId: string, filter: ActivityFilter) {
   const clinicId = useClinicId();
   const range = { userId: filter.userId || undefined, from: dayBound(filter.from, false), to: dayBound(filter.to, true) };
   const query = clinicId && patientId ? (kind === 'views' ? queries.accessLogOfPatient : queries.changesOfPatient)(clinicId, patientId, range) : null;
-  const page = useIndexPage(query, { limit: ACTIVITY_PAGE_SIZE, nextToken });
-  const entries = useMemo(() => (page.data?.items ?? []).map(toEntry), [page.data]);
-  return { entries, nextToken: page.data?.nextToken ?? null, isLoading: page.isLoading, isFetching: page.isFetching, error: page.error, refetch: page.refetch };
+  const pages = useServerPages(query, { pageSize: ACTIVITY_PAGE_SIZE, selectionSet: ACTIVITY_FIELDS });
+  const entries = useMemo(() => pages.rows.map(toEntry), [pages.rows]);
+  return { ...pages, entries };
 }
 
 /** The clinic's staff (admin reads them), for the person filter. */
 export function useStaff() {
   const clinicId = useClinicId();
-  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null);
-  return useMemo(() => (query.data ?? []).map((row) => ({ id: row.id, name: text(row['FullName']) || text(row['Email']) || row.id })), [query.data]);
+  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null, { selectionSet: STAFF_FIELDS });
+  return useMemo(() => (query.data ?? []).map((row) => ({ id: row.id, name: str(row['FullName']) || str(row['Email']) || row.id })), [query.data]);
 }

@@ -1,5 +1,5 @@
-/** Arabic for translations.ts. */
-import type { AccessLogStrings } from './translations.ts';
+/** Arabic for translations.en.ts. */
+import type { AccessLogStrings } from './translations.en.ts';
 
 export const accessLogAr: AccessLogStrings = {
   accessLog: {
@@ -21,8 +21,6 @@ export const accessLogAr: AccessLogStrings = {
     emptyViews: 'لا توجد مشاهدات تطابق عوامل التصفية هذه',
     emptyChanges: 'لا توجد تعديلات تطابق عوامل التصفية هذه',
     pages: 'صفحات سجل الوصول',
-    newer: 'الأحدث',
-    older: 'الأقدم',
     kinds: {
       Clinic: 'العيادة',
       User: 'حساب موظف',

@@ -1,5 +1,5 @@
-/** French for translations.ts. */
-import type { AccessLogStrings } from './translations.ts';
+/** French for translations.en.ts. */
+import type { AccessLogStrings } from './translations.en.ts';
 
 export const accessLogFr: AccessLogStrings = {
   accessLog: {
@@ -21,8 +21,6 @@ export const accessLogFr: AccessLogStrings = {
     emptyViews: 'Aucune consultation ne correspond à ces filtres',
     emptyChanges: 'Aucune modification ne correspond à ces filtres',
     pages: 'Pages du journal des accès',
-    newer: 'Plus récents',
-    older: 'Plus anciens',
     kinds: {
       Clinic: 'Clinique',
       User: 'Compte du personnel',

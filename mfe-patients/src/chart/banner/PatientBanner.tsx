@@ -3,12 +3,11 @@
  * sex, PatientID, status, allergies, active programs, balance due and the Edit action.
  */
 import { type AppAbility, paths } from '@emr/domain';
-import { Bidi, useAbility } from '@emr/shared-ui';
+import { Bidi, useAbility, ageInYears, formatDate } from '@emr/shared-ui';
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ageInYears, formatDate } from '../../format.ts';
 import type { Patient } from '../../patients/patient.resource.ts';
 import { AllergyChips } from './AllergyChips.tsx';
 import { useActivePrograms, useBalanceDue } from './banner.resource.ts';

@@ -4,12 +4,15 @@
  * read the kind, so billing staff send no clinical query.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { type EmrRecord, useAbility, useIndexAll, useIndexPage } from '@emr/shared-ui';
+import { type EmrRecord, selection, useAbility, useClinicId, useIndexAll, useIndexPage } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { useClinicId } from '../../session.resource.ts';
 
 /** Chart kinds a patient holds tens of: one page is all of them. */
 const SMALL_PAGE = 100;
+/** The banner's chips and the summary's allergy card. */
+const ALLERGY_FIELDS = selection('Allergy', 'Reaction', 'Severity', 'Status');
+const PROGRAM_FIELDS = selection('ProgramType', 'Program', 'Status');
+const CLAIM_FIELDS = selection('Status', 'RemainingBalance');
 
 const activeRows = (rows: EmrRecord[] | undefined) => (rows ?? []).filter((row) => !row['Status'] || row['Status'] === 'Active');
 
@@ -17,7 +20,7 @@ const activeRows = (rows: EmrRecord[] | undefined) => (rows ?? []).filter((row) 
 export function useActiveAllergies(patientId: string) {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', 'Allergy');
-  const query = useIndexPage(allowed && clinicId && patientId ? queries.chart(clinicId, 'Allergy', patientId) : null, { limit: SMALL_PAGE });
+  const query = useIndexPage(allowed && clinicId && patientId ? queries.chart(clinicId, 'Allergy', patientId) : null, { limit: SMALL_PAGE, selectionSet: ALLERGY_FIELDS });
   const rows = useMemo(() => activeRows(query.data?.items), [query.data]);
   return { allowed, rows, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
@@ -25,7 +28,7 @@ export function useActiveAllergies(patientId: string) {
 export function useActivePrograms(patientId: string) {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', 'ProgramEnrollment');
-  const query = useIndexPage(allowed && clinicId && patientId ? queries.chart(clinicId, 'ProgramEnrollment', patientId) : null, { limit: SMALL_PAGE });
+  const query = useIndexPage(allowed && clinicId && patientId ? queries.chart(clinicId, 'ProgramEnrollment', patientId) : null, { limit: SMALL_PAGE, selectionSet: PROGRAM_FIELDS });
   const rows = useMemo(() => activeRows(query.data?.items), [query.data]);
   return { allowed, rows, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
@@ -34,14 +37,14 @@ export function useActivePrograms(patientId: string) {
 const NOT_DUE = new Set(['Draft', 'Rejected', 'Closed']);
 
 /**
- * The sum of the remaining balances of the patient's open claims. Only the two fields needed
- * are read, so even a patient with years of claims costs little.
+ * The sum of the remaining balances of the patient's open claims. Only the fields needed are
+ * read, so even a patient with years of claims costs little.
  */
 export function useBalanceDue(patientId: string) {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', 'Claim');
   const query = useIndexAll(allowed && clinicId && patientId ? queries.chart(clinicId, 'Claim', patientId) : null, {
-    selectionSet: ['id', 'Status', 'RemainingBalance'],
+    selectionSet: CLAIM_FIELDS,
   });
   const balance = useMemo(
     () =>

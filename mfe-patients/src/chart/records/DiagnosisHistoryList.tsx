@@ -1,8 +1,7 @@
 /** A diagnosis's status history, kept by the server (DiagnosisHistory: {at, status, by}). */
-import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { type EmrRecord, json, formatDateTime } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format.ts';
 import { useStaffNames } from '../../staffNames.resource.ts';
 import { optionKey } from './recordKinds.ts';
 
@@ -19,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 export function diagnosisHistory(row: EmrRecord): DiagnosisChange[] {
-  const value = jsonField<unknown>(row['DiagnosisHistory'], []);
+  const value = json<unknown>(row['DiagnosisHistory'], []);
   if (!Array.isArray(value)) return [];
   return value.filter((entry): entry is DiagnosisChange => !!entry && typeof entry === 'object' && typeof (entry as DiagnosisChange).status === 'string');
 }

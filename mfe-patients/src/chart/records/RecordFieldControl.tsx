@@ -1,9 +1,9 @@
 /** One form control of a record kind's field, bound to react-hook-form, with its message. */
+import { todayIso } from '@emr/shared-ui';
 import { Checkbox, Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConceptField } from '../../clinical/safety/ConceptField.tsx';
-import { todayIso } from '../../format.ts';
 import type { FormValues } from './recordForm.ts';
 import { type RecordField, optionKey } from './recordKinds.ts';
 

@@ -1,9 +1,9 @@
 import { DANGER_CLASS } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 import { chartRow } from '../chartFixtures.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const page = (name: string) => `/apps/patient/${PATIENT_ID}/${name}`;
 // While a modal is open, Fluent's focus manager (tabster) sometimes marks the dialog itself
@@ -269,7 +269,7 @@ test('social history records the four habits as yes or no', async () => {
   expect(cellTexts(row).slice(1, 6)).toEqual(['No', 'No', 'No', 'Yes', 'Two cups of coffee a day.']);
 });
 
-test('visits are listed newest first, a page at a time with more on demand, each linking to the visit', async () => {
+test('visits are listed newest first (or oldest first), one server page at a time, each linking to the visit', async () => {
   const visits = Array.from({ length: 55 }, (_, i) =>
     chartRow({ EntityType: 'Visit', id: `vs-${String(i).padStart(2, '0')}`, VisitType: `Visit ${i}`, VisitStatus: 'CheckedOut', VisitDate: new Date(Date.UTC(2020, 0, 1 + i, 15)).toISOString() }),
   );
@@ -280,10 +280,15 @@ test('visits are listed newest first, a page at a time with more on demand, each
   const first = gridRows('Visits')[0]!;
   expect(cellTexts(first).slice(1, 3)).toEqual(['Visit 54', 'Checked out']);
   expect(within(first).getByRole('link')).toHaveAttribute('href', '/apps/visits/edit/vs-54');
-  expect(screen.getByText('1–10 of 50')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Load more' }));
-  expect(await screen.findByText('1–10 of 55')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(screen.getByText('1–10 of many')).toBeInTheDocument();
+  // the last page is the first read backwards: one request however long the chart
+  await user.click(screen.getByRole('button', { name: 'Last page' }));
+  expect(await screen.findByText('1–10 counted from the end')).toBeInTheDocument();
+  expect(cellTexts(gridRows('Visits')[0]!)[1]).toBe('Visit 9');
+  // the date's header asks the server for the other order
+  await user.click(screen.getByRole('columnheader', { name: /Visit date/ }));
+  await waitFor(() => expect(cellTexts(gridRows('Visits')[0]!)[1]).toBe('Visit 0'));
+  expect(screen.getByText('1–10 of many')).toBeInTheDocument();
 });
 
 test('billing cannot open a clinical sub-page', async () => {

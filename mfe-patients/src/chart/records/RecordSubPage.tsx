@@ -1,10 +1,10 @@
 /**
  * One simple chart sub-page (allergies, problem list, histories, procedures, referrals…): the
- * patient's rows of the kind newest first, a page of the table at a time with more loaded from
- * the server on demand; add and edit in a dialog, delete after a confirmation.
+ * patient's rows of the kind by date (newest first, or oldest first from the date's header),
+ * one server page at a time; add and edit in a dialog, delete after a confirmation.
  */
-import { type AppAbility, isActiveEntry, paths } from '@emr/domain';
-import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { type AppAbility, paths } from '@emr/domain';
+import { ConfirmDialog, DangerButton, DataTable, type DataTableColumn, type EmrRecord, RouterLink, StateView, type TableSort, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -17,13 +17,12 @@ import { useDeleteChartRecord } from '../chartRecords.resource.ts';
 import { RecordFormDialog } from './RecordFormDialog.tsx';
 import { useRecordCell } from './recordCells.ts';
 import type { RecordKindConfig } from './recordKinds.ts';
-import { useKindRecords } from './recordList.resource.ts';
+import { useActiveEntries, useKindRecords } from './recordList.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  more: { display: 'flex', justifyContent: 'center' },
 });
 
 export interface RecordSubPageProps {
@@ -36,9 +35,11 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
   const notify = useNotify();
   const { patientId = '' } = useParams();
   const ability = useAbility<AppAbility>();
-  const list = useKindRecords(config, patientId);
-  const duplicates = useDuplicateCheck(config, list.rows);
-  const review = useListReview(config.review ?? 'Allergy', config.review ? patientId : '', list.isLoading || list.error ? null : list.rows.filter((row) => isActiveEntry(row)).length);
+  const [sort, setSort] = useState<TableSort>({ column: 'date', direction: 'descending' });
+  const list = useKindRecords(config, patientId, sort.direction === 'ascending' ? 'ASC' : 'DESC');
+  const active = useActiveEntries(config, patientId);
+  const duplicates = useDuplicateCheck(config, active.rows);
+  const review = useListReview(config.review ?? 'Allergy', config.review ? patientId : '', active.ready ? active.rows.length : null);
   const remove = useDeleteChartRecord();
   const cell = useRecordCell();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -68,7 +69,8 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
           ) : (
             cell(row, { name: config.dateField, kind: 'date' })
           ),
-        sortValue: (row) => String(row[config.dateField] ?? ''),
+        // the server orders by the date (its index); the other columns show the page as it comes
+        sortable: true,
       },
       ...config.fields
         .filter((f) => f.inList && f.name !== config.dateField)
@@ -76,7 +78,6 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
           id: field.name,
           header: t(`records.fields.${field.name}`),
           cell: (row: EmrRecord) => cell(row, field),
-          sortValue: (row: EmrRecord) => cell(row, field),
         })),
     ];
     if (canUpdate || canDelete) {
@@ -128,19 +129,12 @@ export function RecordSubPage({ config }: RecordSubPageProps) {
       <StateView
         isLoading={list.isLoading}
         error={list.error}
-        isEmpty={list.rows.length === 0}
+        isEmpty={list.isEmpty}
         onRetry={() => void list.refetch()}
         emptyTitle={t('records.empty', { kinds: title })}
         emptyAction={addButton}
       >
-        <DataTable items={list.rows} columns={columns} getRowId={(row) => row.id} ariaLabel={title} />
-        {list.hasMore && (
-          <div className={styles.more}>
-            <Button onClick={() => void list.loadMore()} disabled={list.isLoadingMore}>
-              {list.isLoadingMore ? t('records.loadingMore') : t('records.loadMore')}
-            </Button>
-          </div>
-        )}
+        <DataTable items={list.rows} columns={columns} getRowId={(row) => row.id} ariaLabel={title} pager={list.pager} sort={sort} onSortChange={setSort} />
       </StateView>
       <RecordFormDialog
         open={editing === 'new' || editingRow !== null}

@@ -1,8 +1,8 @@
 /** How a record's field reads in a list: translated choices, Yes/No, days in the interface language. */
+import { formatDate } from '@emr/shared-ui';
 import type { EmrRecord } from '@emr/shared-ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../format.ts';
 import { toDayInput } from './recordForm.ts';
 import { type RecordField, optionKey } from './recordKinds.ts';
 

@@ -1,4 +1,4 @@
-import '../../translations/index.ts';
+import '../../app.tsx';
 import '@emr/shared-ui/form';
 import { type EmrRecord, i18n } from '@emr/shared-ui';
 import { nextRefill } from '../summary/ClinicalCards.tsx';

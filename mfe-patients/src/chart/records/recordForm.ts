@@ -3,12 +3,12 @@
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
+import { todayIso } from '@emr/shared-ui';
 import type { FieldRule } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { todayIso } from '../../format.ts';
 import type { RecordField, RecordKindConfig } from './recordKinds.ts';
 
 export type FormValues = Record<string, string | boolean>;

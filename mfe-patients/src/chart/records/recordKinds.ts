@@ -5,6 +5,7 @@
  * (backend/src/seed/chart.ts) and the server's rules (domain/src/schemas.ts).
  */
 import { DATE_FIELD, type EntityType, type IndexQuery, VISIT_STATUSES, queries } from '@emr/domain';
+import { selection } from '@emr/shared-ui';
 import type { AttachmentPrefix } from '../../files/files.resource.ts';
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'select' | 'boolean' | 'concept';
@@ -207,3 +208,14 @@ export const RECORD_KINDS: readonly RecordKindConfig[] = [
 
 /** The key of a choice in records.options (letters and digits only). */
 export const optionKey = (value: string) => value.replace(/[^A-Za-z0-9]/g, '');
+
+/**
+ * What a sub-page reads of each row: its date, every field of its form and list (with the codes
+ * of coded fields), the kept diagnosis history, and the file a row points to.
+ */
+export function recordFields(config: RecordKindConfig): readonly string[] {
+  const fields = [config.dateField, ...config.fields.flatMap((field) => [field.name, ...(field.concept ? [field.concept.codeField] : [])])];
+  if (config.diagnosisHistory) fields.push('DiagnosisHistory');
+  if (config.filePrefix) fields.push('FileURL');
+  return selection(...new Set(fields));
+}

@@ -1,10 +1,9 @@
 /** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
 import { paths } from '@emr/domain';
-import { Bidi, type EmrRecord, jsonField } from '@emr/shared-ui';
+import { Bidi, type EmrRecord, bool, formatDate, formatDateTime, json, str, todayIso } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, todayIso } from '../../format.ts';
 import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';
 import { useActiveAllergies } from '../banner/banner.resource.ts';
@@ -17,8 +16,6 @@ export interface CardProps {
   patientId: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function DiagnosesCard({ patientId }: CardProps) {
   const { t, i18n } = useTranslation('patients');
   const styles = useCardListStyles();
@@ -30,9 +27,9 @@ export function DiagnosesCard({ patientId }: CardProps) {
         {diagnoses.rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <Text>
-              <Bidi>{text(row['Diagnosis'])}</Bidi>
+              <Bidi>{str(row['Diagnosis'])}</Bidi>
             </Text>
-            {text(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(text(row['StartDate']), i18n.language) })}</Text>}
+            {str(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(str(row['StartDate']), i18n.language) })}</Text>}
           </li>
         ))}
       </ul>
@@ -42,8 +39,8 @@ export function DiagnosesCard({ patientId }: CardProps) {
 
 /** The next refill day: the start date plus whole refill periods, the first not before today. */
 export function nextRefill(row: EmrRecord, today = todayIso()): string | null {
-  const start = Date.parse(text(row['StartDate']));
-  const days = Number(text(row['DaysToRefill']));
+  const start = Date.parse(str(row['StartDate']));
+  const days = Number(str(row['DaysToRefill']));
   if (Number.isNaN(start) || !Number.isFinite(days) || days <= 0) return null;
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   const periods = Math.max(1, Math.ceil((todayMs - start) / (days * 86_400_000)));
@@ -66,7 +63,7 @@ export function MedicationsCard({ patientId }: CardProps) {
           return (
             <li key={row.id} className={styles.item}>
               <Text>
-                <Bidi>{[text(row['Medication']), text(row['Dosage']), text(row['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
+                <Bidi>{[str(row['Medication']), str(row['Dosage']), str(row['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
               </Text>
               {refill && <Text size={200} className={styles.muted}>{t('summary.refillDue', { date: formatDate(refill, i18n.language) })}</Text>}
             </li>
@@ -92,10 +89,10 @@ export function AllergiesCard({ patientId }: CardProps) {
         {allergies.rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <Text weight="semibold">
-              <Bidi>{text(row['Allergy'])}</Bidi>
+              <Bidi>{str(row['Allergy'])}</Bidi>
             </Text>
             <Text size={200} className={styles.muted}>
-              {[text(row['Reaction']), text(row['Severity']) && t(`records.options.${optionKey(text(row['Severity']))}`, { defaultValue: text(row['Severity']) })].filter(Boolean).join(' · ')}
+              {[str(row['Reaction']), str(row['Severity']) && t(`records.options.${optionKey(str(row['Severity']))}`, { defaultValue: str(row['Severity']) })].filter(Boolean).join(' · ')}
             </Text>
           </li>
         ))}
@@ -123,7 +120,7 @@ export function VitalsCard({ patientId }: CardProps) {
   const vitals = useLatestVitals(patientId);
   if (!vitals.allowed) return null;
   const row = vitals.rows[0];
-  const values = jsonField<VitalsValues>(row?.['Vitals'], {});
+  const values = json<VitalsValues>(row?.['Vitals'], {});
   const items: [string, string][] = [];
   if (values.systolic !== undefined && values.diastolic !== undefined) items.push([t('summary.vitals.bp'), `${values.systolic}/${values.diastolic} mmHg`]);
   if (values.heartRate !== undefined) items.push([t('summary.vitals.heartRate'), `${values.heartRate} /min`]);
@@ -164,8 +161,8 @@ export function LabsCard({ patientId }: CardProps) {
     <SummaryCard id="labs" title={t('summary.labs')} to={paths.patientSubPage(patientId, 'PatientLabs')} {...labs} isEmpty={labs.rows.length === 0} emptyTitle={t('summary.noLabs')} onRetry={() => void labs.refetch()}>
       <ul className={styles.list}>
         {labs.rows.map((row) => {
-          const name = row['IsPanel'] === true ? text(row['LabType']) : text(row['Component']) || text(row['LabType']);
-          const result = row['IsPanel'] === true ? '' : [text(row['Result']), text(row['Unit'])].filter(Boolean).join(' ');
+          const name = bool(row['IsPanel']) ? str(row['LabType']) : str(row['Component']) || str(row['LabType']);
+          const result = bool(row['IsPanel']) ? '' : [str(row['Result']), str(row['Unit'])].filter(Boolean).join(' ');
           return (
             <li key={row.id} className={styles.item}>
               <Text>
@@ -176,14 +173,14 @@ export function LabsCard({ patientId }: CardProps) {
                   <Bidi>{result}</Bidi>
                 </Text>
               )}
-              {row['IsAbnormal'] === true && (
+              {bool(row['IsAbnormal']) && (
                 <span className={styles.flag}>
                   <WarningFilled aria-hidden />
                   {t('summary.abnormal')}
                 </span>
               )}
               <Text size={200} className={styles.muted}>
-                {formatDate(text(row['DateConducted']), i18n.language)}
+                {formatDate(str(row['DateConducted']), i18n.language)}
               </Text>
             </li>
           );

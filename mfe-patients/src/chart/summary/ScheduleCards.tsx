@@ -1,14 +1,11 @@
 /** The chart summary's scheduling and coverage cards: upcoming visits, open tasks, insurance. */
 import { paths } from '@emr/domain';
-import { Bidi, RouterLink } from '@emr/shared-ui';
+import { Bidi, RouterLink, formatDate, formatDateTime, str } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../format.ts';
 import type { CardProps } from './ClinicalCards.tsx';
 import { SummaryCard, useCardListStyles } from './SummaryCard.tsx';
 import { useInsurance, useOpenTasks, useUpcomingVisits } from './summary.resource.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function VisitsCard({ patientId }: CardProps) {
   const { t, i18n } = useTranslation('patients');
@@ -20,9 +17,9 @@ export function VisitsCard({ patientId }: CardProps) {
       <ul className={styles.list}>
         {visits.rows.map((row) => (
           <li key={row.id} className={styles.item}>
-            <RouterLink to={paths.visitEdit(row.id)}>{formatDateTime(text(row['VisitDate']), i18n.language)}</RouterLink>
+            <RouterLink to={paths.visitEdit(row.id)}>{formatDateTime(str(row['VisitDate']), i18n.language)}</RouterLink>
             <Text>
-              <Bidi>{text(row['VisitType'])}</Bidi>
+              <Bidi>{str(row['VisitType'])}</Bidi>
             </Text>
           </li>
         ))}
@@ -42,9 +39,9 @@ export function TasksCard({ patientId }: CardProps) {
         {tasks.rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <Text>
-              <Bidi>{text(row['Task'])}</Bidi>
+              <Bidi>{str(row['Task'])}</Bidi>
             </Text>
-            {text(row['DueDate']) && <Text size={200} className={styles.muted}>{t('summary.due', { date: formatDate(text(row['DueDate']), i18n.language) })}</Text>}
+            {str(row['DueDate']) && <Text size={200} className={styles.muted}>{t('summary.due', { date: formatDate(str(row['DueDate']), i18n.language) })}</Text>}
           </li>
         ))}
       </ul>
@@ -63,10 +60,10 @@ export function InsuranceCard({ patientId }: CardProps) {
         {insurance.rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <Text weight="semibold">
-              <Bidi>{text(row['InsuranceName'])}</Bidi>
+              <Bidi>{str(row['InsuranceName'])}</Bidi>
             </Text>
             <Text size={200} className={styles.muted}>
-              {[text(row['InsuranceClass']), text(row['MemberID']) && t('summary.memberId', { id: text(row['MemberID']) })].filter(Boolean).join(' · ')}
+              {[str(row['InsuranceClass']), str(row['MemberID']) && t('summary.memberId', { id: str(row['MemberID']) })].filter(Boolean).join(' · ')}
             </Text>
           </li>
         ))}

@@ -4,16 +4,26 @@
  * role may read the kind (the query is skipped otherwise, so nothing is sent).
  */
 import { type AppAbility, type EntityType, type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, useAbility, useIndexAll, useIndexPage } from '@emr/shared-ui';
+import { type EmrRecord, selection, useAbility, useClinicId, useIndexAll, useIndexPage } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { useClinicId } from '../../session.resource.ts';
 
 type Build = (clinicId: string, patientId: string) => IndexQuery;
 
-function useLimited(subject: EntityType, patientId: string, build: Build, limit: number, extraAllowed = true) {
+/** What each card shows of its rows. */
+const FIELDS = {
+  diagnoses: selection('Diagnosis', 'StartDate'),
+  medications: selection('Medication', 'Dosage', 'Frequency', 'StartDate', 'DaysToRefill'),
+  vitals: selection('Vitals', 'DateConducted', 'Timestamp', 'createdAt'),
+  labs: selection('IsPanel', 'CustomID', 'LabType', 'Component', 'Result', 'Unit', 'IsAbnormal', 'DateConducted'),
+  visits: selection('VisitDate', 'VisitType'),
+  tasks: selection('Task', 'DueDate'),
+  insurance: selection('InsuranceName', 'InsuranceClass', 'MemberID'),
+};
+
+function useLimited(subject: EntityType, patientId: string, build: Build, limit: number, selectionSet: readonly string[], extraAllowed = true) {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', subject) && extraAllowed;
-  const query = useIndexPage(allowed && clinicId && patientId ? build(clinicId, patientId) : null, { limit });
+  const query = useIndexPage(allowed && clinicId && patientId ? build(clinicId, patientId) : null, { limit, selectionSet });
   return { allowed, rows: query.data?.items ?? [], isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
 
@@ -22,15 +32,15 @@ export function useReadsClinical(): boolean {
   return useAbility<AppAbility>().can('read', 'Diagnosis');
 }
 
-export const useActiveDiagnoses = (patientId: string) => useLimited('Diagnosis', patientId, queries.activeDiagnoses, 10);
+export const useActiveDiagnoses = (patientId: string) => useLimited('Diagnosis', patientId, queries.activeDiagnoses, 10, FIELDS.diagnoses);
 
-export const useCurrentMedications = (patientId: string) => useLimited('Medication', patientId, queries.currentMedications, 10);
+export const useCurrentMedications = (patientId: string) => useLimited('Medication', patientId, queries.currentMedications, 10, FIELDS.medications);
 
-export const useLatestVitals = (patientId: string) => useLimited('Vitals', patientId, (c, p) => queries.chart(c, 'Vitals', p), 1);
+export const useLatestVitals = (patientId: string) => useLimited('Vitals', patientId, (c, p) => queries.chart(c, 'Vitals', p), 1, FIELDS.vitals);
 
 /** The latest labs: a panel row stands for its component rows (which carry the panel's id). */
 export function useRecentLabs(patientId: string, count = 5) {
-  const labs = useLimited('Lab', patientId, (c, p) => queries.chart(c, 'Lab', p), 20);
+  const labs = useLimited('Lab', patientId, (c, p) => queries.chart(c, 'Lab', p), 20, FIELDS.labs);
   const rows = useMemo(() => {
     const panels = new Set(labs.rows.filter((row) => row['IsPanel'] === true).map((row) => row.id));
     return labs.rows.filter((row) => !(typeof row['CustomID'] === 'string' && panels.has(row['CustomID']))).slice(0, count);
@@ -46,19 +56,19 @@ export function useUpcomingVisits(patientId: string) {
     start.setHours(0, 0, 0, 0);
     return start.toISOString();
   }, []);
-  return useLimited('Visit', patientId, (c, p) => queries.upcomingVisitsForPatient(c, p, from), 5, clinical);
+  return useLimited('Visit', patientId, (c, p) => queries.upcomingVisitsForPatient(c, p, from), 5, FIELDS.visits, clinical);
 }
 
 export function useOpenTasks(patientId: string) {
   const clinical = useReadsClinical();
-  return useLimited('Task', patientId, queries.openTasksForPatient, 10, clinical);
+  return useLimited('Task', patientId, queries.openTasksForPatient, 10, FIELDS.tasks, clinical);
 }
 
 /** The patient's coverage (a handful of rows). */
 export function useInsurance(patientId: string) {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', 'Insurance');
-  const query = useIndexAll(allowed && clinicId && patientId ? queries.chart(clinicId, 'Insurance', patientId) : null);
+  const query = useIndexAll(allowed && clinicId && patientId ? queries.chart(clinicId, 'Insurance', patientId) : null, { selectionSet: FIELDS.insurance });
   const rows: EmrRecord[] = query.data ?? [];
   return { allowed, rows, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }

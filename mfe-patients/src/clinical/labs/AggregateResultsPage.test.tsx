@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, choose, renderPatients, resetPatients } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, choose, renderPatients, resetRemote } from '../../testing/fixtures.tsx';
 import { buildAggregate } from './aggregate.ts';
 import { LIPID, singleLab } from './labSeed.testing.ts';
 import { toLab } from './labs.resource.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const path = `/apps/patient/${PATIENT_ID}/AggregateResults`;
 const seed = [

@@ -4,13 +4,12 @@
  * components, columns = days, newest first; abnormal values with icon and word), built from a
  * bounded window of the most recent rows with "load older". A component's row picks its trend too.
  */
-import { Bidi, StateView } from '@emr/shared-ui';
+import { Bidi, StateView, formatDate } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Option, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatDate } from '../../format.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { LabFlagText } from './LabFlagText.tsx';
 import { LabTrend } from './LabTrend.tsx';

@@ -4,7 +4,7 @@
  * range is not numeric, the Abnormal box is the user's to tick. Saved labs take the report
  * file (lab-results/).
  */
-import { DangerButton, toAppError, useNotify } from '@emr/shared-ui';
+import { DangerButton, toAppError, useNotify, todayIso } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordAttachments } from '../../files/RecordAttachments.tsx';
-import { todayIso } from '../../format.ts';
 import { abnormality } from '@emr/domain/labs';
 import { LabFlagText } from './LabFlagText.tsx';
 import { EMPTY_COMPONENT, type LabFormValues, labSchema, labValues, newLabValues, toLabInput } from './labForm.ts';

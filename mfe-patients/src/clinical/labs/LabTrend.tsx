@@ -1,9 +1,8 @@
 /** One component's results over time: a chart with its reference range as a band, and the same values in a table. */
 import { numericResult, trendScale } from '@emr/domain/labs';
-import { Bidi, StateView } from '@emr/shared-ui';
+import { Bidi, StateView, formatDate } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../format.ts';
 import { LazyTrendChart } from '../shared/LazyTrendChart.tsx';
 import { LabFlagText } from './LabFlagText.tsx';
 import { useLabTrend } from './labs.resource.ts';

@@ -1,9 +1,9 @@
-import { jsonField } from '@emr/shared-ui';
+import { json } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, dialogButton, findDialog, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, dialogButton, findDialog, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 import { LIPID, singleLab } from './labSeed.testing.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const path = `/apps/patient/${PATIENT_ID}/PatientLabs`;
 const table = () => screen.getByRole('table', { name: 'Labs' });
@@ -87,7 +87,7 @@ test('saving a panel creates the panel row and one row per component linked to i
     ]),
   );
   expect(components).toHaveLength(3);
-  expect([...jsonField<string[]>(panel['LinkedLabIDs'], [])].sort()).toEqual(components.map((r) => r.id).sort());
+  expect([...json<string[]>(panel['LinkedLabIDs'], [])].sort()).toEqual(components.map((r) => r.id).sort());
   expect(panel['IsAbnormal']).toBe(true);
   // each component is in the trend index
   expect(components.every((r) => typeof r['GSI11PK'] === 'string')).toBe(true);
@@ -130,21 +130,24 @@ test('labs are paged on the server, newest first', async () => {
   expect(bodyRows()).toHaveLength(25);
   expect(bodyRows()[0]).toHaveTextContent('Test 30');
   const labQueries = fake.calls.filter((c) => c.op === 'listByGSI2' && String((c.args as { keys: Record<string, unknown> }).keys['GSI2PK']).includes('#Lab#'));
-  expect(labQueries.map((c) => (c.args as { options: { limit: number } }).options.limit)).toEqual([25]);
-  await user.click(screen.getByRole('button', { name: 'Older' }));
+  // the page, then the page ahead (which says whether there is one): never more than a page's rows
+  expect(labQueries.map((c) => (c.args as { options: { limit: number } }).options.limit)).toEqual([25, 25]);
+  expect(screen.getByRole('navigation', { name: 'Lab result pages' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
   await screen.findByText('Test 5');
   expect(bodyRows()).toHaveLength(5);
-  await user.click(screen.getByRole('button', { name: 'Newer' }));
+  expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Previous page' }));
   await screen.findByText('Test 30');
 });
 
-test('a page of labs is filled to its size even when the component rows of panels take part of each server page', async () => {
+test('a page of labs is filled to its size, never past it, even when the component rows of panels take part of each server page', async () => {
   const panels = Array.from({ length: 30 }, (_, i) => LIPID(`lp-${i}`, `2025-02-${String(i + 1).padStart(2, '0')}`, '90')).flat();
   const { user } = renderPatients({ path, seed: [PATIENT, ...panels] }); // 30 panels: 90 rows in the index
   await screen.findByRole('table', { name: 'Labs' });
-  const first = bodyRows();
-  expect(first.length).toBeGreaterThanOrEqual(25);
-  await user.click(screen.getByRole('button', { name: 'Older' }));
-  await waitFor(() => expect(bodyRows()).toHaveLength(30 - first.length));
+  expect(bodyRows()).toHaveLength(25);
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(bodyRows()).toHaveLength(5));
+  expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
 });
 

@@ -4,17 +4,16 @@
  * icon and a word. Add, edit (with the report file) and delete with confirmation.
  */
 import type { AppAbility } from '@emr/domain';
-import { Bidi, ConfirmDialog, DangerButton, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, StateView, TablePager, formatDate, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronDownRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatDate } from '../../format.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { LabEditor } from './LabEditor.tsx';
 import { LabFlagText } from './LabFlagText.tsx';
-import { type Lab, type LabComponentResult, useDeleteLab, useLabPage } from './labs.resource.ts';
+import { type Lab, type LabComponentResult, useDeleteLab, useLabPages } from './labs.resource.ts';
 
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
@@ -39,7 +38,6 @@ const useStyles = makeStyles({
   child: { paddingInlineStart: tokens.spacingHorizontalXXL, color: tokens.colorNeutralForeground2 },
   abnormalRow: { backgroundColor: tokens.colorPaletteRedBackground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  pager: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
   flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
@@ -69,10 +67,7 @@ export function PatientLabsPage() {
   const notify = useNotify();
   const ability = useAbility<AppAbility>();
   const patientId = useParams()['patientId'] ?? '';
-  // the tokens of the pages before the current one (the first page has none)
-  const [tokensSeen, setTokensSeen] = useState<(string | null)[]>([null]);
-  const current = tokensSeen[tokensSeen.length - 1] ?? null;
-  const page = useLabPage(patientId, current);
+  const page = useLabPages(patientId);
   const remover = useDeleteLab();
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Lab | 'new' | null>(null);
@@ -117,7 +112,7 @@ export function PatientLabsPage() {
         isLoading={page.isLoading}
         error={page.error}
         onRetry={() => void page.refetch()}
-        isEmpty={page.labs.length === 0 && tokensSeen.length === 1}
+        isEmpty={page.isEmpty}
         emptyTitle={t('labs.empty')}
       >
         <div className={styles.tableWrap}>
@@ -134,7 +129,7 @@ export function PatientLabsPage() {
               </tr>
             </thead>
             <tbody>
-              {page.labs.map((lab) => {
+              {page.rows.map((lab) => {
                 const open = expanded.has(lab.id);
                 return (
                   <Fragment key={lab.id}>
@@ -194,23 +189,7 @@ export function PatientLabsPage() {
             </tbody>
           </table>
         </div>
-        <nav className={styles.pager} aria-label={t('labs.pages')}>
-          <Button
-            icon={<ChevronLeftRegular className={styles.flip} />}
-            disabled={tokensSeen.length === 1}
-            onClick={() => setTokensSeen((seen) => seen.slice(0, -1))}
-          >
-            {t('labs.newer')}
-          </Button>
-          <Button
-            icon={<ChevronRightRegular className={styles.flip} />}
-            iconPosition="after"
-            disabled={!page.nextToken || page.isFetching}
-            onClick={() => page.nextToken && setTokensSeen((seen) => [...seen, page.nextToken])}
-          >
-            {t('labs.older')}
-          </Button>
-        </nav>
+        <TablePager label={t('labs.pages')} pager={page.pager} />
       </StateView>
       <ConfirmDialog
         danger

@@ -1,8 +1,9 @@
 /** The lab form's values and rules; IsAbnormal is computed from the range for numeric results. */
+import { day } from '@emr/shared-ui';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { dayToIso, isoDay } from '../shared/dates.ts';
+import { dayToIso } from '../shared/dates.ts';
 import { isAbnormalResult } from '@emr/domain/labs';
 import type { Lab, LabInput } from './labs.resource.ts';
 
@@ -31,7 +32,7 @@ export function labValues(lab: Lab): LabFormValues {
   const parts = lab.isPanel ? lab.components : [lab];
   return {
     labType: lab.labType,
-    date: isoDay(lab.date),
+    date: day(lab.date),
     isPanel: lab.isPanel,
     components: parts.map((c) => ({ component: c.component, result: c.result, unit: c.unit, range: c.range, isAbnormal: c.isAbnormal })),
   };
@@ -63,7 +64,7 @@ export function toLabInput(v: LabFormValues, originalDate = ''): LabInput {
   return {
     labType: v.labType.trim(),
     // an unchanged day keeps the stored time
-    dateConducted: originalDate && isoDay(originalDate) === v.date ? originalDate : dayToIso(v.date),
+    dateConducted: originalDate && day(originalDate) === v.date ? originalDate : dayToIso(v.date),
     isPanel: v.isPanel,
     components: v.components.map((c) => ({
       component: c.component.trim(),

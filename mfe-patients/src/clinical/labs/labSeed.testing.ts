@@ -1,5 +1,5 @@
 /** Lab rows shaped as the demo seed writes them (a panel row plus one row per component). */
-import { PATIENT_ID } from '../../testing/renderPatients.tsx';
+import { PATIENT_ID } from '../../testing/fixtures.tsx';
 
 type Component = { Component: string; Result: string; Unit: string; ReferenceRange: string };
 

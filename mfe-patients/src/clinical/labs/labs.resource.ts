@@ -6,14 +6,29 @@
  * reads a bounded recent window, never everything.
  */
 import { type EntityType, queries } from '@emr/domain';
-import { type EmrRecord, type Page, jsonField, records, recordKeys, useIndexPage, useRecordMutation } from '@emr/shared-ui';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type EmrRecord, type Page, type PageSize, type PageSource, bool, json, records, recordKeys, selection, str, useClinicId, useIndexPage, useRecordMutation, useServerPages } from '@emr/shared-ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useClinicId } from '../../session.resource.ts';
+import { useChartQuery } from '../../chart/chartRecords.resource.ts';
 import { abnormality } from '@emr/domain/labs';
 
 const KIND: EntityType = 'Lab';
-export const LAB_PAGE_SIZE = 25;
+export const LAB_PAGE_SIZE: PageSize = 25;
+/** What the lab pages (list, aggregate grid, trends) show and an edit of a panel reads. */
+export const LAB_FIELDS = selection(
+  'PatientID',
+  'LabType',
+  'DateConducted',
+  'Component',
+  'Result',
+  'Unit',
+  'ReferenceRange',
+  'IsAbnormal',
+  'IsPanel',
+  'LabResults',
+  'LinkedLabIDs',
+  'CustomID',
+);
 /** Rows per step of the aggregate grid's window ("load older" adds another). */
 export const LAB_WINDOW = 500;
 /** The most recent results of one component drawn in its trend. */
@@ -44,7 +59,6 @@ export interface Lab extends LabComponentResult {
   record: EmrRecord;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** The flag shown: computed from the range when the result is numeric, else the stored IsAbnormal. */
 export function labFlag(result: string, range: string, isAbnormal: boolean): LabFlag {
@@ -54,28 +68,28 @@ export function labFlag(result: string, range: string, isAbnormal: boolean): Lab
 function toComponent(value: unknown): LabComponentResult | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const result = text(v['Result']);
-  const range = text(v['ReferenceRange']);
-  const isAbnormal = v['IsAbnormal'] === true;
-  return { component: text(v['Component']), result, unit: text(v['Unit']), range, isAbnormal, flag: labFlag(result, range, isAbnormal) };
+  const result = str(v['Result']);
+  const range = str(v['ReferenceRange']);
+  const isAbnormal = bool(v['IsAbnormal']);
+  return { component: str(v['Component']), result, unit: str(v['Unit']), range, isAbnormal, flag: labFlag(result, range, isAbnormal) };
 }
 
 export function toLab(row: EmrRecord): Lab {
-  const components = jsonField<unknown>(row['LabResults'], []);
-  const linked = jsonField<unknown>(row['LinkedLabIDs'], []);
+  const components = json<unknown>(row['LabResults'], []);
+  const linked = json<unknown>(row['LinkedLabIDs'], []);
   const own = toComponent(row)!;
   const parts = (Array.isArray(components) ? components : []).map(toComponent).filter((c): c is LabComponentResult => c !== null);
-  const isPanel = row['IsPanel'] === true;
+  const isPanel = bool(row['IsPanel']);
   return {
     ...own,
     flag: isPanel ? (parts.some((p) => p.flag !== 'normal') ? 'abnormal' : 'normal') : own.flag,
     id: row.id,
-    labType: text(row['LabType']),
-    date: text(row['DateConducted']),
+    labType: str(row['LabType']),
+    date: str(row['DateConducted']),
     isPanel,
     components: parts,
     linkedIds: Array.isArray(linked) ? linked.filter((id): id is string => typeof id === 'string') : [],
-    panelId: text(row['CustomID']),
+    panelId: str(row['CustomID']),
     record: row,
   };
 }
@@ -83,29 +97,28 @@ export function toLab(row: EmrRecord): Lab {
 const isListed = (lab: Lab) => lab.isPanel || !lab.panelId;
 
 /**
- * One page of the patient's labs, newest first; the component rows of panels are shown inside
- * their panel, so the server's pages are read on until the page has LAB_PAGE_SIZE labs (or the
- * chart ends): a page never shows fewer rows because some were a panel's components.
+ * A page of the patient's labs as the list shows them: the component rows of panels are shown
+ * inside their panel, so the server's pages are read on, each asking for what is still
+ * missing, until the page has its `limit` labs (or the chart ends): a page never shows fewer
+ * rows because some were a panel's components, nor more than its size.
  */
-export function useLabPage(patientId: string, nextToken: string | null) {
-  const clinicId = useClinicId();
-  const index = clinicId && patientId ? queries.chart(clinicId, KIND, patientId) : null;
-  const query = useQuery({
-    queryKey: recordKeys.index(index, { limit: LAB_PAGE_SIZE, nextToken, listed: true }),
-    queryFn: async () => {
-      const labs: Lab[] = [];
-      let token = nextToken;
-      do {
-        const page: Page = await records.query(index!, { limit: LAB_PAGE_SIZE, nextToken: token });
-        labs.push(...page.items.map(toLab).filter(isListed));
-        token = page.nextToken;
-      } while (token && labs.length < LAB_PAGE_SIZE);
-      return { labs, nextToken: token };
-    },
-    enabled: index !== null,
-    placeholderData: keepPreviousData,
-  });
-  return { labs: query.data?.labs ?? [], nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
+const LISTED_LABS: PageSource<Lab> = {
+  id: 'listed-labs',
+  async read(query, { limit, nextToken }) {
+    const labs: Lab[] = [];
+    let token = nextToken;
+    do {
+      const page: Page = await records.query(query, { limit: limit - labs.length, nextToken: token, selectionSet: LAB_FIELDS });
+      labs.push(...page.items.map(toLab).filter(isListed));
+      token = page.nextToken;
+    } while (token && labs.length < limit);
+    return { items: labs, nextToken: token };
+  },
+};
+
+/** The patient's labs, newest first, one server page at a time. */
+export function useLabPages(patientId: string) {
+  return useServerPages(useChartQuery(KIND, patientId), { pageSize: LAB_PAGE_SIZE, source: LISTED_LABS });
 }
 
 /**
@@ -113,11 +126,10 @@ export function useLabPage(patientId: string, nextToken: string | null) {
  * first: LAB_WINDOW rows, and LAB_WINDOW more each time `loadOlder` is called.
  */
 export function useLabWindow(patientId: string) {
-  const clinicId = useClinicId();
-  const query = clinicId && patientId ? queries.chart(clinicId, KIND, patientId) : null;
+  const query = useChartQuery(KIND, patientId);
   const pages = useInfiniteQuery<Page, Error, { pages: Page[] }, readonly unknown[], string | null>({
-    queryKey: recordKeys.index(query, { window: LAB_WINDOW }),
-    queryFn: ({ pageParam }) => records.query(query!, { limit: LAB_WINDOW, nextToken: pageParam }),
+    queryKey: recordKeys.index(query, { window: LAB_WINDOW, selectionSet: LAB_FIELDS }),
+    queryFn: ({ pageParam }) => records.query(query!, { limit: LAB_WINDOW, nextToken: pageParam, selectionSet: LAB_FIELDS }),
     initialPageParam: null,
     getNextPageParam: (last) => last.nextToken,
     enabled: query !== null,
@@ -141,7 +153,7 @@ export function useLabWindow(patientId: string) {
 export function useLabTrend(patientId: string, component: string | null) {
   const clinicId = useClinicId();
   const query = clinicId && patientId && component ? { ...queries.labComponentTrend(clinicId, patientId, component), sortDirection: 'DESC' as const } : null;
-  const page = useIndexPage(query, { limit: TREND_LIMIT });
+  const page = useIndexPage(query, { limit: TREND_LIMIT, selectionSet: LAB_FIELDS });
   const points = useMemo(() => (page.data?.items ?? []).map(toLab).reverse(), [page.data]);
   return { points, truncated: !!page.data?.nextToken, isLoading: page.isLoading, error: page.error, refetch: page.refetch };
 }
@@ -174,7 +186,7 @@ const panelResults = (input: LabInput) =>
   input.components.map((c) => ({ Component: c.component, Result: c.result, Unit: c.unit, ReferenceRange: c.range, IsAbnormal: c.isAbnormal }));
 
 function changed(before: EmrRecord, fields: Record<string, unknown>): Record<string, unknown> {
-  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(jsonField(a, a)) === JSON.stringify(b);
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || JSON.stringify(json(a, a)) === JSON.stringify(b);
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !same(before[key], value)));
 }
 
@@ -196,7 +208,7 @@ async function updateLab(lab: Lab, input: LabInput): Promise<EmrRecord> {
   // the panel first: its Version decides whether this edit is stale, before any component changes
   const panelChanges = changed(lab.record, { ...common, LabResults: panelResults(input), IsAbnormal: input.components.some((c) => c.isAbnormal) });
   let panel = Object.keys(panelChanges).length ? await records.update(lab.record, panelChanges) : lab.record;
-  const existing = (await Promise.all(lab.linkedIds.map((id) => records.get(id)))).filter((row): row is EmrRecord => row !== null);
+  const existing = (await Promise.all(lab.linkedIds.map((id) => records.get(id, { selectionSet: LAB_FIELDS })))).filter((row): row is EmrRecord => row !== null);
   const ids: string[] = [];
   for (const [index, c] of input.components.entries()) {
     const row = existing[index];
@@ -206,7 +218,7 @@ async function updateLab(lab: Lab, input: LabInput): Promise<EmrRecord> {
       if (Object.keys(changes).length) await records.update(row, changes);
       ids.push(row.id);
     } else {
-      ids.push((await records.create(KIND, { ...fields, PatientID: text(lab.record['PatientID']) })).id);
+      ids.push((await records.create(KIND, { ...fields, PatientID: str(lab.record['PatientID']) })).id);
     }
   }
   for (const row of existing.slice(input.components.length)) await records.remove(row.id);

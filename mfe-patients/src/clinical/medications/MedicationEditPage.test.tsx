@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, choose, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, choose, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const MED = {
   EntityType: 'Medication' as const,

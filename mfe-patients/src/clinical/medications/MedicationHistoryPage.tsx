@@ -3,12 +3,11 @@
  * (started, dose changed from → to, stopped with the reason), who and when, newest first.
  */
 import { paths } from '@emr/domain';
-import { StateView } from '@emr/shared-ui';
+import { StateView, formatDateTime } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../format.ts';
 import { useWarningText } from '../safety/SafetyWarningDialog.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { useStaffNames } from '../../staffNames.resource.ts';

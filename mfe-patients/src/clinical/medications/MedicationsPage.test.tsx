@@ -1,9 +1,9 @@
+import { todayIso } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
-import { todayIso } from '../../format.ts';
-import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 import { addDays } from '../shared/dates.ts';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const today = todayIso();
 const daysAgo = (n: number) => `${addDays(today, -n)}T12:00:00.000Z`;

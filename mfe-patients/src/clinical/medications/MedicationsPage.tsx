@@ -4,13 +4,12 @@
  * with a reason, delete with confirmation (the audit keeps what was deleted).
  */
 import { type AppAbility, paths } from '@emr/domain';
-import { Bidi, ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify, formatDate } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDate } from '../../format.ts';
 import { ReviewStatus } from '../safety/ReviewStatus.tsx';
 import { useListReview } from '../safety/reviews.resource.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';

@@ -3,12 +3,10 @@
  * entries), and their writes. The server appends MedicationHistory itself; it is never sent.
  */
 import { queries } from '@emr/domain';
-import { type EmrRecord, jsonField, useIndexAll, useRecord } from '@emr/shared-ui';
+import { type EmrRecord, day, json, selection, str, todayIso, useClinicId, useIndexAll, useRecord } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useChartAll, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
-import { todayIso } from '../../format.ts';
-import { useClinicId } from '../../session.resource.ts';
-import { dayToIso, isoDay } from '../shared/dates.ts';
+import { dayToIso } from '../shared/dates.ts';
 import { type RefillState, refillDays, refillState } from './refill.ts';
 
 export const MEDICATION_STATUSES = ['Active', 'Stopped', 'Completed'] as const;
@@ -58,8 +56,30 @@ export interface Medication {
   record: EmrRecord;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const orNull = (value: unknown): string | null => text(value) || null;
+/** What the medication pages (list, edit, history) show and the safety checks read. */
+export const MEDICATION_FIELDS = selection(
+  'PatientID',
+  'Medication',
+  'ConceptCode',
+  'MedicationType',
+  'Dosage',
+  'Frequency',
+  'StartDate',
+  'EndDate',
+  'LastRefillDate',
+  'DaysToRefill',
+  'PriorAuthorizationRequired',
+  'PriorAuthorizationStatus',
+  'ApprovalStatus',
+  'ApprovedBy',
+  'Status',
+  'ChangeType',
+  'Reason',
+  'MedicationWrapUp',
+  'MedicationHistory',
+);
+
+const orNull = (value: unknown): string | null => str(value, null);
 
 function toChange(entry: unknown): MedicationChange | null {
   if (!entry || typeof entry !== 'object') return null;
@@ -69,12 +89,12 @@ function toChange(entry: unknown): MedicationChange | null {
   const from = e['from'];
   const fromText =
     from && typeof from === 'object'
-      ? [text((from as Record<string, unknown>)['dosage']), text((from as Record<string, unknown>)['frequency'])].filter(Boolean).join(', ')
-      : text(from);
+      ? [str((from as Record<string, unknown>)['dosage']), str((from as Record<string, unknown>)['frequency'])].filter(Boolean).join(', ')
+      : str(from);
   return {
     at: e['at'],
     change: e['change'],
-    by: text(e['by']),
+    by: str(e['by']),
     byName: orNull(e['byName']),
     dosage: orNull(e['dosage']) ?? orNull(e['to']),
     frequency: orNull(e['frequency']),
@@ -89,36 +109,36 @@ function toAcknowledged(value: unknown): MedicationChange['acknowledged'] {
   const v = value as Record<string, unknown>;
   const warnings = (Array.isArray(v['warnings']) ? v['warnings'] : [])
     .filter((w): w is Record<string, unknown> => !!w && typeof w === 'object')
-    .map((w) => ({ kind: text(w['kind']), via: text(w['via']), match: text(w['match']), entry: text(w['entry']) }));
-  return { reason: text(v['reason']), warnings };
+    .map((w) => ({ kind: str(w['kind']), via: str(w['via']), match: str(w['match']), entry: str(w['entry']) }));
+  return { reason: str(v['reason']), warnings };
 }
 
 export function toMedication(row: EmrRecord, today: string = todayIso()): Medication {
-  const raw = jsonField<unknown>(row['MedicationHistory'], []);
+  const raw = json<unknown>(row['MedicationHistory'], []);
   const history = (Array.isArray(raw) ? raw : []).map(toChange).filter((c): c is MedicationChange => c !== null);
-  const status = text(row['Status']) || 'Active';
-  const startDate = isoDay(row['StartDate']);
-  const lastFillDay = [startDate, isoDay(row['LastRefillDate'])].filter(Boolean).sort().at(-1) ?? '';
+  const status = str(row['Status'], 'Active');
+  const startDate = day(row['StartDate']);
+  const lastFillDay = [startDate, day(row['LastRefillDate'])].filter(Boolean).sort().at(-1) ?? '';
   const daysToRefill = refillDays(row['DaysToRefill']);
   return {
     id: row.id,
-    name: text(row['Medication']),
-    conceptCode: text(row['ConceptCode']),
-    type: text(row['MedicationType']),
-    dosage: text(row['Dosage']),
-    frequency: text(row['Frequency']),
+    name: str(row['Medication']),
+    conceptCode: str(row['ConceptCode']),
+    type: str(row['MedicationType']),
+    dosage: str(row['Dosage']),
+    frequency: str(row['Frequency']),
     startDate,
-    endDate: isoDay(row['EndDate']),
+    endDate: day(row['EndDate']),
     daysToRefill,
     refill: refillState({ lastFillDay, daysToRefill, active: status === 'Active' }, today),
     paRequired: row['PriorAuthorizationRequired'] === true,
-    paStatus: text(row['PriorAuthorizationStatus']),
-    approvalStatus: text(row['ApprovalStatus']),
-    approvedBy: text(row['ApprovedBy']),
+    paStatus: str(row['PriorAuthorizationStatus']),
+    approvalStatus: str(row['ApprovalStatus']),
+    approvedBy: str(row['ApprovedBy']),
     status,
-    changeType: text(row['ChangeType']),
-    reason: text(row['Reason']),
-    wrapUp: text(row['MedicationWrapUp']),
+    changeType: str(row['ChangeType']),
+    reason: str(row['Reason']),
+    wrapUp: str(row['MedicationWrapUp']),
     history,
     record: row,
   };
@@ -127,8 +147,8 @@ export function toMedication(row: EmrRecord, today: string = todayIso()): Medica
 /** The patient's medications, newest first: only the active ones, or all of them. */
 export function useMedications(patientId: string, currentOnly: boolean) {
   const clinicId = useClinicId();
-  const current = useIndexAll(currentOnly && clinicId && patientId ? queries.currentMedications(clinicId, patientId) : null);
-  const all = useChartAll('Medication', currentOnly ? '' : patientId);
+  const current = useIndexAll(currentOnly && clinicId && patientId ? queries.currentMedications(clinicId, patientId) : null, { selectionSet: MEDICATION_FIELDS });
+  const all = useChartAll('Medication', currentOnly ? '' : patientId, MEDICATION_FIELDS);
   const query = currentOnly ? current : all;
   const medications = useMemo(() => (query.data ?? []).map((row) => toMedication(row)), [query.data]);
   return { medications, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
@@ -136,7 +156,7 @@ export function useMedications(patientId: string, currentOnly: boolean) {
 
 /** One medication by row id; `medication` is null when the id is not a Medication of this patient. */
 export function useMedication(id: string | null, patientId: string) {
-  const query = useRecord(id);
+  const query = useRecord(id, { selectionSet: MEDICATION_FIELDS });
   const row = query.data;
   const medication = useMemo(
     () => (row && row.EntityType === 'Medication' && row['PatientID'] === patientId ? toMedication(row) : null),
@@ -160,7 +180,7 @@ export function useStopMedication() {
     ...update,
     stop: (medication: Medication, reason: string) => {
       // today, but never before the start (a medication started later today)
-      const start = text(medication.record['StartDate']);
+      const start = str(medication.record['StartDate']);
       const today = dayToIso(todayIso());
       return update.mutateAsync({
         record: medication.record,

@@ -5,11 +5,10 @@
  * statement when nothing was recorded: it is a clinical statement, not an empty list.
  */
 import type { ReviewState, ReviewedKind } from '@emr/domain';
-import { toAppError, useNotify } from '@emr/shared-ui';
+import { toAppError, useNotify, formatDateTime } from '@emr/shared-ui';
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../format.ts';
 import { useStaffNames } from '../../staffNames.resource.ts';
 import { type ListReview, useRecordNone } from './reviews.resource.ts';
 

@@ -6,18 +6,20 @@
  */
 import { isActiveEntry, queries } from '@emr/domain';
 import type { MedicationCheck } from '@emr/domain/vocabularies';
-import { type EmrRecord, useIndexAll } from '@emr/shared-ui';
+import { type EmrRecord, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useCallback } from 'react';
-import { useClinicId } from '../../session.resource.ts';
 import { useVocabulary } from './vocabulary.resource.ts';
 
-const entry = (field: string) => (row: EmrRecord) => ({ id: row.id, name: String(row[field] ?? ''), code: typeof row['ConceptCode'] === 'string' ? row['ConceptCode'] : null });
+const ALLERGY_FIELDS = selection('Allergy', 'ConceptCode', 'Status');
+const MEDICATION_FIELDS = selection('Medication', 'ConceptCode');
+
+const entry = (field: string) => (row: EmrRecord) => ({ id: row.id, name: str(row[field]), code: str(row['ConceptCode'], null) });
 
 export function useMedicationSafety(patientId: string) {
   const clinicId = useClinicId();
   const { vocabulary, error: vocabularyError } = useVocabulary();
-  const allergies = useIndexAll(clinicId && patientId ? queries.chart(clinicId, 'Allergy', patientId) : null);
-  const medications = useIndexAll(clinicId && patientId ? queries.currentMedications(clinicId, patientId) : null);
+  const allergies = useIndexAll(clinicId && patientId ? queries.chart(clinicId, 'Allergy', patientId) : null, { selectionSet: ALLERGY_FIELDS });
+  const medications = useIndexAll(clinicId && patientId ? queries.currentMedications(clinicId, patientId) : null, { selectionSet: MEDICATION_FIELDS });
   const ready = vocabulary !== null && allergies.data !== undefined && medications.data !== undefined;
   const check = useCallback(
     (candidate: { id?: string; name: string; code: string | null }): MedicationCheck | null => {

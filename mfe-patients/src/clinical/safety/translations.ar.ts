@@ -1,5 +1,5 @@
-/** Arabic for translations.ts. */
-import type { SafetyStrings } from './translations.ts';
+/** Arabic for translations.en.ts. */
+import type { SafetyStrings } from './translations.en.ts';
 
 export const safetyAr: SafetyStrings = {
   safety: {

@@ -1,5 +1,5 @@
-/** French for translations.ts. */
-import type { SafetyStrings } from './translations.ts';
+/** French for translations.en.ts. */
+import type { SafetyStrings } from './translations.en.ts';
 
 export const safetyFr: SafetyStrings = {
   safety: {

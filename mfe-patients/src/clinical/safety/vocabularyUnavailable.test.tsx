@@ -4,7 +4,7 @@
  */
 import type * as Vocabularies from '@emr/domain/vocabularies';
 import { screen } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 
 const failing = { on: true };
 
@@ -20,7 +20,7 @@ jest.mock('@emr/domain/vocabularies', () => {
   };
 });
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 test('without the drug list the form says the checks did not run, and the server still refuses an unacknowledged allergy match', async () => {
   const allergy = { EntityType: 'Allergy' as const, id: 'a-1', PatientID: PATIENT_ID, Allergy: 'Penicillin', Status: 'Active', Timestamp: '2024-01-01T09:00:00.000Z' };

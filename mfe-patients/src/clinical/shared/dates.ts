@@ -7,11 +7,6 @@ export function dayToIso(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
 
-/** The YYYY-MM-DD part of a stored date-time ('' when there is none). */
-export function isoDay(value: unknown): string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
-}
-
 /** `day` (YYYY-MM-DD) plus `days` whole days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);

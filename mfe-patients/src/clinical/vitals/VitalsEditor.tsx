@@ -1,11 +1,10 @@
 /** Adds or edits a vitals reading; BMI is computed from weight and height as they are typed. */
-import { toAppError, useNotify } from '@emr/shared-ui';
+import { toAppError, useNotify, todayIso } from '@emr/shared-ui';
 import { TextField, useFormFieldStyles, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../format.ts';
 import { VITAL_KEYS, VITAL_RANGES, bmi, vitalProblem } from './vitals.ts';
 import { type VitalsReading, useSaveVitals } from './vitals.resource.ts';
 import { type VitalsFormValues, takenAt, toVitalValues, vitalsSchema, vitalsValues } from './vitalsForm.ts';

@@ -1,9 +1,9 @@
 import { DANGER_CLASS } from '@emr/shared-ui';
-import { jsonField } from '@emr/shared-ui';
+import { json } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
-import { PATIENT, PATIENT_ID, choose, dialogButton, findDialog, renderPatients, resetPatients, rowsOf } from '../../testing/renderPatients.tsx';
+import { PATIENT, PATIENT_ID, choose, dialogButton, findDialog, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 
-afterEach(resetPatients);
+afterEach(resetRemote);
 
 const path = `/apps/patient/${PATIENT_ID}/Vitals`;
 const reading = (id: string, at: string, vitals: Record<string, number>) => ({
@@ -77,7 +77,7 @@ test('BMI is computed from weight and height, shown and stored, never typed', as
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Vitals added')).toBeInTheDocument();
   const [row] = rowsOf(fake, 'Vitals');
-  expect(jsonField(row!['Vitals'], {})).toEqual({ systolic: 122, diastolic: 78, weightLb: 180, heightIn: 70, bmi: 25.8 });
+  expect(json(row!['Vitals'], {})).toEqual({ systolic: 122, diastolic: 78, weightLb: 180, heightIn: 70, bmi: 25.8 });
   const table = await screen.findByRole('table', { name: 'Vitals' });
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('25.8');
 });
@@ -96,7 +96,7 @@ test('an edit sends the Version read; delete asks first', async () => {
   const update = fake.calls.find((c) => c.op === 'update')!.args as Record<string, unknown>;
   expect(update['Version']).toBe(1);
   expect(update).not.toHaveProperty('DateConducted');
-  expect(jsonField(fake.rows.get('v-2')!['Vitals'], {})).toMatchObject({ weightLb: 185, bmi: 26.5 });
+  expect(json(fake.rows.get('v-2')!['Vitals'], {})).toMatchObject({ weightLb: 185, bmi: 26.5 });
 
   await user.click(screen.getAllByRole('button', { name: /^Delete the vitals of/ })[1]!);
   const dialog = await findDialog('Delete this record?');

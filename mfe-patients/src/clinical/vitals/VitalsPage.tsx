@@ -3,17 +3,16 @@
  * confirmation; BMI computed from weight and height; a trend of the chosen vital.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DangerButton, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, StateView, TablePager, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatDateTime } from '../../format.ts';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { VitalsEditor } from './VitalsEditor.tsx';
 import { VitalsTrend } from './VitalsTrend.tsx';
-import { type VitalsReading, useDeleteVitals, useVitalsPage } from './vitals.resource.ts';
+import { type VitalsReading, useDeleteVitals, useVitalsPages } from './vitals.resource.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
@@ -28,8 +27,6 @@ const useStyles = makeStyles({
     borderBlockEndColor: tokens.colorNeutralStroke2,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  pager: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalS },
-  flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
 
 const show = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -40,8 +37,7 @@ export function VitalsPage() {
   const notify = useNotify();
   const ability = useAbility<AppAbility>();
   const patientId = useParams()['patientId'] ?? '';
-  const [tokensSeen, setTokensSeen] = useState<(string | null)[]>([null]);
-  const page = useVitalsPage(patientId, tokensSeen[tokensSeen.length - 1] ?? null);
+  const page = useVitalsPages(patientId);
   const remover = useDeleteVitals();
   const [editing, setEditing] = useState<VitalsReading | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VitalsReading | null>(null);
@@ -77,7 +73,7 @@ export function VitalsPage() {
         isLoading={page.isLoading}
         error={page.error}
         onRetry={() => void page.refetch()}
-        isEmpty={page.readings.length === 0 && tokensSeen.length === 1}
+        isEmpty={page.isEmpty}
         emptyTitle={t('vitals.empty')}
       >
         <div className={styles.wrap}>
@@ -124,19 +120,7 @@ export function VitalsPage() {
             </tbody>
           </table>
         </div>
-        <nav className={styles.pager} aria-label={t('vitals.pages')}>
-          <Button icon={<ChevronLeftRegular className={styles.flip} />} disabled={tokensSeen.length === 1} onClick={() => setTokensSeen((seen) => seen.slice(0, -1))}>
-            {t('vitals.newer')}
-          </Button>
-          <Button
-            icon={<ChevronRightRegular className={styles.flip} />}
-            iconPosition="after"
-            disabled={!page.nextToken || page.isFetching}
-            onClick={() => page.nextToken && setTokensSeen((seen) => [...seen, page.nextToken])}
-          >
-            {t('vitals.older')}
-          </Button>
-        </nav>
+        <TablePager label={t('vitals.pages')} pager={page.pager} />
         <Text as="h3" size={500} weight="semibold">
           {t('vitals.trendTitle')}
         </Text>

@@ -1,12 +1,11 @@
 /** One vital over the most recent readings: a chart and the same values in a table. */
-import { StateView } from '@emr/shared-ui';
+import { StateView, formatDate, formatDateTime } from '@emr/shared-ui';
 import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../format.ts';
 import { LazyTrendChart } from '../shared/LazyTrendChart.tsx';
 import { TREND_KEYS, type TrendKey } from './vitals.ts';
-import { VITALS_TREND_LIMIT, type VitalsReading, useVitalsPage } from './vitals.resource.ts';
+import { type VitalsReading, useRecentVitals } from './vitals.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockStart: tokens.spacingVerticalXL },
@@ -31,7 +30,7 @@ export function VitalsTrend({ patientId }: { patientId: string }) {
   const { t, i18n } = useTranslation('patients');
   const styles = useStyles();
   const [key, setKey] = useState<TrendKey>('bp');
-  const recent = useVitalsPage(patientId, null, VITALS_TREND_LIMIT);
+  const recent = useRecentVitals(patientId);
   const readings = recent.readings.filter((r) => Object.values(pointOf(key, r)).some((v) => v !== null));
   const oldestFirst = [...readings].reverse();
   const name = t(`vitals.trendNames.${key}`);

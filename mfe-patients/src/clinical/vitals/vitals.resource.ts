@@ -2,12 +2,14 @@
  * Vitals rows of one patient: mapped to view types (BMI recomputed from weight and height,
  * never typed), server-paged for the list, a bounded recent window for the trend.
  */
-import { type EmrRecord, jsonField } from '@emr/shared-ui';
+import { type EmrRecord, type PageSize, json, selection, useIndexPage, useServerPages } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { useChartPage, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
+import { useChartQuery, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
 import { type VitalValues, bmi, readVitals, vitalsTakenAt } from './vitals.ts';
 
-export const VITALS_PAGE_SIZE = 25;
+export const VITALS_PAGE_SIZE: PageSize = 25;
+/** What the list and the trend show of a reading (vitalsTakenAt reads the three times). */
+export const VITALS_FIELDS = selection('DateConducted', 'Timestamp', 'createdAt', 'Vitals');
 /** The most recent readings drawn in a trend. */
 export const VITALS_TREND_LIMIT = 100;
 
@@ -21,14 +23,22 @@ export interface VitalsReading {
 }
 
 export function toVitalsReading(row: EmrRecord): VitalsReading {
-  const values = readVitals(jsonField<unknown>(row['Vitals'], {}));
+  const values = readVitals(json<unknown>(row['Vitals'], {}));
   return { id: row.id, takenAt: vitalsTakenAt(row), values, bmi: bmi(values.weightLb, values.heightIn), record: row };
 }
 
-export function useVitalsPage(patientId: string, nextToken: string | null, limit = VITALS_PAGE_SIZE) {
-  const query = useChartPage('Vitals', patientId, { limit, nextToken });
+/** The patient's readings, newest first, one server page at a time. */
+export function useVitalsPages(patientId: string) {
+  const pages = useServerPages(useChartQuery('Vitals', patientId), { pageSize: VITALS_PAGE_SIZE, selectionSet: VITALS_FIELDS });
+  const readings = useMemo(() => pages.rows.map(toVitalsReading), [pages.rows]);
+  return { ...pages, readings };
+}
+
+/** The most recent VITALS_TREND_LIMIT readings, newest first (the trend). */
+export function useRecentVitals(patientId: string) {
+  const query = useIndexPage(useChartQuery('Vitals', patientId), { limit: VITALS_TREND_LIMIT, selectionSet: VITALS_FIELDS });
   const readings = useMemo(() => (query.data?.items ?? []).map(toVitalsReading), [query.data]);
-  return { readings, nextToken: query.data?.nextToken ?? null, isLoading: query.isLoading, isFetching: query.isFetching, error: query.error, refetch: query.refetch };
+  return { readings, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
 }
 
 /** The stored JSON of a reading: the measurements plus the computed BMI (as the seed stores it). */

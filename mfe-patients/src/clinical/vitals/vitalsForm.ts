@@ -1,15 +1,16 @@
 /** The vitals form: each measurement typed as text, checked against its physiological range. */
+import { day } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
 import { fieldRule } from '@emr/shared-ui/form';
 import { z } from 'zod';
-import { dayToIso, isoDay } from '../shared/dates.ts';
+import { dayToIso } from '../shared/dates.ts';
 import { VITAL_KEYS, VITAL_RANGES, type VitalKey, type VitalValues, vitalProblem } from './vitals.ts';
 import type { VitalsReading } from './vitals.resource.ts';
 
 export type VitalsFormValues = Record<VitalKey, string> & { date: string };
 
 export function vitalsValues(reading: VitalsReading | null, today: string): VitalsFormValues {
-  const out = { date: reading ? isoDay(reading.takenAt) : today } as VitalsFormValues;
+  const out = { date: reading ? day(reading.takenAt) : today } as VitalsFormValues;
   for (const key of VITAL_KEYS) {
     const value = reading?.values[key];
     out[key] = value === undefined ? '' : String(value);
@@ -47,7 +48,7 @@ export function toVitalValues(v: VitalsFormValues): VitalValues {
 }
 
 /** When the reading was taken: an unchanged day keeps the stored time; today is now; another day is noon. */
-export function takenAt(day: string, today: string, previous: string | null, now: Date = new Date()): string {
-  if (previous && isoDay(previous) === day) return previous;
-  return day === today ? now.toISOString() : dayToIso(day);
+export function takenAt(chosen: string, today: string, previous: string | null, now: Date = new Date()): string {
+  if (previous && day(previous) === chosen) return previous;
+  return chosen === today ? now.toISOString() : dayToIso(chosen);
 }

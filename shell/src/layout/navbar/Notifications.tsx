@@ -5,7 +5,7 @@
  * (NotificationsPopover.tsx) loads with the first click (DeferredPopup).
  */
 import { queries, type AppAbility } from '@emr/domain';
-import { useAbility, useIndexPage, useSession } from '@emr/shared-ui';
+import { useAbility, useIndexPage, useSession, selection } from '@emr/shared-ui';
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
@@ -14,6 +14,9 @@ import { useAlerts } from './alerts.resource.ts';
 import { DeferredPopup } from './DeferredPopup.tsx';
 
 const NotificationsPopover = lazy(() => import('./NotificationsPopover.tsx').then((m) => ({ default: m.NotificationsPopover })));
+
+/** What the bell shows of a task. */
+const TASK_FIELDS = selection('Task', 'DueDate');
 
 export const NOTIFICATION_LIMIT = 20;
 
@@ -34,7 +37,7 @@ function NotificationsBell({ showTasks }: { showTasks: boolean }) {
   const styles = useStyles();
   const clinicId = useSession((s) => s.userData?.ClinicID ?? null);
   const userId = useSession((s) => s.userData?.id ?? null);
-  const tasks = useIndexPage(showTasks && clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT });
+  const tasks = useIndexPage(showTasks && clinicId && userId ? queries.openTasksForUser(clinicId, userId) : null, { limit: NOTIFICATION_LIMIT, selectionSet: TASK_FIELDS });
   const alerts = useAlerts();
   const count = tasks.data?.items.length ?? 0;
   const more = Boolean(tasks.data?.nextToken);

@@ -4,11 +4,10 @@
  */
 import { paths } from '@emr/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type EmrRecord, type Page, errorMessage, useSession } from '@emr/shared-ui';
+import { type EmrRecord, type Page, errorMessage, useSession, formatDate } from '@emr/shared-ui';
 import { Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format.ts';
 import type { Alert, useAlerts } from './alerts.resource.ts';
 import type { PopupProps } from './DeferredPopup.tsx';
 import { usePopupNavigation } from './usePopupNavigation.ts';

@@ -5,7 +5,7 @@
  * error, results, none found.
  */
 import { paths } from '@emr/domain';
-import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden, formatDate } from '@emr/shared-ui';
 import {
   Button,
   Dialog,
@@ -25,7 +25,6 @@ import { Dismiss24Regular, Search20Regular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../format.ts';
 import { usePatientSearch } from './patientSearch.resource.ts';
 
 const useStyles = makeStyles({

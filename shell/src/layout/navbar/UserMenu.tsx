@@ -1,9 +1,8 @@
 /** The signed-in user: initials, name and role, profile and settings links, sign out (the menu loads on first click). */
-import { Bidi, useSession, visuallyHidden } from '@emr/shared-ui';
+import { Bidi, useSession, visuallyHidden, initialsOf } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../format.ts';
 import { DeferredPopup } from './DeferredPopup.tsx';
 
 const UserMenuPopup = lazy(() => import('./navbarMenus.tsx').then((m) => ({ default: m.UserMenuPopup })));

@@ -7,10 +7,13 @@
  * the account settings (notification preferences).
  */
 import { type AppAbility, paths, queries } from '@emr/domain';
-import { type EmrRecord, useAbility, useIndexPage, useSession } from '@emr/shared-ui';
+import { type EmrRecord, useAbility, useIndexPage, useSession, str, selection } from '@emr/shared-ui';
 import { readNotificationPreferences } from '../../pages/account/notificationPreferences.ts';
 
 export const ALERT_LIMIT = 10;
+/** What an alert shows of its row. */
+const PA_FIELDS = selection('PatientID', 'Medication', 'Dosage');
+const CLAIM_FIELDS = selection('PatientID', 'Claim');
 
 export type AlertKind = 'priorAuthorization' | 'claimDenied';
 
@@ -24,20 +27,19 @@ export interface Alert {
   path: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function toAlert(kind: AlertKind, row: EmrRecord): Alert {
-  const patientId = text(row['PatientID']);
+  const patientId = str(row['PatientID']);
   if (kind === 'priorAuthorization') {
     return {
       id: row.id,
       kind,
-      subject: [text(row['Medication']), text(row['Dosage'])].filter(Boolean).join(' '),
+      subject: [str(row['Medication']), str(row['Dosage'])].filter(Boolean).join(' '),
       patientId,
       path: paths.patientSubPage(patientId, 'PatientMedications'),
     };
   }
-  return { id: row.id, kind, subject: text(row['Claim']), patientId, path: paths.patientChart(patientId) };
+  return { id: row.id, kind, subject: str(row['Claim']), patientId, path: paths.patientChart(patientId) };
 }
 
 export function useAlerts() {
@@ -47,8 +49,8 @@ export function useAlerts() {
   const preferences = readNotificationPreferences(userId ?? '');
   const wantsPa = clinicId !== null && preferences.priorAuthorizations && ability.can('read', 'Medication');
   const wantsDenials = clinicId !== null && preferences.claimDenials && ability.can('read', 'Claim');
-  const pa = useIndexPage(wantsPa ? queries.priorAuthorizations(clinicId, 'Pending') : null, { limit: ALERT_LIMIT });
-  const denied = useIndexPage(wantsDenials ? queries.claimsByStatus(clinicId, 'Denied') : null, { limit: ALERT_LIMIT });
+  const pa = useIndexPage(wantsPa ? queries.priorAuthorizations(clinicId, 'Pending') : null, { limit: ALERT_LIMIT, selectionSet: PA_FIELDS });
+  const denied = useIndexPage(wantsDenials ? queries.claimsByStatus(clinicId, 'Denied') : null, { limit: ALERT_LIMIT, selectionSet: CLAIM_FIELDS });
   const alerts = [
     ...(pa.data?.items ?? []).map((row) => toAlert('priorAuthorization', row)),
     ...(denied.data?.items ?? []).map((row) => toAlert('claimDenied', row)),

@@ -4,12 +4,14 @@
  * in parallel, and their rows are merged by id.
  */
 import { isPatientSearch, planPatientSearch } from '@emr/domain';
-import { type EmrRecord, records, useDebouncedValue, useSession } from '@emr/shared-ui';
+import { type EmrRecord, records, useDebouncedValue, useSession, selection } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 const PER_QUERY = 8;
 const MAX_RESULTS = 10;
+/** What a result shows. */
+const RESULT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
 
 /** Rows of every query, first-seen order, each patient once. */
 export function mergeById(pages: readonly (readonly EmrRecord[])[], limit = MAX_RESULTS): EmrRecord[] {
@@ -26,7 +28,7 @@ export function usePatientSearch(text: string) {
   const result = useQuery<EmrRecord[]>({
     queryKey: ['emr', 'patientSearch', plan?.queries ?? null],
     queryFn: async () => {
-      const pages = await Promise.all(plan!.queries.map((query) => records.query(query, { limit: PER_QUERY })));
+      const pages = await Promise.all(plan!.queries.map((query) => records.query(query, { limit: PER_QUERY, selectionSet: RESULT_FIELDS })));
       return mergeById(pages.map((page) => page.items));
     },
     enabled: plan !== null,

@@ -4,7 +4,7 @@
  * with the Version that was read, so a concurrent change is refused, not overwritten.
  */
 import type { AppAbility } from '@emr/domain';
-import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession } from '@emr/shared-ui';
+import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession, str, selection } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
@@ -19,8 +19,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '480px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function nameSchema(t: TFunction) {
   return z.object({
@@ -37,7 +35,7 @@ function NameForm({ record }: NameFormProps) {
   const styles = useStyles();
   const ability = useAbility<AppAbility>();
   const canEdit = ability.can('update', 'Profile', 'FullName');
-  const form = useZodForm(nameSchema(t), { defaultValues: { FullName: text(record['FullName']) } });
+  const form = useZodForm(nameSchema(t), { defaultValues: { FullName: str(record['FullName']) } });
   const save = useRecordMutation((FullName: string) => records.update(record, { FullName }));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -49,7 +47,7 @@ function NameForm({ record }: NameFormProps) {
       const updated = await save.mutateAsync(FullName);
       const session = sessionStore.getState();
       if (session.userData && session.accessToken) {
-        session.signIn({ ...session.userData, FullName: text(updated['FullName']) || FullName }, session.accessToken, session.userAbilityRules);
+        session.signIn({ ...session.userData, FullName: str(updated['FullName']) || FullName }, session.accessToken, session.userAbilityRules);
       }
       form.reset({ FullName });
       setSaved(true);
@@ -78,12 +76,16 @@ function NameForm({ record }: NameFormProps) {
   );
 }
 
+/** What the tab shows of the person's User record, and of their clinic. */
+const ACCOUNT_FIELDS = selection('FullName', 'Role', 'Email');
+const CLINIC_FIELDS = selection('Name');
+
 export function AccountTab() {
   const { t } = useTranslation('shell');
   const userData = useSession((state) => state.userData);
-  const record = useRecord(userData?.id ?? null);
-  const clinic = useRecord(userData?.ClinicID ?? null);
-  const role = text(record.data?.['Role']) || text(userData?.Role);
+  const record = useRecord(userData?.id ?? null, { selectionSet: ACCOUNT_FIELDS });
+  const clinic = useRecord(userData?.ClinicID ?? null, { selectionSet: CLINIC_FIELDS });
+  const role = str(record.data?.['Role']) || str(userData?.Role);
   return (
     <>
       <Section title={t('pages.account.details.heading')} description={t('pages.account.details.intro')}>
@@ -94,9 +96,9 @@ export function AccountTab() {
       <Section title={t('pages.account.details.accountHeading')} description={t('pages.account.details.emailHint')}>
         <DetailList
           items={[
-            { term: t('pages.account.details.email'), value: text(record.data?.['Email']) || userData?.Email },
+            { term: t('pages.account.details.email'), value: str(record.data?.['Email']) || userData?.Email },
             { term: t('pages.account.details.role'), value: role ? t(`common:roles.${role}`, { defaultValue: role }) : '—' },
-            { term: t('pages.account.details.clinic'), value: text(clinic.data?.['Name']) || userData?.ClinicID },
+            { term: t('pages.account.details.clinic'), value: str(clinic.data?.['Name']) || userData?.ClinicID },
           ]}
         />
       </Section>

@@ -1,4 +1,4 @@
-/** Strings of the clinical folder (namespace `patients`), English first; fr and ar (the .fr.ts and .ar.ts files beside, loaded
+/** Strings of the clinical folder (namespace `patients`), English first; fr and ar (translations.fr.ts and translations.ar.ts beside, loaded
  * only for those languages) have the same keys. */
 export const clinicalEn = {
   medications: {
@@ -95,8 +95,6 @@ export const clinicalEn = {
     created: 'Lab result added',
     saveFailed: 'The lab result was not saved',
     pages: 'Lab result pages',
-    newer: 'Newer',
-    older: 'Older',
     componentCount: '{{n}} results',
     single: 'Single result',
     panel: 'Panel (several results)',
@@ -150,8 +148,6 @@ export const clinicalEn = {
     created: 'Vitals added',
     saveFailed: 'The vitals were not saved',
     pages: 'Vitals pages',
-    newer: 'Newer',
-    older: 'Older',
     date: 'Date taken',
     takenAt: 'Taken',
     rangeHint: '{{min}} to {{max}}',

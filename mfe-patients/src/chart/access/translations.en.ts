@@ -21,8 +21,6 @@ export const accessLogEn = {
     emptyViews: 'No views match these filters',
     emptyChanges: 'No changes match these filters',
     pages: 'Access log pages',
-    newer: 'Newer',
-    older: 'Older',
     kinds: {
       Clinic: 'Clinic',
       User: 'Staff account',

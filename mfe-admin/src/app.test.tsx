@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderAdmin, resetAdmin } from './testing/renderAdmin.tsx';
+import { renderAdmin, resetRemote } from './testing/fixtures.tsx';
 
-afterEach(resetAdmin);
+afterEach(resetRemote);
 
 test('an unknown page under its prefixes shows a small not-found panel', async () => {
   const { user } = renderAdmin({ path: '/apps/user/unknown' });
@@ -20,7 +20,7 @@ test('routes follow the role: a practice manager may add users but not open the 
   const first = renderAdmin({ path: '/apps/user/add', role: 'dark' });
   expect(screen.getByRole('heading', { level: 1, name: 'Add user' })).toBeInTheDocument();
   first.unmount();
-  resetAdmin();
+  resetRemote();
   renderAdmin({ path: '/apps/roles', role: 'dark' });
   expect(await screen.findByRole('switch', { name: 'Billing' })).toBeDisabled();
 });

@@ -1,4 +1,4 @@
-/** Strings of the chart folder and of files/ (namespace `patients`), English first; fr and ar (the .fr.ts and .ar.ts files beside, loaded
+/** Strings of the chart folder and of files/ (namespace `patients`), English first; fr and ar (translations.fr.ts and translations.ar.ts beside, loaded
  * only for those languages) have the same keys. */
 export const chartEn = {
   chart: {
@@ -99,8 +99,6 @@ export const chartEn = {
     deleteTitle: 'Delete this {{kind}}?',
     deleteBody: '“{{name}}” will be removed from the chart. The audit log keeps a copy of every deleted field and who deleted it.',
     empty: 'Nothing recorded yet: {{kinds}}',
-    loadMore: 'Load more',
-    loadingMore: 'Loading more…',
     visitsHint: 'Visits are booked and documented in the visits module; open a visit from its date.',
     yes: 'Yes',
     no: 'No',

@@ -1,0 +1,57 @@
+/**
+ * The fake Data client behaves as the server does where a remote's test depends on it: a read
+ * returns only the fields its selection set names (and, strict, refuses a read naming none), and
+ * the user administration refuses what the server refuses, auditing what it does.
+ */
+import { queries, rulesForRole } from '@emr/domain';
+import { sessionStore } from '../session/sessionStore.ts';
+import { createFakeDataClient } from './fakeDataClient.ts';
+
+type Client = {
+  models: { EMR: Record<string, (...args: unknown[]) => Promise<{ data: unknown; errors?: { errorType: string; message: string }[] }>> };
+  mutations: Record<string, (args: unknown) => Promise<{ data: unknown; errors?: { errorType: string; message: string }[] }>>;
+};
+
+const staff = [
+  { EntityType: 'User' as const, id: 'u-admin', FullName: 'Nora Whitaker', Email: 'nora@north.test', Role: 'admin', Status: 'Active', CellPhone: '555' },
+  { EntityType: 'User' as const, id: 'u-ana', FullName: 'Ana Álvarez', Email: 'ana@north.test', Role: 'user', Status: 'Active' },
+];
+
+function signIn(id: string, role: 'admin' | 'dark' | 'user') {
+  sessionStore.getState().signIn({ id, Role: role, FullName: id, Email: `${id}@north.test`, ClinicID: 'north' }, 'token', rulesForRole(role));
+}
+afterEach(() => sessionStore.getState().signOut());
+
+test('a read returns the fields its selection set names; a strict fake refuses a read that names none', async () => {
+  const fake = createFakeDataClient({ requireSelectionSet: true });
+  for (const row of staff) fake.seed(row);
+  const client = fake.client as Client;
+  const { pk } = queries.usersByName('north');
+  const page = await client.models.EMR['listByGSI1']!({ GSI1PK: pk }, { selectionSet: ['id', 'FullName'] });
+  expect(page.data).toEqual([
+    { id: 'u-ana', FullName: 'Ana Álvarez' },
+    { id: 'u-admin', FullName: 'Nora Whitaker' },
+  ]);
+  expect((await client.models.EMR['get']!({ id: 'u-admin' }, { selectionSet: ['Email'] })).data).toEqual({ Email: 'nora@north.test' });
+  expect((await client.models.EMR['get']!({ id: 'u-admin' })).errors?.[0]?.message).toMatch(/without a selectionSet/);
+});
+
+test('user administration: the server’s refusals, and an audit entry for each change', async () => {
+  const fake = createFakeDataClient();
+  for (const row of staff) fake.seed(row);
+  const { mutations } = fake.client as Client;
+
+  signIn('u-dark', 'dark');
+  expect((await mutations['adminSetUserRole']!({ userId: 'u-ana', role: 'billing' })).errors?.[0]?.errorType).toBe('AccessDeniedException');
+  expect((await mutations['adminCreateUser']!({ email: 'x@north.test', fullName: 'X', role: 'admin' })).errors?.[0]?.message).toBe('Only an administrator can create another administrator');
+
+  signIn('u-admin', 'admin');
+  expect((await mutations['adminSetUserRole']!({ userId: 'u-admin', role: 'user' })).errors?.[0]?.message).toBe('You cannot change your own role');
+  expect((await mutations['adminSetUserStatus']!({ userId: 'u-nobody', status: 'Inactive' })).errors?.[0]?.errorType).toBe('NotFoundException');
+  expect((await mutations['adminCreateUser']!({ email: 'ANA@north.test', fullName: 'Ana', role: 'user' })).errors?.[0]?.errorType).toBe('ValidationException');
+
+  const changed = await mutations['adminSetUserRole']!({ userId: 'u-ana', role: 'billing' });
+  expect(JSON.parse(changed.data as string)).toMatchObject({ id: 'u-ana', Role: 'billing', Version: 2 });
+  const audit = [...fake.rows.values()].filter((row) => row.EntityType === 'Audit');
+  expect(audit).toEqual([expect.objectContaining({ CustomID: 'u-ana', ChangedBy: 'u-admin', Changes: JSON.stringify([{ field: 'Role', from: 'user', to: 'billing' }]) })]);
+});
