@@ -102,15 +102,13 @@ export function moduleOf(source: string, app: string): string {
   return posix.normalize(`${app}/${local}`);
 }
 
-/** `node_modules/@fluentui/react-table/lib/x.js` → `@fluentui/react-table`; `mfe-admin/src/users/x.tsx` → `mfe-admin/src`. */
+/** `node_modules/@fluentui/react-table/lib/x.js` → `@fluentui/react-table`; `mfe-admin/src/users/x.tsx` → `mfe-admin/src/users`. */
 export function packageOf(module: string): string {
   if (module.startsWith('node_modules/')) {
     const [first, second] = module.slice('node_modules/'.length).split('/');
     return first!.startsWith('@') ? `${first}/${second}` : first!;
   }
-  if (module.startsWith('(')) return module.split(')')[0]! + ')';
-  const [top, second] = module.split('/');
-  return `${top}/${second}`;
+  return module.split('/').slice(0, 3).join('/');
 }
 
 /** Calls `visit` for every run of generated code of a built script with its module, original position and length. */
