@@ -3,7 +3,9 @@
  * one remote alone), then in Chromium against the real server: gzip bytes of JS and CSS loaded
  * until /login is rendered, next to the gzip bytes of React + ReactDOM alone, and the bytes added
  * by opening the user list after signing in; each also uncompressed and as it crossed the wire
- * (the server's Brotli or gzip copy, issue 10). Writes docs/benchmarks.md's "## Web" section.
+ * (the server's Brotli or gzip copy, issue 10); then, in the same page load, the patient list, a
+ * chart and a record form, and the code loaded twice by then (issue 12: the shell and both remotes
+ * read through their source maps, bench/sourceMaps.ts). Writes docs/benchmarks.md's "## Web" section.
  * `WEB_BENCH_PORT` (default 8197) is the server's port.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -12,6 +14,8 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { fromUserListToChartForm } from '../fixtures/tour.ts';
+import { DUPLICATE_ALLOWANCES, DUPLICATE_LIMIT, duplicatedModules, limitOf } from './sourceMaps.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['WEB_BENCH_PORT'] ?? 8197);
@@ -76,10 +80,27 @@ await page.waitForLoadState('networkidle');
 const userList = loaded.slice(before);
 const userListAdded = sum(userList, 'gz');
 const encodings = [...new Set(loaded.filter((r) => r.type !== 'font').map((r) => r.encoding))].sort().join(', ');
+await fromUserListToChartForm(page);
+const duplicates = duplicatedModules(loaded.filter((r) => r.type === 'script').map((r) => r.url));
 await browser.close();
 server.kill('SIGTERM');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The code loaded twice in that one page load (minified): the total, then each package above 2 KiB, with its allowance if it has one. */
+function duplicateRows(): string {
+  const over = duplicates.filter((d) => d.extra > DUPLICATE_LIMIT);
+  const total = duplicates.reduce((sum, d) => sum + d.extra, 0);
+  const rows = [
+    `| Code loaded twice in one page load (user list, patient list, chart, record form: the shell and both remotes; minified) | ${kb(total)} in ${duplicates.length} packages | |`,
+    `| Packages loaded twice beyond 2 KiB | ${over.length} | none ${over.length === 0 ? '(met)' : '(**missed**)'} |`,
+    ...over.map((d) => {
+      const allowance = DUPLICATE_ALLOWANCES[d.name];
+      const verdict = d.extra > limitOf(d) ? '**over its allowance**' : `within its allowance of ${kb(limitOf(d))} (${d.apps} apps): ${allowance?.why ?? ''}`;
+      return `| … \`${d.name}\` | ${kb(d.extra)} | ${verdict} |`;
+    }),
+  ];
+  return `${rows.join('\n')}\n`;
+}
 const ratio = loginJsCss / reactBytes;
 const section = `## Web (issue: shell, shared-ui, mfe-admin)
 
@@ -96,7 +117,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Added by the user list: uncompressed / on the wire as served | ${kb(sum(userList, 'raw'))} / ${kb(sum(userList, 'wire'))} | |
 | Build of everything | ${buildAll.toFixed(1)} s | ≤ 120 s ${buildAll <= 120 ? '(met)' : '(**missed**)'} |
 | Build of one remote alone (mfe-admin) | ${buildRemote.toFixed(1)} s | ≤ 30 s ${buildRemote <= 30 ? '(met)' : '(**missed**)'} |
-`;
+${duplicateRows()}`;
 const docPath = `${root}docs/benchmarks.md`;
 const doc = readFileSync(docPath, 'utf8');
 const start = doc.indexOf('## Web (issue');

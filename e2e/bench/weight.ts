@@ -3,104 +3,22 @@
  * Signs in as the demo admin in Chromium against the real server (port 8196, or WEIGHT_PORT),
  * records the scripts and stylesheets loaded until /login and those added by opening the user
  * list, and splits every script's minified bytes by source package through its source map.
- * Prints, for each phase, the files (gzip; the phase's total also as it crossed the wire) and the packages (minified bytes, and an estimate of
- * their gzip share: the file's gzip size split in proportion to minified bytes).
+ * Prints, for each phase, the files (gzip; the phase's total also as it crossed the wire) and the
+ * packages (minified bytes, and an estimate of their gzip share: the file's gzip size split in
+ * proportion to minified bytes); then the code loaded twice by the end (bench/sourceMaps.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { ROOT, builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, limitOf, packageOf } from './sourceMaps.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['WEIGHT_PORT'] ?? 8196);
 const ORIGIN = `http://localhost:${PORT}`;
-const dataDir = `${root}.bench-data/weight`;
+const dataDir = `${ROOT}.bench-data/weight`;
 const verbose = process.argv.includes('--files');
-/** `--sources=<text>`: also list the source files whose path contains <text> (`--sources=` lists all). */
+/** `--sources=<text>`: also list the modules whose path contains <text> (`--sources=` lists all). */
 const sourceFilter = process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length);
-const bySource = new Map<string, number>();
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Source-map `mappings` → per line, the segments [generated column, source index]. */
-function decodeMappings(mappings: string): [number, number][][] {
-  const lines: [number, number][][] = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const values: number[] = [];
-      let shift = 0;
-      let value = 0;
-      for (const char of segment) {
-        const digit = B64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) {
-          shift += 5;
-        } else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0]!;
-      if (values.length >= 4) {
-        source += values[1]!;
-        segments.push([column, source]);
-      } else {
-        segments.push([column, -1]);
-      }
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
-
-/** `webpack://mfe_admin/../node_modules/@fluentui/react-table/lib/x.js` → `@fluentui/react-table`. */
-function packageOf(source: string): string {
-  const at = source.lastIndexOf('node_modules/');
-  if (at !== -1) {
-    const rest = source.slice(at + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-  }
-  const local = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
-  if (local.startsWith('webpack/') || !local.includes('/')) return `(webpack) ${local.split(' ')[0]}`;
-  const [top, second] = local.split('/');
-  return `${top}/${second}`;
-}
-
-/** Minified bytes of a script by source package, from its source map. */
-function bytesByPackage(file: string): Map<string, number> {
-  const result = new Map<string, number>();
-  const code = readFileSync(file, 'utf8');
-  if (!existsSync(`${file}.map`)) {
-    result.set('(no source map)', code.length);
-    return result;
-  }
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
-  const codeLines = code.split('\n');
-  decodeMappings(map.mappings).forEach((segments, lineIndex) => {
-    const length = codeLines[lineIndex]?.length ?? 0;
-    segments.forEach(([column, source], index) => {
-      const end = index + 1 < segments.length ? segments[index + 1]![0] : length;
-      const path = source === -1 ? '(unmapped)' : (map.sources[source] ?? '?');
-      const name = source === -1 ? '(unmapped)' : packageOf(path);
-      result.set(name, (result.get(name) ?? 0) + end - column);
-      if (sourceFilter !== undefined && path.includes(sourceFilter)) bySource.set(path, (bySource.get(path) ?? 0) + end - column);
-    });
-  });
-  return result;
-}
-
-/** A loaded URL → its file on disk (the server serves shell/dist at / and <remote>/dist at /remotes/<remote>/). */
-function fileOf(url: string): string {
-  const path = new URL(url).pathname;
-  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(path);
-  return remote ? `${root}${remote[1]}/dist/${remote[2]}` : `${root}shell/dist${path}`;
-}
 
 type Loaded = { url: string; gz: number; wire: number; type: string };
 
@@ -110,9 +28,16 @@ function report(title: string, loaded: Loaded[]): void {
   const wire = loaded.reduce((sum, r) => sum + r.wire, 0);
   console.log(`\n=== ${title}: ${loaded.length} files, ${kb(total)} gzip, ${kb(wire)} on the wire as served`);
   const packages = new Map<string, { min: number; gz: number }>();
+  const bySource = new Map<string, number>();
   for (const entry of loaded) {
-    const file = fileOf(entry.url);
-    const parts = entry.type === 'script' && existsSync(file) ? bytesByPackage(file) : new Map([[`(css) ${new URL(entry.url).pathname}`, entry.gz]]);
+    const { file, app } = builtFileOf(entry.url);
+    const modules = entry.type === 'script' && existsSync(file) ? bytesByModule(file, app) : new Map([[`(css) ${new URL(entry.url).pathname}`, entry.gz]]);
+    const parts = new Map<string, number>();
+    for (const [module, bytes] of modules) {
+      const name = module.startsWith('(') ? module : packageOf(module);
+      parts.set(name, (parts.get(name) ?? 0) + bytes);
+      if (sourceFilter !== undefined && module.includes(sourceFilter)) bySource.set(module, (bySource.get(module) ?? 0) + bytes);
+    }
     const minified = [...parts.values()].reduce((a, b) => a + b, 0) || 1;
     if (verbose) {
       const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, bytes]) => `${name} ${kb(bytes)}`);
@@ -125,10 +50,7 @@ function report(title: string, loaded: Loaded[]): void {
       packages.set(name, row);
     }
   }
-  if (sourceFilter !== undefined) {
-    for (const [path, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 80)) console.log(`  ${kb(bytes).padStart(9)}  ${path}`);
-    bySource.clear();
-  }
+  for (const [path, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 80)) console.log(`  ${kb(bytes).padStart(9)}  ${path}`);
   console.log('  gzip (est.)  minified  package');
   for (const [name, row] of [...packages].sort((a, b) => b[1].gz - a[1].gz)) {
     if (row.gz < 512) continue;
@@ -137,7 +59,7 @@ function report(title: string, loaded: Loaded[]): void {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', `${root}backend/src/main.ts`], {
+const server = spawn(process.execPath, ['--import', 'tsx', `${ROOT}backend/src/main.ts`], {
   env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -173,6 +95,9 @@ try {
   await browser.close();
   report('until /login', loaded.slice(0, before));
   report('added by the user list', loaded.slice(before));
+  const duplicates = duplicatedModules(loaded.filter((entry) => entry.type === 'script').map((entry) => entry.url));
+  console.log('\n=== loaded twice by the end (minified; goal: nothing above 2 KiB)');
+  for (const duplicate of duplicates) console.log(`  ${duplicate.extra > limitOf(duplicate) ? 'OVER ' : ''}${describeDuplicate(duplicate)}`);
 } finally {
   server.kill('SIGTERM');
 }

@@ -6,8 +6,12 @@
  * (@fluentui/react-components) and react-icons are never shared, only the base packages and
  * the component packages the shell and the remotes' first pages have in common (bundled whole,
  * each is little more than what one app uses), and not Tabster, which /login would then load
- * whole (~31 KB gzip). react-router-dom is shared as a re-export of the declarative router
- * alone (SUBSETS). zod is not shared: whole, it ships its locales, JSON Schema and compiler
+ * whole (~31 KB gzip) — Tabster itself is shared as the part Fluent uses (SUBSETS), and loads with
+ * the first component that needs it. react-router-dom is shared as a re-export of the declarative
+ * router alone (SUBSETS). Sub-path imports are share keys of their own: Fluent's components import
+ * `@fluentui/react-jsx-runtime/jsx-runtime`, so that one is listed beside the package. Whatever the
+ * shell and a remote both load and is not listed here is loaded twice: `npm run bench:web` lists
+ * such duplicates and e2e/specs/bundles.spec.ts fails on one above 2 KiB. zod is not shared: whole, it ships its locales, JSON Schema and compiler
  * (~340 KB minified); each app's tree-shaken copy is ~84 KB, and the remotes load theirs with
  * the pages that have forms.
  */
@@ -42,6 +46,13 @@ const SINGLETONS = {
   '@emr/shared-ui/form': '@emr/shared-ui',
   'react-hook-form': 'react-hook-form',
   '@emr/domain': '@emr/domain',
+  // the field-rule messages, loaded with the first form by the shell and by the patients remote
+  '@emr/domain/fieldRules': '@emr/domain',
+  // Fluent's focus management: the part of Tabster react-tabster uses (SUBSETS), and the keyboard
+  // tracker both use (one module). One copy also means one Tabster instance's code on the page.
+  tabster: 'tabster',
+  keyborg: 'keyborg',
+  '@fluentui/react-jsx-runtime/jsx-runtime': '@fluentui/react-jsx-runtime',
   // Fluent's base packages and the components both the shell and the remotes use on their first
   // pages (never the react-components barrel nor react-icons: a shared package is bundled whole)
   ...Object.fromEntries(
@@ -69,6 +80,12 @@ const SINGLETONS = {
       '@fluentui/react-checkbox',
       '@fluentui/react-spinner',
       '@fluentui/react-message-bar',
+      // used by the shell's layout (search and sign-out dialogs, nav tooltips, sign-in progress) and
+      // by the remotes' pages: bundled whole, each is what one app uses of it
+      '@fluentui/react-dialog',
+      '@fluentui/react-tooltip',
+      '@fluentui/react-progress',
+      '@fluentui/react-radio',
     ].map((name) => [name, name]),
   ),
 };
@@ -76,16 +93,59 @@ const SINGLETONS = {
 /** Shared modules that are a local re-export of part of a package (their files say why). */
 const SUBSETS = {
   'react-router-dom': path.join(__dirname, 'shared/react-router-dom.mjs'),
+  tabster: path.join(__dirname, 'shared/tabster.mjs'),
 };
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/**
+ * The shell's MF runtime plugin that hands its runtime core to the remotes (createConfig.cjs):
+ * like a subset, it imports only the names the remotes' MF runtime uses.
+ */
+const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'shared/provideRuntimeCore.mjs');
+
+/** The names a file lists one per line in its first `export {` (or `import {`) block. */
+function listedNames(file, block = 'export {') {
+  const source = fs.readFileSync(file, 'utf8');
+  const start = source.indexOf(block);
+  return [...source.slice(start, source.indexOf('}', start)).matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]).sort();
+}
+const subsetNames = (key) => listedNames(SUBSETS[key]);
+
+/** The names the files of a folder import from a package (`import { a, b as c } from "pkg"`). */
+function importedNames(folder, from) {
+  const names = new Set();
+  const pattern = new RegExp(`import \\{([^}]*)\\} from ["']${from}["']`, 'g');
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    for (const match of fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(pattern)) {
+      for (const part of match[1].split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 // the router's shared names and ESLint's list (shared/routerExports.cjs) must be the same
 {
-  const source = fs.readFileSync(SUBSETS['react-router-dom'], 'utf8');
-  const names = [...source.slice(source.indexOf('export {')).matchAll(/^\s+(\w+),$/gm)].map((m) => m[1]).sort();
+  const names = subsetNames('react-router-dom');
   const listed = [...require('./shared/routerExports.cjs')].sort();
   if (names.join() !== listed.join()) throw new Error(`shared/react-router-dom.mjs exports ${names.join(', ')} but routerExports.cjs lists ${listed.join(', ')}`);
+}
+// Tabster's shared names must be those react-tabster imports (the only package importing it)
+{
+  const names = subsetNames('tabster');
+  const imported = importedNames(path.join(ROOT, 'node_modules/@fluentui/react-tabster/lib'), 'tabster');
+  if (names.join() !== imported.join()) throw new Error(`shared/tabster.mjs exports ${names.join(', ')} but @fluentui/react-tabster imports ${imported.join(', ')}`);
+}
+// the runtime core the shell hands over must hold every name the remotes' MF runtime imports
+{
+  const names = listedNames(RUNTIME_CORE_PROVIDER, 'import {');
+  const imported = importedNames(path.join(ROOT, 'node_modules/@module-federation/runtime/dist'), '@module-federation/runtime-core');
+  const missing = imported.filter((name) => !names.includes(name));
+  if (missing.length) throw new Error(`shared/provideRuntimeCore.mjs lacks ${missing.join(', ')}, which @module-federation/runtime imports`);
 }
 
 /** The installed version of a package the app's package.json does not list (Fluent's parts, say). */
@@ -108,4 +168,4 @@ function sharedConfig(pkg, versions) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, SUBSETS };
+module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER };
