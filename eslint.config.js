@@ -35,6 +35,18 @@ export default tseslint.config(
               message: 'Only the names in tooling/webpack/shared/routerExports.cjs are shared; add one there and in react-router-dom.mjs.',
             },
           ],
+          // the boundary: a frontend package reaches another only through its package name
+          // (@emr/domain, @emr/shared-ui), never the server's source or another app's files
+          patterns: [
+            {
+              regex: '(^|/)(backend|amplify)/',
+              message: 'A frontend never imports server code: shared rules live in @emr/domain.',
+            },
+            {
+              regex: '^(\\.\\./)+(shell|shared-ui|domain|e2e|mfe-[a-z-]+)/',
+              message: 'Reach another package through its name (@emr/domain, @emr/shared-ui); an app never imports another app.',
+            },
+          ],
         },
       ],
     },
@@ -54,8 +66,8 @@ export default tseslint.config(
       ],
     },
   },
-  // tools that require a default export
-  { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  // tools that require a default export (a Module Federation runtime plugin too)
+  { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts', 'tooling/webpack/shared/provideRuntimeCore.mjs'], rules: { 'no-restricted-syntax': 'off' } },
   // build and test configuration in CommonJS (webpack, jest)
   {
     files: ['**/*.cjs'],

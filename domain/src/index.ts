@@ -10,6 +10,7 @@ export * from './histories.ts';
 export * from './patientSearch.ts';
 export * from './operations.ts';
 export * from './session.ts';
+export * from './passwordPolicy.ts';
 export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CognitoError } from './errors.ts';
-import { assertPasswordPolicy, passwordPolicyMessage, unmetPasswordRules } from './passwordPolicy.ts';
+import { passwordPolicyMessage, unmetPasswordRules } from '@emr/domain';
+import { assertPasswordPolicy } from './passwordPolicy.ts';
 
 describe('password policy', () => {
   it('accepts a password meeting every rule', () => {

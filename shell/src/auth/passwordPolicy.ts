@@ -1,42 +1,26 @@
 /**
- * The browser's mirror of the clinic's password policy (spec §5; the server's rules are in
- * backend/src/cognito/passwordPolicy.ts and enforce it): at least 8 characters with a
- * lower-case letter, an upper-case letter, a number and a symbol, using Cognito's symbol set.
- * The checklist keys are shared-ui's `common:password.*` strings.
+ * The clinic's password policy (`@emr/domain`, which the server enforces) as the browser shows
+ * it: a checklist as the password is typed, and the new-password form's schema. The checklist
+ * keys are shared-ui's `common:password.*` strings.
  */
+import { PASSWORD_MAX_LENGTH, unmetPasswordRules } from '@emr/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** Cognito's upper bound on a password's length. */
-export const PASSWORD_MAX_LENGTH = 256;
 
 export const PASSWORD_RULES = ['minLength', 'lower', 'upper', 'digit', 'symbol'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
-/** Cognito's special characters; a space counts when it is neither leading nor trailing. */
-const SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-'.split(''));
+/** The checklist's rule for each of the policy's. */
+const POLICY_RULE = { minLength: 'length', lower: 'lowercase', upper: 'uppercase', digit: 'digit', symbol: 'symbol' } as const;
 
 /** Which checklist rules the password meets. */
 export function passwordChecks(password: string): Record<PasswordRule, boolean> {
-  const chars = [...password];
-  return {
-    minLength: chars.length >= PASSWORD_MIN_LENGTH,
-    lower: /[a-z]/.test(password),
-    upper: /[A-Z]/.test(password),
-    digit: /[0-9]/.test(password),
-    symbol: chars.some((c) => SYMBOLS.has(c)) || /\S \S/.test(password),
-  };
+  const unmet = unmetPasswordRules(password);
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, !unmet.includes(POLICY_RULE[rule])])) as Record<PasswordRule, boolean>;
 }
 
 /** True when the server will accept the password (the checklist plus Cognito's edge rules). */
-export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    Object.values(passwordChecks(password)).every(Boolean) &&
-    [...password].length <= PASSWORD_MAX_LENGTH &&
-    !/^\s|\s$/.test(password)
-  );
-}
+export const meetsPasswordPolicy = (password: string): boolean => unmetPasswordRules(password).length === 0;
 
 /**
  * A form with a new password typed twice (plus any `extra` fields), checked against the

@@ -2,9 +2,9 @@
  * A small, behaviour-faithful stand-in for `aws-amplify/auth` over an in-memory user pool,
  * for component tests (jest.mock('aws-amplify/auth', …)). It answers like Amplify does
  * against the embedded server: the same results and next steps, the same error names and
- * messages as Cognito, and the server's own password policy (backend passwordPolicy.ts).
+ * messages as Cognito, and the clinic's password policy from `@emr/domain`, as the server enforces it.
  */
-import { assertPasswordPolicy } from '../../../../backend/src/cognito/passwordPolicy.ts';
+import { passwordPolicyMessage, unmetPasswordRules } from '@emr/domain';
 
 export interface FakeAuthUser {
   sub: string;
@@ -30,6 +30,11 @@ function cognitoError(name: string, message: string): Error {
 }
 
 const INCORRECT = 'Incorrect username or password.';
+
+function assertPasswordPolicy(password: string): void {
+  const unmet = unmetPasswordRules(password);
+  if (unmet.length > 0) throw cognitoError('InvalidPasswordException', passwordPolicyMessage(unmet));
+}
 
 function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
