@@ -44,3 +44,17 @@ export function numberRule(text: string, { min, max, decimals }: NumberLimits): 
   if (fraction.length > decimals) return decimals === 0 ? 'wholeNumber' : 'decimals';
   return null;
 }
+
+/** A field's name as the server's English messages say it: 'DateAdministered' → 'Date administered'. */
+export const fieldLabel = (name: string): string => {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  return words.charAt(0) + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
+};
+
+/** A rule's English sentence naming the field (the server's message; forms translate the same rule). */
+export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return Object.entries({ ...params, field: fieldLabel(field) }).reduce(
+    (message, [key, value]) => message.replaceAll(`{{${key}}}`, key === 'other' ? fieldLabel(String(value)).toLowerCase() : String(value)),
+    FIELD_RULE_MESSAGES[rule] as string,
+  );
+}

@@ -20,7 +20,10 @@ import {
   VISIT_STATUSES,
   PROGRAMS,
 } from './entities.ts';
+import { AppError, ERROR_TYPES } from './errors.ts';
 import { IDLE_LOGOFF } from './session.ts';
+import { CHART_FIELD_RULES, type ChartFieldRule } from './chartFields.ts';
+import { fieldMessage } from './fieldRules.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const optionalText = z.string().nullish();
@@ -118,6 +121,41 @@ export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End:
 
 export const chartRecordSchema = base;
 
+const isDate = (value: string) => !Number.isNaN(Date.parse(value));
+
+function chartFieldSchema(name: string, rule: ChartFieldRule): z.ZodType {
+  if (rule.options) {
+    const schema = z.enum(rule.options as [string, ...string[]], { error: fieldMessage('choose', name) });
+    return rule.required ? schema : schema.nullish();
+  }
+  if (rule.date) {
+    const schema = z
+      .string({ error: fieldMessage(rule.required ? 'required' : 'date', name) })
+      .refine(isDate, fieldMessage('date', name))
+      .refine((value) => !rule.notFuture || !isDate(value) || notInFuture(value), fieldMessage('future', name));
+    return rule.required ? schema : schema.nullish();
+  }
+  const schema = z.string({ error: fieldMessage('required', name) }).trim().min(rule.required ? 1 : 0, fieldMessage('required', name));
+  return rule.required ? schema : schema.nullish();
+}
+
+/** A chart kind's schema from its field rules (chartFields.ts), the forms' rules. */
+function chartKindSchema(rules: Readonly<Record<string, ChartFieldRule>>): z.ZodType {
+  const shape: Record<string, z.ZodType> = { PatientID: z.string({ error: fieldMessage('required', 'PatientID') }).trim().min(1, fieldMessage('required', 'PatientID')) };
+  for (const [name, rule] of Object.entries(rules)) shape[name] = chartFieldSchema(name, rule);
+  return z.object(shape).superRefine((record, context) => {
+    for (const [name, rule] of Object.entries(rules)) {
+      const value = record[name];
+      const other = rule.notBefore ? record[rule.notBefore] : undefined;
+      if (rule.notBefore && typeof value === 'string' && typeof other === 'string' && isDate(value) && isDate(other) && Date.parse(value) < Date.parse(other)) {
+        context.addIssue({ code: 'custom', path: [name], message: fieldMessage('notBefore', name, { other: rule.notBefore }) });
+      }
+    }
+  });
+}
+
+const chartSchemas = Object.fromEntries(Object.entries(CHART_FIELD_RULES).map(([kind, rules]) => [kind, chartKindSchema(rules)])) as Record<keyof typeof CHART_FIELD_RULES, z.ZodType>;
+
 /** The schema each kind's records must satisfy; kinds not listed accept any well-typed fields. */
 export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Clinic: clinicSchema,
@@ -136,18 +174,27 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Insurance: chartRecordSchema,
   Pharmacy: chartRecordSchema,
   Vitals: chartRecordSchema,
-  Procedure: chartRecordSchema,
-  Imaging: chartRecordSchema,
-  Referral: chartRecordSchema,
-  Hospitalization: chartRecordSchema,
-  Immunization: chartRecordSchema,
-  Injection: chartRecordSchema,
-  Allergy: chartRecordSchema,
-  Diagnosis: chartRecordSchema,
-  FamilyHistory: chartRecordSchema,
-  SocialHistory: chartRecordSchema,
+  Procedure: chartSchemas.Procedure,
+  Imaging: chartSchemas.Imaging,
+  Referral: chartSchemas.Referral,
+  Hospitalization: chartSchemas.Hospitalization,
+  Immunization: chartSchemas.Immunization,
+  Injection: chartSchemas.Injection,
+  Allergy: chartSchemas.Allergy,
+  Diagnosis: chartSchemas.Diagnosis,
+  FamilyHistory: chartSchemas.FamilyHistory,
+  SocialHistory: chartSchemas.SocialHistory,
   Note: chartRecordSchema,
 };
+
+/** Refuses a record that breaks its kind's rules, with every field's message (the server's answer). */
+export function assertValidRecord(kind: EntityType, record: Record<string, unknown>): void {
+  const problems = validateRecord(kind, record);
+  if (problems) {
+    const summary = Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; ');
+    throw new AppError(ERROR_TYPES.validation, `The ${kind} record is not valid: ${summary}`, problems);
+  }
+}
 
 /** Validates a whole record of a kind; returns per-field messages, or null when valid. */
 export function validateRecord(kind: EntityType, record: Record<string, unknown>): Record<string, string> | null {
@@ -163,3 +210,4 @@ export function validateRecord(kind: EntityType, record: Record<string, unknown>
   return fields;
 }
 export * from './fieldRules.ts';
+export * from './chartFields.ts';

@@ -182,6 +182,7 @@ describe('records through the Data client', () => {
       PatientID: 'NS-000001',
       Allergy: 'Penicillin',
       Reaction: 'Hives',
+      Status: 'Active',
       Timestamp: '2026-01-05T10:00:00.000Z',
     });
     assert.equal(errors, undefined);

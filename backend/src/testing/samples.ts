@@ -17,7 +17,7 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   Hospitalization: { ...chart, Hospitalization: 'Pneumonia', AdmissionDate: day, HospitalName: 'General' },
   Immunization: { ...chart, Immunization: 'Influenza', VaccineName: 'Fluzone', DateAdministered: day },
   Injection: { ...chart, Injection: 'B12', MedicationName: 'Cyanocobalamin', DateAdministered: day, Program: 'b12' },
-  Allergy: { ...chart, Allergy: 'Penicillin', Reaction: 'Hives', Severity: 'Moderate' },
+  Allergy: { ...chart, Allergy: 'Penicillin', AllergyType: 'Drug', Reaction: 'Hives', Severity: 'Moderate', Status: 'Active' },
   Medication: { ...chart, Medication: 'Metformin', Dosage: '500 mg', Frequency: 'BID', StartDate: day, Status: 'Active' },
   Diagnosis: { ...chart, Diagnosis: 'E11.9 Type 2 diabetes mellitus', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: day },
   FamilyHistory: { ...chart, FamilyHistory: 'Diabetes', Relationship: 'Mother', Condition: 'Type 2 diabetes' },

@@ -14,7 +14,7 @@ import { AppError, ERROR_TYPES } from '../errors.ts';
 import { ATTRIBUTION_FIELDS, HISTORY_FIELDS, type HistoryContext, withAttribution, withHistory } from '../histories.ts';
 import { GSI_FIELDS, type GsiField, indexKeySources } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
-import { validateRecord } from '../schemas.ts';
+import { assertValidRecord } from '../schemas.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
 import { diff } from './audit.ts';
 import { type ChartRows, withClinicalRules } from './clinical.ts';
@@ -193,13 +193,7 @@ export function authorizeIndexQuery(rc: RuleContext, index: IndexFields, args: A
   return pk;
 }
 
-function validate(kind: EntityType, record: Record<string, unknown>): void {
-  const problems = validateRecord(kind, record);
-  if (problems) {
-    const summary = Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; ');
-    throw new AppError(ERROR_TYPES.validation, `The ${kind} record is not valid: ${summary}`, problems);
-  }
-}
+const validate = assertValidRecord;
 
 /** Index keys are derived by the server; a client that sends others is refused (they would not be the keys stored). */
 function checkSentKeys(input: Args, item: StoredItem): void {

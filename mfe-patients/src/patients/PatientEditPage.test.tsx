@@ -35,7 +35,7 @@ test('saves only the changed fields with the Version read, then opens the chart'
   await waitFor(() => expect(window.location.pathname).toBe('/apps/patient/NS-000001'));
   expect(updates(fake).map((call) => call.args)).toEqual([{ id: 'p-1', Version: 1, City: 'Chicago', HomePhone: '(217) 555-0100' }]);
   expect(await screen.findByText('The changes to Maria Lopez are saved.')).toBeInTheDocument();
-  expect(fake.rows.get('p-1')).toMatchObject({ City: 'Chicago', Version: 2, DOB: '1968-04-12' });
+  expect(fake.rows.get('p-1')).toMatchObject({ City: 'Chicago', Version: 2, DOB: '1968-04-12T00:00:00.000Z' });
 });
 
 test('bad input on edit shows the message and sends nothing', async () => {

@@ -24,7 +24,7 @@ export const PATIENT: Fields = {
   PatientID: PATIENT_ID,
   FirstName: 'Maria',
   LastName: 'Lopez',
-  DOB: '1968-04-12',
+  DOB: '1968-04-12T00:00:00.000Z',
   Gender: 'Female',
   Address: '12 Oak Street',
   City: 'Springfield',

@@ -1,12 +1,15 @@
 /**
  * An in-memory Data client with the embedded server's behaviour for component tests: index
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
- * (ConflictUnhandled), the server's user administration (fakeUserAdmin.ts) and the custom
- * operations a test adds. Not a stub per call. A read returns only the fields its selection set
+ * (ConflictUnhandled), the signed-in role's permissions and each kind's validation
+ * (`@emr/domain`, as the server refuses), the server's user administration (fakeUserAdmin.ts)
+ * and the custom operations a test adds. Not a stub per call. A read returns only the fields its selection set
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
-import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { assertValidRecord } from '@emr/domain/schemas';
+import { can, forbidden } from '@emr/domain/server';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -102,6 +105,25 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
     const changes = patient ? reviewEndedBy(row.EntityType, row, patient) : null;
     if (patient && changes) rows.set(patient.id, store({ ...patient, ...changes }, patient.Version + 1, patient.createdAt));
   };
+  /** A row's AWSJSON fields as the server validates them: parsed (the client sends them as JSON strings). */
+  const parsedJson = (fields: Fields): Fields =>
+    Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => {
+        if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return [key, value];
+        try {
+          return [key, JSON.parse(value) as unknown];
+        } catch {
+          return [key, value];
+        }
+      }),
+    );
+  /** As the server: the signed-in role must be allowed the action on the kind (no one signed in: a test's setup, allowed). */
+  const assertAllowed = (action: 'create' | 'update' | 'delete', row: { id: string; EntityType: EntityType }, fields: string[] = []) => {
+    const me = sessionStore.getState().userData;
+    if (!me) return;
+    const caller = { sub: me.id, clinicId, group: me.Role as Role, email: me.Email, name: me.FullName };
+    if (!can(caller, action, row, fields)) throw forbidden(action, row.EntityType, fields);
+  };
   const refused = (e: unknown) => {
     if (!(e instanceof AppError)) throw e;
     return error(e.errorType, e.message);
@@ -131,6 +153,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           const ctx = caller();
           let ruled: Fields;
           try {
+            assertAllowed('create', { id, EntityType: kind });
+            assertValidRecord(kind, parsedJson(fields));
             ruled = clinical(kind, undefined, withHistory(kind, undefined, fields, ctx), input, ctx);
           } catch (e) {
             return refused(e);
@@ -151,6 +175,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           const ctx = caller();
           let ruled: Fields;
           try {
+            assertAllowed('update', existing, Object.keys(input).filter((field) => !['id', 'Version', 'EntityType'].includes(field)));
+            assertValidRecord(existing.EntityType, parsedJson(sent));
             ruled = clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx);
           } catch (e) {
             return refused(e);
@@ -163,6 +189,11 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
         async delete({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
           calls.push({ op: 'delete', args: { id } });
           const existing = rows.get(id) ?? null;
+          try {
+            if (existing) assertAllowed('delete', existing);
+          } catch (e) {
+            return refused(e);
+          }
           rows.delete(id);
           return { data: existing };
         },

@@ -18,8 +18,11 @@ export function hospitalizationRow(c: PatientChart, problems: Problems, windowSt
   const stay = rng.pick(stays);
   const admit = rng.int(Math.min(endDay - 10, Math.max(windowStart, -700)), endDay - 10);
   const length = stay.type === 'Emergency department' ? 0 : stay.type === 'Observation' ? 1 : rng.int(2, 6);
+  const arrived = rng.int(0, 1380);
+  // a same-day stay (the emergency department) ends four hours after it began, at the latest by midnight
+  const left = length === 0 ? Math.min(arrived + 4 * 60, 1439) : 14 * 60;
   c.add('Hospitalization', chart({
-    Hospitalization: stay.what, HospitalType: stay.type, HospitalName: rng.pick(ctx.locality.hospitals), AdmissionDate: at(admit, rng.int(0, 1380)),
-    DischargeDate: at(admit + length, 14 * 60), Reason: stay.what, Note: 'Discharge summary received; medications reconciled at the follow-up visit.', CreatedBy: c.nurse().id,
+    Hospitalization: stay.what, HospitalType: stay.type, HospitalName: rng.pick(ctx.locality.hospitals), AdmissionDate: at(admit, arrived),
+    DischargeDate: at(admit + length, left), Reason: stay.what, Note: 'Discharge summary received; medications reconciled at the follow-up visit.', CreatedBy: c.nurse().id,
   }));
 }

@@ -2,9 +2,11 @@
  * The "simple" chart sub-pages as data: which record kind each shows, its query, its form
  * fields and list columns, and its files. One generic page (RecordSubPage) renders them all.
  * Field names are the model's (amplify/data/fields.ts); choices follow the demo data
- * (backend/src/seed/chart.ts) and the server's rules (domain/src/schemas.ts).
+ * (backend/src/seed/chart/); what each field requires and accepts comes from the domain
+ * (`CHART_FIELD_RULES`), which the server validates every record with.
  */
 import { DATE_FIELD, type EntityType, type IndexQuery, VISIT_STATUSES, queries } from '@emr/domain';
+import { chartFieldRule } from '@emr/domain/chartFields';
 import { selection } from '@emr/shared-ui';
 import type { AttachmentPrefix } from '../../files/files.resource.ts';
 
@@ -50,8 +52,12 @@ export interface RecordKindConfig {
   review?: 'Allergy';
 }
 
-const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
-const ACTIVE_RESOLVED = ['Active', 'Resolved'] as const;
+/** The fields with what the kind requires and accepts, from the domain (the server checks the same). */
+const withRules = (kind: EntityType, fields: readonly RecordField[]): RecordField[] =>
+  fields.map((field) => {
+    const { required, options, notFuture, notBefore } = chartFieldRule(kind, field.name);
+    return { ...field, required, options, notFuture, notBefore };
+  });
 
 const date = (kind: EntityType) => DATE_FIELD[kind];
 
@@ -61,13 +67,13 @@ export const RECORD_KINDS: readonly RecordKindConfig[] = [
     kind: 'Allergy',
     dateField: date('Allergy'),
     review: 'Allergy',
-    fields: [
-      { name: 'Allergy', kind: 'concept', concept: { scope: 'allergens', codeField: 'ConceptCode' }, required: true, inList: true },
-      { name: 'AllergyType', kind: 'select', options: ['Drug', 'Food', 'Environmental', 'Other'], inList: true },
+    fields: withRules('Allergy', [
+      { name: 'Allergy', kind: 'concept', concept: { scope: 'allergens', codeField: 'ConceptCode' }, inList: true },
+      { name: 'AllergyType', kind: 'select', inList: true },
       { name: 'Reaction', kind: 'text', inList: true },
-      { name: 'Severity', kind: 'select', options: ['Mild', 'Moderate', 'Severe', 'Life-threatening'], inList: true },
-      { name: 'Status', kind: 'select', options: ACTIVE_INACTIVE, initial: 'Active', required: true, inList: true },
-    ],
+      { name: 'Severity', kind: 'select', inList: true },
+      { name: 'Status', kind: 'select', initial: 'Active', inList: true },
+    ]),
   },
   {
     page: 'PatientHx',
@@ -76,12 +82,12 @@ export const RECORD_KINDS: readonly RecordKindConfig[] = [
     fixed: { DiagnosisType: 'Diagnosis' },
     query: (clinicId, patientId) => queries.diagnosesByType(clinicId, patientId, 'Diagnosis'),
     diagnosisHistory: true,
-    fields: [
-      { name: 'Diagnosis', kind: 'text', required: true, inList: true },
+    fields: withRules('Diagnosis', [
+      { name: 'Diagnosis', kind: 'text', inList: true },
       { name: 'Variation', kind: 'text', inList: true },
-      { name: 'Status', kind: 'select', options: ACTIVE_RESOLVED, initial: 'Active', required: true, inList: true },
-      { name: 'StartDate', kind: 'date', required: true, notFuture: true },
-    ],
+      { name: 'Status', kind: 'select', initial: 'Active', inList: true },
+      { name: 'StartDate', kind: 'date' },
+    ]),
   },
   {
     page: 'Hx',
@@ -90,108 +96,108 @@ export const RECORD_KINDS: readonly RecordKindConfig[] = [
     fixed: { DiagnosisType: 'History' },
     query: (clinicId, patientId) => queries.diagnosesByType(clinicId, patientId, 'History'),
     diagnosisHistory: true,
-    fields: [
-      { name: 'Diagnosis', kind: 'text', required: true, inList: true },
-      { name: 'Status', kind: 'select', options: ACTIVE_RESOLVED, initial: 'Resolved', required: true, inList: true },
-      { name: 'StartDate', kind: 'date', required: true, notFuture: true },
+    fields: withRules('Diagnosis', [
+      { name: 'Diagnosis', kind: 'text', inList: true },
+      { name: 'Status', kind: 'select', initial: 'Resolved', inList: true },
+      { name: 'StartDate', kind: 'date' },
       { name: 'Note', kind: 'textarea', inList: true },
-    ],
+    ]),
   },
   {
     page: 'FHx',
     kind: 'FamilyHistory',
     dateField: date('FamilyHistory'),
-    fields: [
-      { name: 'Relationship', kind: 'text', required: true, inList: true },
-      { name: 'Condition', kind: 'text', required: true, inList: true },
+    fields: withRules('FamilyHistory', [
+      { name: 'Relationship', kind: 'text', inList: true },
+      { name: 'Condition', kind: 'text', inList: true },
       { name: 'FamilyHistory', kind: 'textarea', inList: true },
-    ],
+    ]),
   },
   {
     page: 'SocialHx',
     kind: 'SocialHistory',
     dateField: date('SocialHistory'),
-    fields: [
+    fields: withRules('SocialHistory', [
       { name: 'Smoking', kind: 'boolean', initial: false, inList: true },
       { name: 'Drinking', kind: 'boolean', initial: false, inList: true },
       { name: 'Drugs', kind: 'boolean', initial: false, inList: true },
       { name: 'Caffeine', kind: 'boolean', initial: false, inList: true },
       { name: 'Note', kind: 'textarea', inList: true },
-    ],
+    ]),
   },
   {
     page: 'PatientDIs',
     kind: 'Imaging',
     dateField: date('Imaging'),
     filePrefix: 'di-results',
-    fields: [
-      { name: 'ImagingType', kind: 'text', required: true, inList: true },
-      { name: 'DateConducted', kind: 'date', required: true },
-      { name: 'Status', kind: 'select', options: ['Ordered', 'Completed'], initial: 'Ordered', inList: true },
+    fields: withRules('Imaging', [
+      { name: 'ImagingType', kind: 'text', inList: true },
+      { name: 'DateConducted', kind: 'date' },
+      { name: 'Status', kind: 'select', initial: 'Ordered', inList: true },
       { name: 'HospitalName', kind: 'text' },
       { name: 'Note', kind: 'textarea', inList: true },
-    ],
+    ]),
   },
   {
     page: 'PatientProcedures',
     kind: 'Procedure',
     dateField: date('Procedure'),
     filePrefix: 'procedure-results',
-    fields: [
-      { name: 'ProcedureType', kind: 'text', required: true, inList: true },
-      { name: 'ProcedureDate', kind: 'date', required: true, notFuture: true },
+    fields: withRules('Procedure', [
+      { name: 'ProcedureType', kind: 'text', inList: true },
+      { name: 'ProcedureDate', kind: 'date' },
       { name: 'SurgeryType', kind: 'text', inList: true },
-      { name: 'SurgeryDate', kind: 'date', notFuture: true },
+      { name: 'SurgeryDate', kind: 'date' },
       { name: 'Note', kind: 'textarea', inList: true },
-    ],
+    ]),
   },
   {
     page: 'PatientReferrals',
     kind: 'Referral',
     dateField: date('Referral'),
     filePrefix: 'referral-results',
-    fields: [
-      { name: 'ReferralType', kind: 'text', required: true, inList: true },
+    fields: withRules('Referral', [
+      { name: 'ReferralType', kind: 'text', inList: true },
       { name: 'Name', kind: 'text', inList: true },
       { name: 'Reason', kind: 'text', inList: true },
-      { name: 'Status', kind: 'select', options: ['Sent', 'Scheduled', 'Seen', 'ReportReceived'], initial: 'Sent', required: true, inList: true },
+      { name: 'Status', kind: 'select', initial: 'Sent', inList: true },
       { name: 'Note', kind: 'textarea' },
-    ],
+    ]),
   },
   {
     page: 'PatientHospitalizations',
     kind: 'Hospitalization',
     dateField: date('Hospitalization'),
-    fields: [
-      { name: 'Hospitalization', kind: 'text', required: true, inList: true },
-      { name: 'AdmissionDate', kind: 'date', required: true, notFuture: true },
-      { name: 'DischargeDate', kind: 'date', notBefore: 'AdmissionDate', inList: true },
-      { name: 'HospitalType', kind: 'select', options: ['Inpatient', 'Observation', 'Emergency department'], inList: true },
+    fields: withRules('Hospitalization', [
+      { name: 'Hospitalization', kind: 'text', inList: true },
+      { name: 'AdmissionDate', kind: 'date' },
+      { name: 'DischargeDate', kind: 'date', inList: true },
+      { name: 'HospitalType', kind: 'select', inList: true },
       { name: 'HospitalName', kind: 'text', inList: true },
-    ],
+    ]),
   },
   {
     page: 'PatientImmunizations',
     kind: 'Immunization',
     dateField: date('Immunization'),
-    fields: [
+    fields: withRules('Immunization', [
       { name: 'Immunization', kind: 'text', inList: true },
-      { name: 'VaccineName', kind: 'text', required: true, inList: true },
-      { name: 'ImmunizationType', kind: 'select', options: ['Routine', 'Seasonal', 'Travel', 'Catch-up'], inList: true },
-      { name: 'DateAdministered', kind: 'date', required: true, notFuture: true },
-      { name: 'DateExpired', kind: 'date', notBefore: 'DateAdministered', inList: true },
-    ],
+      { name: 'VaccineName', kind: 'text', inList: true },
+      { name: 'ImmunizationType', kind: 'select', inList: true },
+      { name: 'DateAdministered', kind: 'date' },
+      { name: 'DateExpired', kind: 'date', inList: true },
+    ]),
   },
   {
     page: 'PatientInjections',
     kind: 'Injection',
     dateField: date('Injection'),
-    fields: [
+    fields: withRules('Injection', [
       { name: 'Injection', kind: 'text', inList: true },
-      { name: 'MedicationName', kind: 'text', required: true, inList: true },
-      { name: 'InjectionType', kind: 'select', options: ['Intramuscular', 'Subcutaneous', 'Intradermal', 'Intravenous'], inList: true },
-      { name: 'DateAdministered', kind: 'date', required: true, notFuture: true },
-    ],
+      { name: 'MedicationName', kind: 'text', inList: true },
+      { name: 'InjectionType', kind: 'select', inList: true },
+      { name: 'DateAdministered', kind: 'date' },
+    ]),
   },
   {
     page: 'PatientVisits',
