@@ -54,7 +54,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     if (!(await table.get(clinic, clinic))) {
       const stamp = now().toISOString();
       const row = planSystemCreate(caller, 'Clinic', clinic, { Name: clinicName ?? clinic, EnabledModules: [...MODULES] }, stamp);
-      await records.commit(rc, 'create', { before: undefined, after: row }, stamp);
+      await records.commit(rc, [{ before: undefined, after: row }], stamp);
     }
     const user = await userAdmin.adminCreateUser(rc, { email, fullName: name, role: 'admin' });
     return { clinic, userId: user['id'], email: user['Email'] };
