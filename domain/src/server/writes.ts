@@ -235,6 +235,41 @@ export function* planWrites(rc: RuleContext, operations: readonly WriteOperation
   return { rows: rows.map((row) => final.get(row.id) ?? row), changes };
 }
 
+/** The refusal of a malformed `transactEMR` argument (nothing is planned). */
+const badOperations = (message: string, field = 'operations') => new AppError(ERROR_TYPES.badRequest, `${message}. Nothing was saved.`, { [field]: message });
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The operations of a `transactEMR` call (`operations`: a JSON array, or its text as AppSync may
+ * hand it over), each `{ action: 'create' | 'update' | 'delete', input, condition? }` as
+ * createEMR/updateEMR/deleteEMR take them; anything else is refused before any is planned.
+ */
+export function transactOperations(value: unknown): WriteOperation[] {
+  let list = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw badOperations('operations must be a JSON array of operations');
+    }
+  }
+  if (!Array.isArray(list)) throw badOperations('operations must be an array of { action, input, condition? }');
+  if (list.length === 0) throw badOperations('operations must hold at least one operation');
+  if (list.length > MAX_TRANSACTION_OPERATIONS) throw badOperations(`operations may hold at most ${MAX_TRANSACTION_OPERATIONS} operations`);
+  return list.map((op: unknown, i) => {
+    const field = `operations[${i}]`;
+    if (!isObject(op)) throw badOperations(`${field} must be an object { action, input, condition? }`, field);
+    const extra = Object.keys(op).filter((key) => !['action', 'input', 'condition'].includes(key));
+    if (extra.length) throw badOperations(`${field} has unknown keys: ${extra.join(', ')}`, field);
+    const { action, input, condition } = op;
+    if (action !== 'create' && action !== 'update' && action !== 'delete') throw badOperations(`${field}.action must be create, update or delete`, `${field}.action`);
+    if (!isObject(input)) throw badOperations(`${field}.input must be an object`, `${field}.input`);
+    if (action !== 'create' && (typeof input['id'] !== 'string' || !input['id'])) throw badOperations(`${field}.input.id is required to ${action}`, `${field}.input.id`);
+    if (condition !== undefined && condition !== null && !isObject(condition)) throw badOperations(`${field}.condition must be an object`, `${field}.condition`);
+    return { action, input, ...(isObject(condition) ? { condition } : {}) };
+  });
+}
+
 /** Runs a plan over a synchronous store (the embedded server, inside its SQLite transaction). */
 export function runPlan<T>(plan: Plan<T>, read: (request: ReadRequest) => ReadAnswer): T {
   let step = plan.next();
