@@ -31,7 +31,10 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
  * totals, a visit's claim link). Whatever a client sends for them is ignored (so a form
  * that sends a row back unchanged does no harm); the rules set them.
  */
-const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {};
+const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
+  Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
+  PaymentPlan: ['AmountPaid', 'PaymentsMade'],
+};
 
 /** The fields of a kind whose client values are ignored: its history and the fields its rules stamp. */
 export function serverKept(kind: EntityType): readonly string[] {

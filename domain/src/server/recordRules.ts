@@ -4,6 +4,7 @@
  */
 import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
+import { chargeRules, claimRules, paymentPlanRules, paymentRules } from './ledger.ts';
 import type { StoredItem } from './item.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -12,6 +13,10 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Allergy: [clinicalRules],
   Medication: [clinicalRules],
   Lab: [clinicalRules],
+  Claim: [claimRules],
+  Charge: [chargeRules],
+  Payment: [paymentRules],
+  PaymentPlan: [paymentPlanRules],
 };
 
 const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];

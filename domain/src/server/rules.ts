@@ -38,7 +38,7 @@ export const MAX_LIMIT = 1000;
 /** Fields only the server writes; a value sent for them is refused. */
 const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
 /** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
-const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
+const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'], Charge: ['LinkedToClaim'] };
 const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
