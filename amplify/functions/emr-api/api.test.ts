@@ -12,7 +12,7 @@ function world(options?: Parameters<typeof seededWorld>[0]) {
   const seeded = seededWorld(options);
   const api = createEmrApi({ table: seeded.table, userPool: seeded.userPool, now: () => new Date('2026-03-05T10:00:00.000Z') });
   const call = (fieldName: string, args: Args, sub: string | undefined) =>
-    api({ typeName: /^(create|update|delete|admin|transact)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
+    api({ typeName: /^(create|update|delete|admin|transact|send|close)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
   return { ...seeded, api, call };
 }
 
@@ -330,6 +330,25 @@ describe('emr-api: writes', () => {
     assert.equal(errorType(await call('transactEMR', { operations: [] }, user)), ERROR_TYPES.badRequest);
     const billing = await call('transactEMR', { operations: [{ action: 'create', input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }] }, staffId('north', 'billing'));
     assert.equal(errorType(billing), ERROR_TYPES.forbidden);
+  });
+
+  test('the ledger in the cloud: a posting stamps its claim in the same transaction; sendVisitToBilling writes claim, lines and visit in one, once', async () => {
+    const { call, dynamo, put, stored } = world();
+    const billing = staffId('north', 'billing');
+    const claim = data(await call('createEMR', { input: { id: 'c1', EntityType: 'Claim', PatientID: 'P1', ClaimDate: STAMP, Diagnoses: ['E11.9'] } }, billing));
+    data(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: claim['id'], CPTCode: '99213', Amount: 100, DiagnosisPointers: ['A'] } }, billing));
+    data(await call('updateEMR', { input: { id: 'c1', Version: 2, Status: 'Submitted' } }, billing));
+    const before = transactions(dynamo).length;
+    data(await call('createEMR', { input: { EntityType: 'Payment', LinkedToClaim: 'c1', PaymentDate: STAMP, PaymentFrom: 'Insurance', Amount: 60 } }, billing));
+    assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
+    assert.deepEqual(['Status', 'TotalPayments', 'RemainingBalance'].map((f) => stored('north', 'c1')![f]), ['PartiallyPaid', 60, 40]);
+    assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: 'c1', CPTCode: '99213', Amount: -1, Reason: 'x' } }, billing)), ERROR_TYPES.validation);
+
+    put(row('Visit', 'v1', 'north', { PatientID: 'P1', VisitDate: STAMP, VisitStatus: 'CheckedOut', WrapUps: [{ diagnoses: ['I10'], charges: [{ cpt: '99214', amount: 150, pointers: ['A'] }] }] }));
+    const sent = data(await call('sendVisitToBilling', { visitId: 'v1' }, staffId('north', 'user')));
+    const sentClaim = sent['claim'] as Args;
+    assert.deepEqual([sentClaim['TotalCharges'], stored('north', 'v1')!['LinkedToClaim']], [150, sentClaim['id']]);
+    assert.equal(errorType(await call('sendVisitToBilling', { visitId: 'v1' }, billing)), ERROR_TYPES.validation);
   });
 
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {

@@ -38,6 +38,8 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
   const custom: Record<EmrApiOperation, Operation> = {
     ...userAdmin,
     transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'])),
+    sendVisitToBilling: records.sendVisitToBilling,
+    closeCareMonth: records.closeCareMonth,
   };
   const operations: Record<string, Operation> = {
     getEMR: records.get,

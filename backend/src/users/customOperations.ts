@@ -22,6 +22,8 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     adminSetUserRole: (caller, args) => records.present(caller, userAdmin.adminSetUserRole(caller, args)),
     adminResetUserPassword: (caller, args) => records.present(caller, userAdmin.adminResetUserPassword(caller, args)),
     transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'])),
+    sendVisitToBilling: (caller, args) => records.sendVisitToBilling(caller, args),
+    closeCareMonth: (caller, args) => records.closeCareMonth(caller, args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);

@@ -208,6 +208,8 @@ export const chargeRules: RecordRules = {
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
     if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
     checkAmount(row, 'Amount', { required: true });
+    const units = row['Units'];
+    if (units !== undefined && units !== null && !(Number.isInteger(units) && (units as number) >= 1)) throw invalid('Units', 'Must be a whole number from 1');
     checkPointers(row, claim);
     return row;
   },
