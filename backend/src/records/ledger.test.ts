@@ -13,16 +13,13 @@ import { type AppHarness, type GqlBody, documents, startApp } from '../testing/a
 type Row = Record<string, any>;
 
 let h: AppHarness;
-const t: Record<string, string> = {};
+let t: Record<string, string> = {};
 
 before(async () => {
   h = await startApp();
   h.addClinic('north');
   h.addClinic('south');
-  for (const [name, clinic, role] of [['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']] as const) {
-    h.addStaff(`${name}@${clinic}.test`, clinic, role);
-    t[name] = await h.signIn(`${name}@${clinic}.test`);
-  }
+  t = await h.signInStaff([['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']]);
 });
 
 after(() => h.close());

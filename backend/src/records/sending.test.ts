@@ -13,16 +13,13 @@ import { createRecordStore } from './store.ts';
 type Row = Record<string, any>;
 
 let h: AppHarness;
-const t: Record<string, string> = {};
+let t: Record<string, string> = {};
 
 before(async () => {
   h = await startApp();
   h.addClinic('north');
   h.addClinic('south');
-  for (const [name, clinic, role] of [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']] as const) {
-    h.addStaff(`${name}@${clinic}.test`, clinic, role);
-    t[name] = await h.signIn(`${name}@${clinic}.test`);
-  }
+  t = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']]);
 });
 
 after(() => h.close());

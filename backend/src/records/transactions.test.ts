@@ -20,11 +20,7 @@ before(async () => {
   h = await startApp();
   h.addClinic('north');
   h.addClinic('south');
-  h.addStaff('nurse@north.test', 'north', 'user');
-  h.addStaff('billing@north.test', 'north', 'billing');
-  h.addStaff('nurse@south.test', 'south', 'user');
-  h.addStaff('admin@north.test', 'north', 'admin');
-  [nurse = '', billing = '', southNurse = '', admin = ''] = await Promise.all(['nurse@north.test', 'billing@north.test', 'nurse@south.test', 'admin@north.test'].map((email) => h.signIn(email)));
+  ({ nurse = '', billing = '', southNurse = '', admin = '' } = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southNurse', 'south', 'user'], ['admin', 'north', 'admin']]));
 });
 
 after(() => h.close());

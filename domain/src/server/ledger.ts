@@ -59,30 +59,21 @@ const claimReads = (clinic: string, claimId: string): Reads => ({ claim: { get: 
 
 const fromOf = (posting: Fields): PaymentLine['from'] => (text(posting['PaymentFrom']).toLowerCase() === 'patient' ? 'patient' : 'insurance');
 
+/** A posting's amount fields as `claimBalance` names them. */
+const LINE_FIELDS = { Amount: 'paid', Allowed: 'allowed', Deductible: 'deductible', CoInsurance: 'coinsurance', Copay: 'copay', Adjust: 'adjust', Withheld: 'withheld' } as const;
+
 /** The claim's balance from its rows (`claimBalance`). */
 export function ledgerOf(charges: readonly Fields[], postings: readonly Fields[]): ClaimBalance {
-  const amount = (row: Fields, field: string) => (typeof row[field] === 'number' ? { [field]: row[field] as number } : {});
+  const line = (p: Fields): PaymentLine => ({
+    from: fromOf(p),
+    ...Object.fromEntries(Object.entries(LINE_FIELDS).flatMap(([field, name]) => (typeof p[field] === 'number' ? [[name, p[field]]] : []))),
+  });
   try {
-    return claimBalance(
-      charges.map((charge) => ({ amount: typeof charge['Amount'] === 'number' ? charge['Amount'] : 0 })),
-      postings.map((p) => ({
-        from: fromOf(p),
-        ...rename(amount(p, 'Amount'), 'Amount', 'paid'),
-        ...rename(amount(p, 'Allowed'), 'Allowed', 'allowed'),
-        ...rename(amount(p, 'Deductible'), 'Deductible', 'deductible'),
-        ...rename(amount(p, 'CoInsurance'), 'CoInsurance', 'coinsurance'),
-        ...rename(amount(p, 'Copay'), 'Copay', 'copay'),
-        ...rename(amount(p, 'Adjust'), 'Adjust', 'adjust'),
-        ...rename(amount(p, 'Withheld'), 'Withheld', 'withheld'),
-      })),
-    );
+    return claimBalance(charges.map((charge) => ({ amount: typeof charge['Amount'] === 'number' ? charge['Amount'] : 0 })), postings.map(line));
   } catch (error) {
     if (error instanceof RangeError) throw new AppError(ERROR_TYPES.validation, `The claim's stored lines do not add up: ${error.message}`);
     throw error;
   }
-}
-function rename(values: Record<string, number>, from: string, to: string): Record<string, number> {
-  return from in values ? { [to]: values[from]! } : {};
 }
 
 const totals = (b: ClaimBalance) => ({ TotalCharges: b.totalCharges, TotalPayments: b.totalPayments, RemainingBalance: b.remainingBalance });
@@ -106,15 +97,15 @@ export function statusAfterPostings(current: string, postings: readonly Fields[]
   return 'PartiallyPaid';
 }
 
-/** Refuses a money field that is not dollars in whole cents, or negative where that is not allowed. */
-function checkAmount(row: Fields, field: string, { required = false, negative = false } = {}): void {
+/** Refuses a money field that is not dollars in whole cents, or negative (a reversal is planned apart). */
+function checkAmount(row: Fields, field: string, required = false): void {
   const value = row[field];
   if (value === undefined || value === null) {
     if (required) throw invalid(field, 'Required: an amount in dollars');
     return;
   }
   if (!isDollarAmount(value)) throw invalid(field, `Must be an amount in dollars with at most two decimals (got ${String(value)})`);
-  if (!negative && value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
+  if (value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
 }
 
 /** The slots (A–L) a claim's `Diagnoses` fills. */
@@ -181,12 +172,12 @@ export const claimRules: RecordRules = {
 
   checkDelete(w, got) {
     if (!isDraft(w.before)) throw invalid('Status', 'Only a draft claim can be deleted; close a submitted one');
-    if (got.rows('charges').length || got.rows('postings').length) throw invalid('id', 'This claim has charge lines or postings: remove its charge lines first');
+    if (got.rows('charges').length || got.rows('postings').length) throw invalid('id', 'This claim has charge lines or postings: remove the lines of a draft first; a claim with postings is closed, not deleted');
   },
 };
 
 /** The claim's new totals (and history entry) after a charge line changed, as an effect. */
-function claimAfterCharge(w: WriteContext, claimId: string, got: Got, entry: Fields | null): Effect[] {
+function claimAfterCharge(claimId: string, got: Got, entry: Fields | null): Effect[] {
   const claim = got.row('claim');
   if (!claim || claim.id !== claimId) return [];
   const changes: Fields = totals(ledgerOf(got.rows('charges'), got.rows('postings')));
@@ -207,7 +198,7 @@ export const chargeRules: RecordRules = {
     if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
     if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
-    checkAmount(row, 'Amount', { required: true });
+    checkAmount(row, 'Amount', true);
     const units = row['Units'];
     if (units !== undefined && units !== null && !(Number.isInteger(units) && (units as number) >= 1)) throw invalid('Units', 'Must be a whole number from 1');
     checkPointers(row, claim);
@@ -226,7 +217,7 @@ export const chargeRules: RecordRules = {
     const entry = claim && !isDraft(claim) && w.action !== 'delete'
       ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, fields: w.before ? changedFields(w.before, w.input, ['id', 'Version', 'Reason']) : ['added'], reason: text(w.input['Reason']) }
       : null;
-    return claimAfterCharge(w, claimIdOf(w, item), got, entry);
+    return claimAfterCharge(claimIdOf(w, item), got, entry);
   },
 };
 
@@ -271,7 +262,7 @@ export const paymentRules: RecordRules = {
         out[field] = negated;
       }
     } else {
-      checkAmount(row, 'Amount', { required: true });
+      checkAmount(row, 'Amount', true);
       for (const field of POSTING_AMOUNTS) checkAmount(row, field);
     }
     const claimId = text(out['LinkedToClaim']);
