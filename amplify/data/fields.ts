@@ -72,7 +72,7 @@ export const emrFields = {
   // ours: a charge line's diagnosis pointers (slots A–L of its claim's Diagnoses) and units, a reversal
   // posting's reversed posting (its row id)
   DiagnosisPointers: j(), Units: a.integer(), Reverses: s(),
-  // ours: the care month a claim bills (`<program>#<YYYY-MM>`, once per patient)
+  // ours: the care month a claim bills (`<program>:<YYYY-MM>`, once per patient)
   CareMonth: s(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),

@@ -120,7 +120,7 @@ export const pk = {
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
-  /** A patient's closed care months (a claim's `CareMonth`, `<program>#<month>`, unique). */
+  /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */
   careMonth: (clinic: string, patientId: string) => k(clinic, 'Claim', 'CM', patientId),
 };
 

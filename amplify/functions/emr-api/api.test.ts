@@ -351,6 +351,22 @@ describe('emr-api: writes', () => {
     assert.equal(errorType(await call('sendVisitToBilling', { visitId: 'v1' }, billing)), ERROR_TYPES.validation);
   });
 
+  test('closeCareMonth claims the care month as a unique code: a second close is refused, even when another writer closes it first', async () => {
+    const { call, dynamo, put } = world();
+    put(row('Patient', 'pcm', 'north', { PatientID: 'NO-000042', FirstName: 'C', LastName: 'M', FirstDate: STAMP }));
+    put(row('TimeEntry', 'te1', 'north', { PatientID: 'NO-000042', Program: 'ccm', Time: '45', ProviderTime: '0', Timestamp: '2026-01-10T10:00:00.000Z' }));
+    const args = { patientId: 'NO-000042', program: 'ccm', month: '2026-01' };
+    const closed = data(await call('closeCareMonth', args, staffId('north', 'billing')));
+    assert.deepEqual((closed['charges'] as Args[]).map((c) => c['CPTCode']), ['99439', '99490']);
+    assert.ok(dynamo.rows.has(codeClaimId({ pk: pk.careMonth('north', 'NO-000042'), sk: 'ccm:2026-01' })));
+    const again = await call('closeCareMonth', args, staffId('north', 'user'));
+    assert.equal(errorType(again), ERROR_TYPES.validation);
+    assert.match(message(again), /^CareMonth:/);
+    put(row('TimeEntry', 'te2', 'north', { PatientID: 'NO-000042', Program: 'ccm', Time: '30', ProviderTime: '0', Timestamp: '2026-02-10T10:00:00.000Z' }));
+    dynamo.beforeNextWrite(() => dynamo.put({ id: codeClaimId({ pk: pk.careMonth('north', 'NO-000042'), sk: 'ccm:2026-02' }), CustomID: 'other' }));
+    assert.match(message(await call('closeCareMonth', { ...args, month: '2026-02' }, staffId('north', 'billing'))), /^CareMonth:/);
+  });
+
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {
     const { call, dynamo, put, stored } = world();
     put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));

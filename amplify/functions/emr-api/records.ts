@@ -36,7 +36,7 @@ import {
   uniqueCodes,
   visibleRow,
 } from '@emr/domain/server';
-import { type Change, type Table, WriteRefused } from '../shared/table.ts';
+import { type Change, type Table, WriteRefused, codeClaimId } from '../shared/table.ts';
 
 type Args = Record<string, unknown>;
 
@@ -106,7 +106,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       if (!(error instanceof WriteRefused)) throw error;
       const failed = withAudit[error.change]!;
       const target = (failed.after ?? failed.before)!;
-      const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after)[0] : undefined;
+      const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after).find((c) => codeClaimId(c) === error.code) : undefined;
       if (code) throw codeInUse(target, code);
       if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);

@@ -104,7 +104,7 @@ describe('closeCareMonth', () => {
     minutes(p, 'ccm', '2026-01-20', 20, 10);
     minutes(p, 'ccm', '2026-02-02', 30);
     const { claim, charges } = answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }));
-    assert.deepEqual([claim.Status, claim.CareMonth, claim.PatientID, claim.Diagnoses], ['Draft', 'ccm#2026-01', p, ['E11.9']]);
+    assert.deepEqual([claim.Status, claim.CareMonth, claim.PatientID, claim.Diagnoses], ['Draft', 'ccm:2026-01', p, ['E11.9']]);
     // 45 minutes, 10 of them the practitioner's: the staff path, 99490 and one 99439
     assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Units, c.DiagnosisPointers]), [['99439', 1, ['A']], ['99490', 1, ['A']]]);
     refusal(await call('nurse', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');

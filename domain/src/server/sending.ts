@@ -9,7 +9,7 @@
  *   already sent is refused.
  * - `planCloseCareMonth` (`closeCareMonth(patientId, program, month, facts?)`): the patient's
  *   CCM or RPM minutes of the month (their TimeEntry rows) and the facts the caller states give
- *   `careMonthCodes`; the codes become a draft claim with `CareMonth` `<program>#<month>`, unique
+ *   `careMonthCodes`; the codes become a draft claim with `CareMonth` `<program>:<month>`, unique
  *   per patient (index 7), so a month is closed once.
  */
 import { visitBilling } from '../billing/visitBilling.ts';
@@ -137,7 +137,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
     if (codes.length === 0) throw invalid('month', `Nothing to bill for ${program.toUpperCase()} in ${month}: ${total} minutes recorded`);
     const diagnoses = got.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
     const pointers = diagnoses.map((_, i) => DIAGNOSIS_SLOTS[i]!);
-    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}#${month}` } });
+    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}` } });
     const lines: string[] = [];
     for (const code of codes) {
       const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });
