@@ -179,6 +179,25 @@ describe('postings', () => {
   });
 });
 
+describe('the visit a claim bills', () => {
+  test("follows its claim: linked on create, Unbilled, Billed once submitted, then as the postings go", async () => {
+    const visit = await ok('user', documents.create, { EntityType: 'Visit', PatientID: 'NO-000001', VisitDate: day, VisitStatus: 'CheckedOut' });
+    const c = await claim({ LinkedToVisit: visit['id'] });
+    const paymentStatus = async () => {
+      const v = await get(visit['id']);
+      return [v['LinkedToClaim'], v['PaymentStatus']];
+    };
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Unbilled']);
+    await ok('billing', documents.create, charge(c['id'], 100));
+    await ok('billing', documents.update, { id: c['id'], Version: (await get(c['id']))['Version'], Status: 'Submitted' });
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Billed']);
+    await ok('billing', documents.create, posting(c['id'], { Amount: 40 }));
+    assert.deepEqual(await paymentStatus(), [c['id'], 'PartiallyPaid']);
+    await ok('billing', documents.create, posting(c['id'], { Amount: 60 }));
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Paid']);
+  });
+});
+
 describe('payment plans', () => {
   const plan = (more: Row = {}) => ({ EntityType: 'PaymentPlan', PatientID: 'NO-000003', TotalAmount: 100, TermMonths: '3', NextDueDate: '2026-01-31T00:00:00.000Z', ...more });
 

@@ -145,6 +145,26 @@ function needReason(w: WriteContext, what: string): string {
   return reason;
 }
 
+/** A billed visit's `PaymentStatus` as its claim stands (null: leave it as it is). */
+export function visitPaymentStatus(claimStatus: string, remainingBalance: number): string | null {
+  if (claimStatus === 'Draft' || claimStatus === 'Rejected') return 'Unbilled';
+  if (claimStatus === 'Denied' || claimStatus === 'PartiallyPaid') return claimStatus;
+  if (claimStatus === 'Paid' || (claimStatus === 'Closed' && remainingBalance <= 0)) return 'Paid';
+  return claimStatus === 'Closed' ? null : 'Billed';
+}
+
+/** The visit a claim bills follows it: `LinkedToClaim` when it has none, `PaymentStatus` from the claim. */
+function visitFollows(claim: Fields, got: Got): Effect[] {
+  const visit = got.has('visit') ? got.row('visit') : undefined;
+  if (visit?.EntityType !== 'Visit' || visit.id !== text(claim['LinkedToVisit'])) return [];
+  const changes: Fields = {};
+  if (!text(visit['LinkedToClaim'])) changes['LinkedToClaim'] = claim['id'];
+  const status = visitPaymentStatus(statusOf(claim), typeof claim['RemainingBalance'] === 'number' ? claim['RemainingBalance'] : 0);
+  if (status && status !== visit['PaymentStatus'] && (text(visit['LinkedToClaim']) || claim['id']) === claim['id']) changes['PaymentStatus'] = status;
+  return Object.keys(changes).length ? [{ update: visit, changes }] : [];
+}
+const visitRead = (claim: Fields | undefined): Reads => (text(claim?.['LinkedToVisit']) ? { visit: { get: text(claim!['LinkedToVisit']) } } : {});
+
 export const claimRules: RecordRules = {
   reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : {}),
 
@@ -169,6 +189,9 @@ export const claimRules: RecordRules = {
     }
     return { ...row, ...totals(ledgerOf(charges, postings)), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
+
+  effectReads: (_w, item) => visitRead(item),
+  effects: (_w, item, got) => (item ? visitFollows(item, got) : []),
 
   checkDelete(w, got) {
     if (!isDraft(w.before)) throw invalid('Status', 'Only a draft claim can be deleted; close a submitted one');
@@ -290,11 +313,11 @@ export const paymentRules: RecordRules = {
     throw invalid('id', 'A posting cannot be deleted: post its reversal (Reverses, with a Reason)');
   },
 
-  effectReads(w, item) {
+  effectReads(w, item, got) {
     if (!item) return {};
     const reads: Record<string, Reads[string]> = {};
     const claimId = text(item['LinkedToClaim']);
-    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId));
+    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId), visitRead(got.has('claim') ? got.row('claim') : undefined));
     const planId = text(item['PaymentPlanID']);
     if (planId) Object.assign(reads, planReads(w.caller.clinicId, planId));
     return reads;
@@ -325,7 +348,7 @@ export const paymentRules: RecordRules = {
         changes['Status'] = status;
         changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), { ...who(w), event: 'posting', from, status, payment: item.id }];
       }
-      out.push({ update: claim, changes });
+      out.push({ update: claim, changes }, ...visitFollows({ ...claim, ...changes }, got));
     }
     const plan = got.has('plan') ? got.rows('plan')[0] : undefined;
     if (plan) out.push({ update: plan, changes: planProgress(plan, got.rows('planPostings')) });
