@@ -292,9 +292,11 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 /**
  * The operations of a `transactEMR` call (`operations`: a JSON array, or its text as AppSync may
  * hand it over), each `{ action: 'create' | 'update' | 'delete', input, condition? }` as
- * createEMR/updateEMR/deleteEMR take them; anything else is refused before any is planned.
+ * createEMR/updateEMR/deleteEMR take them; anything else is refused before any is planned. A
+ * JSON field of an input (`jsonFields`, the model's AWSJSON fields) may be sent as its text, as
+ * in createEMR, or as the value; it is stored as the value either way.
  */
-export function transactOperations(value: unknown): WriteOperation[] {
+export function transactOperations(value: unknown, jsonFields: ReadonlySet<string> = new Set()): WriteOperation[] {
   let list = value;
   if (typeof value === 'string') {
     try {
@@ -316,7 +318,17 @@ export function transactOperations(value: unknown): WriteOperation[] {
     if (!isObject(input)) throw badOperations(`${field}.input must be an object`, `${field}.input`);
     if (action !== 'create' && (typeof input['id'] !== 'string' || !input['id'])) throw badOperations(`${field}.input.id is required to ${action}`, `${field}.input.id`);
     if (condition !== undefined && condition !== null && !isObject(condition)) throw badOperations(`${field}.condition must be an object`, `${field}.condition`);
-    return { action, input, ...(isObject(condition) ? { condition } : {}) };
+    const values = Object.fromEntries(
+      Object.entries(input).map(([name, v]) => {
+        if (!jsonFields.has(name) || typeof v !== 'string') return [name, v];
+        try {
+          return [name, JSON.parse(v) as unknown];
+        } catch {
+          throw badOperations(`${field}.input.${name} is not valid JSON`, `${field}.input.${name}`);
+        }
+      }),
+    );
+    return { action, input: values, ...(isObject(condition) ? { condition } : {}) };
   });
 }
 
