@@ -15,4 +15,5 @@ export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
+export * from './billing/visitBilling.ts';
 export * from './reviews.ts';
