@@ -20,6 +20,7 @@ import { diff } from './audit.ts';
 import { type ChartRows, withClinicalRules } from './clinical.ts';
 import { type StoredItem, buildItem } from './item.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
+import { applyVisitStatusRules } from '../visits/visitStatus.ts';
 
 type Args = Record<string, unknown>;
 
@@ -280,6 +281,7 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
     if (!assignPatientId) throw new Error('planCreate needs assignPatientId for a Patient without a PatientID');
     fieldValues['PatientID'] = assignPatientId();
   }
+  if (kind === 'Visit') fieldValues = applyVisitStatusRules(undefined, fieldValues, now);
   fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, now));
   fieldValues = withClinicalRules(caller, kind, undefined, fieldValues, input, now, chart);
   // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
@@ -333,6 +335,7 @@ export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, inpu
   const changed = diff(existing, sent).map((change) => change.field);
   authorize(rc, 'update', existing, changed);
   const ctx = historyContext(caller, now);
+  if (kind === 'Visit') Object.assign(sent, applyVisitStatusRules(existing, sent, now));
   const merged = withAttribution(existing, withClinicalRules(caller, kind, existing, withHistory(kind, existing, sent, ctx), input, now, chart), ctx);
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
   checkSentKeys(input, item);
