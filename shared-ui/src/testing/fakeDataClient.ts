@@ -7,6 +7,7 @@
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
 import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { type Predicate, matches } from '@emr/domain/server';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -184,7 +185,9 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
             if (options['sortDirection'] === 'DESC') found = found.reverse();
             const start = options['nextToken'] ? Number(options['nextToken']) : 0;
             const limit = (options['limit'] as number) ?? 100;
-            const page = found.slice(start, start + limit).map((row) => project(row, options['selectionSet']));
+            // DynamoDB semantics: the limit bounds the rows read, the filter then drops rows
+            const filter = options['filter'] as Predicate | undefined;
+            const page = found.slice(start, start + limit).filter((row) => matches(row, filter)).map((row) => project(row, options['selectionSet']));
             return { data: page, nextToken: start + limit < found.length ? String(start + limit) : null };
           };
         },

@@ -1,0 +1,22 @@
+/**
+ * The visits remote: the clinic's day under /apps/visits (spec §2). Its route list under its
+ * catalog prefixes; the day board (the `user` role's start page) is in the remote's first
+ * chunk, the other pages load when opened. Routes of the catalog not built yet answer with the
+ * kit's not-found panel.
+ */
+import { paths } from '@emr/domain';
+import { createRemoteApp } from '@emr/shared-ui';
+import { VisitBoardPage } from './board/VisitBoardPage.tsx';
+import { visitsEn } from './translations/en.ts';
+
+export const visitsApp = createRemoteApp({
+  module: 'visits',
+  namespace: 'visits',
+  home: { path: paths.visitsList(), labelKey: 'guard.toBoard', can: { action: 'read', subject: 'Visit' } },
+  translations: {
+    en: visitsEn,
+    fr: () => import('./translations/fr.ts').then((m) => m.visitsFr),
+    ar: () => import('./translations/ar.ts').then((m) => m.visitsAr),
+  },
+  routes: [{ path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> }],
+});
