@@ -16,3 +16,4 @@ export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';
+export * from './visits/schedule.ts';

@@ -1,4 +1,4 @@
-/** axe-core: 0 serious or critical violations on every shell and admin page, light and dark, LTR and RTL. */
+/** axe-core: 0 serious or critical violations on every shell, admin and visits page, light and dark, LTR and RTL. */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { apiSignIn, userIdByEmail } from '../fixtures/api.ts';
@@ -20,6 +20,7 @@ const SIGNED_IN_PAGES = [
   '/access-control',
   '/apps/roles',
   '/apps/visits/list',
+  '/apps/visits/add',
 ];
 
 async function violations(page: Page, path: string): Promise<string[]> {

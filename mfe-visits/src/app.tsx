@@ -5,9 +5,11 @@
  * kit's not-found panel.
  */
 import { paths } from '@emr/domain';
-import { createRemoteApp } from '@emr/shared-ui';
+import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { VisitBoardPage } from './board/VisitBoardPage.tsx';
 import { visitsEn } from './translations/en.ts';
+
+const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 
 export const visitsApp = createRemoteApp({
   module: 'visits',
@@ -18,5 +20,8 @@ export const visitsApp = createRemoteApp({
     fr: () => import('./translations/fr.ts').then((m) => m.visitsFr),
     ar: () => import('./translations/ar.ts').then((m) => m.visitsAr),
   },
-  routes: [{ path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> }],
+  routes: [
+    { path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> },
+    { path: paths.visitAdd(), can: { action: 'create', subject: 'Visit' }, element: <VisitAddPage /> },
+  ],
 });
