@@ -38,11 +38,16 @@ const newVisit = async (id: string) => {
   return row!;
 };
 
-test('a visit walks the day: check-in and check-out stamped by the server, each move in StatusHistory and the audit', async () => {
+test('a visit walks the day: check-in and check-out stamped by the server, check-out only with a complete wrap-up, each move in StatusHistory and the audit', async () => {
   let visit = await newVisit('v-walk');
   const steps = ['CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut'];
   for (const status of steps) {
-    const { row, error } = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, CheckInTime: '1999-01-01T00:00:00.000Z' });
+    if (status === 'CheckedOut') {
+      const early = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status });
+      assert.match(String(early.error?.message), /wrap-up is complete; WrapUps lacks: diagnosis, charges, pointers, followUp, instructions/);
+    }
+    const wrapUp = status === 'CheckedOut' ? { WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [{ cpt: '99213', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' }]) } : {};
+    const { row, error } = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, CheckInTime: '1999-01-01T00:00:00.000Z', ...wrapUp });
     assert.equal(error, undefined, `${status}: ${JSON.stringify(error)}`);
     visit = row!;
   }
@@ -76,4 +81,16 @@ test('cancelling needs a reason, which goes into the history; a cancelled visit 
   assert.equal((JSON.parse(String(row!['StatusHistory'])) as Row[]).at(-1)?.['reason'], 'Patient rescheduled');
   const back = await write(documents.update, { id: visit['id'], Version: 2, VisitStatus: 'CheckedIn' });
   assert.match(String(back.error?.message), /VisitStatus cannot move from Cancelled to CheckedIn: Cancelled is final/);
+});
+
+test('a signed note neither changes nor goes away; an addendum is a new note', async () => {
+  const { row: note } = await write(documents.create, { EntityType: 'Note', PatientID: 'NO-000001', LinkedToVisit: 'v-walk', Status: 'Draft', Note: 'S: cough' });
+  const { row: signed, error } = await write(documents.update, { id: note!['id'], Version: 1, Status: 'Signed' });
+  assert.equal(error, undefined, JSON.stringify(error));
+  const edit = await write(documents.update, { id: note!['id'], Version: signed!['Version'], Note: 'S: no cough' });
+  assert.match(String(edit.error?.message), /A signed note cannot change: add an addendum/);
+  const removed = await h.gql(token, documents.delete, { input: { id: note!['id'] } });
+  assert.match(String(removed.body.errors?.[0]?.message), /A signed note cannot change/);
+  const addendum = await write(documents.create, { EntityType: 'Note', PatientID: 'NO-000001', LinkedToVisit: 'v-walk', Status: 'Signed', CustomID: note!['id'], Title: 'Addendum', Note: 'Also: sore throat' });
+  assert.equal(addendum.error, undefined);
 });

@@ -20,6 +20,7 @@ import { diff } from './audit.ts';
 import { type ChartRows, withClinicalRules } from './clinical.ts';
 import { type StoredItem, buildItem } from './item.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
+import { applyNoteRules, assertNoteDeletable } from '../visits/notes.ts';
 import { applyVisitStatusRules } from '../visits/visitStatus.ts';
 
 type Args = Record<string, unknown>;
@@ -336,6 +337,7 @@ export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, inpu
   authorize(rc, 'update', existing, changed);
   const ctx = historyContext(caller, now);
   if (kind === 'Visit') Object.assign(sent, applyVisitStatusRules(existing, sent, now));
+  if (kind === 'Note') applyNoteRules(existing, sent);
   const merged = withAttribution(existing, withClinicalRules(caller, kind, existing, withHistory(kind, existing, sent, ctx), input, now, chart), ctx);
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
   checkSentKeys(input, item);
@@ -350,6 +352,7 @@ export function planDelete(rc: RuleContext, stored: StoredItem | undefined, inpu
   if (!existing) throw noSuchRecord(String(input['id']));
   assertPredicateReadable(condition, hiddenOf(rc, existing), 'condition');
   authorize(rc, 'delete', existing);
+  if (existing.EntityType === 'Note') assertNoteDeletable(existing);
   checkCondition(present(rc, existing), condition);
   return existing;
 }

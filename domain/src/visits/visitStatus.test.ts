@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { VISIT_MOVES, applyVisitStatusRules, nextVisitStatuses, visitStatusOf } from './visitStatus.ts';
 
 const NOW = '2026-03-02T15:04:05.000Z';
+const COMPLETE = { diagnoses: ['I10'], charges: [{ cpt: '99213', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' };
 const visit = (VisitStatus: string, extra: Record<string, unknown> = {}) => ({ EntityType: 'Visit', VisitStatus, ...extra });
 
 const refusal = (run: () => unknown) => {
@@ -31,7 +32,7 @@ describe('visit status moves', () => {
     const checkedIn = applyVisitStatusRules(visit('Scheduled'), visit('CheckedIn', { CheckInTime: '1999-01-01T00:00:00.000Z' }), NOW);
     assert.equal(checkedIn['CheckInTime'], NOW);
     assert.equal(applyVisitStatusRules(visit('InProgress'), visit('WrapUp'), NOW)['CheckOutTime'], null);
-    assert.equal(applyVisitStatusRules(visit('WrapUp'), visit('CheckedOut'), NOW)['CheckOutTime'], NOW);
+    assert.equal(applyVisitStatusRules(visit('WrapUp'), visit('CheckedOut', { WrapUps: [COMPLETE] }), NOW)['CheckOutTime'], NOW);
   });
 
   test('every move the table does not list is refused naming VisitStatus', () => {
@@ -44,6 +45,12 @@ describe('visit status moves', () => {
         assert.ok(error.fields?.['VisitStatus']);
       }
     }
+  });
+
+  test('a check-out needs a complete wrap-up: the refusal names what WrapUps lacks', () => {
+    const error = refusal(() => applyVisitStatusRules(visit('WrapUp'), visit('CheckedOut', { WrapUps: [{ ...COMPLETE, followUp: '', charges: [{ cpt: '99213', pointers: ['B'] }] }] }), NOW));
+    assert.match(error.message, /WrapUps lacks: pointers, followUp/);
+    refusal(() => applyVisitStatusRules(visit('WrapUp'), visit('CheckedOut'), NOW));
   });
 
   test('a cancelled or missed visit needs a CancellationReason, on a move and on a create', () => {

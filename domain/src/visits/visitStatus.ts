@@ -5,11 +5,12 @@
  * Visit write: a move not in `VISIT_MOVES` is refused with an AppError naming `VisitStatus`,
  * and the server's clock stamps `CheckInTime` and `CheckOutTime` on the moves that record them;
  * an update never sets them otherwise (whatever the client sent, the stored times stay).
- * The board offers only the moves this table allows. A new visit may be stored at any status
+ * A check-out needs a complete wrap-up (wrapUp.ts). The board offers only the moves this table allows. A new visit may be stored at any status
  * (a past visit recorded from the chart), but a cancelled or missed one needs its reason.
  */
 import { VISIT_STATUSES } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { assertWrapUpComplete } from './wrapUp.ts';
 
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 type Fields = Record<string, unknown>;
@@ -62,6 +63,9 @@ export function applyVisitStatusRules(before: Fields | undefined, row: Fields, n
     );
   }
   if (to === 'CheckedIn') return { ...kept, CheckInTime: now };
-  if (to === 'CheckedOut') return { ...kept, CheckOutTime: now };
+  if (to === 'CheckedOut') {
+    assertWrapUpComplete(row);
+    return { ...kept, CheckOutTime: now };
+  }
   return kept;
 }

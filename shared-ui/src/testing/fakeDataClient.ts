@@ -6,7 +6,7 @@
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
-import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { ATTRIBUTION_FIELDS, AppError, type EntityType, GSI_FIELDS, HISTORY_FIELDS, applyNoteRules, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import { type Predicate, matches } from '@emr/domain/server';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
@@ -95,7 +95,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
   // the clinical rules (domain/src/vocabularies/clinicalRules.ts): reviews, duplicates, warnings
   // the server's record rules of a write: a visit's status moves (visits/visitStatus.ts), then the clinical rules
   const clinical = (kind: EntityType, before: Fields | undefined, row: Fields, input: Fields, at: { by: string; name?: string; at: string }) =>
-    applyClinicalRules(vocabulary(), kind, before, kind === 'Visit' ? applyVisitStatusRules(before, row, at.at) : row, input, {
+    applyClinicalRules(vocabulary(), kind, before, kind === 'Visit' ? applyVisitStatusRules(before, row, at.at) : kind === 'Note' ? applyNoteRules(before, row) : row, input, {
       ...at,
       activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
     });
