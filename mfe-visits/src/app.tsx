@@ -4,11 +4,13 @@
  * chunk, the other pages load when opened. Routes of the catalog not built yet answer with the
  * kit's not-found panel.
  */
-import { paths } from '@emr/domain';
+import { paths, routePattern } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { VisitBoardPage } from './board/VisitBoardPage.tsx';
 import { visitsEn } from './translations/en.ts';
 
+const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
+const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => m.ScribePage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 
 export const visitsApp = createRemoteApp({
@@ -23,5 +25,8 @@ export const visitsApp = createRemoteApp({
   routes: [
     { path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> },
     { path: paths.visitAdd(), can: { action: 'create', subject: 'Visit' }, element: <VisitAddPage /> },
+    { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
+    { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
+    { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
   ],
 });

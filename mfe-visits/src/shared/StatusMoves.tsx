@@ -1,9 +1,10 @@
 /**
  * The next steps of one visit, one click each (the domain's VISIT_MOVES; the server refuses any
- * other): check in, start, wrap up, check out; cancel and no-show ask for the reason first.
+ * other): check in, start, wrap up; check-out opens the wrap-up (it needs a complete one); cancel
+ * and no-show ask for the reason first.
  */
-import { type AppAbility, VISIT_CANCELLED_STATUSES, type VisitStatus, nextVisitStatuses } from '@emr/domain';
-import { toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { type AppAbility, VISIT_CANCELLED_STATUSES, type VisitStatus, nextVisitStatuses, paths } from '@emr/domain';
+import { RouterLink, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,13 @@ export function StatusMoves({ visit, patient }: StatusMovesProps) {
 
   return (
     <div className={styles.moves}>
-      {next.map((to) => (
+      {next.map((to) =>
+        to === 'CheckedOut' ? (
+          // a check-out needs the complete wrap-up: the step opens it
+          <RouterLink key={to} to={paths.visitEdit(visit.id, 'WrapUp')} aria-label={t('move.wrapUpLink', { patient })}>
+            {t(`move.${to}`)}
+          </RouterLink>
+        ) : (
         <Button
           key={to}
           size="small"
@@ -58,7 +65,8 @@ export function StatusMoves({ visit, patient }: StatusMovesProps) {
         >
           {t(`move.${to}`)}
         </Button>
-      ))}
+        ),
+      )}
       {asking && (
         <CancelVisitDialog open kind={asking} patient={patient} busy={move.isPending} onConfirm={(reason) => go(asking, reason)} onCancel={() => setAsking(null)} />
       )}
