@@ -69,9 +69,16 @@ export const emrFields = {
   PaymentDate: d(), PaymentMethod: s(), CPTCode: s(), Total: m(), PaymentID: s(), PaymentFrom: s(), Allowed: m(),
   Deductible: m(), CoInsurance: m(), Copay: m(), Adjust: m(), Withheld: m(), TotalCharges: m(), TotalPayments: m(),
   RemainingBalance: m(), BatchHistory: j(), BatchDate: d(), BatchNumber: s(), ClaimHistory: j(), PaymentHistory: j(),
+  // ours: a charge line's diagnosis pointers (slots A–L of its claim's Diagnoses) and units, a reversal
+  // posting's reversed posting (its row id)
+  DiagnosisPointers: j(), Units: a.integer(), Reverses: s(),
+  // ours: the care month a claim bills (`<program>:<YYYY-MM>`, once per patient)
+  CareMonth: s(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),
+  // ours: a plan's instalments as paymentPlanSchedule computes them ([{ dueDate, amount }])
+  Schedule: j(),
   // Task
   Task: s(), AssignedTo: s(), AssignmentHistory: j(), Priority: s(), TaskType: s(), Start: d(), Done: b(),
   Supervised: b(), TimeCompleted: d(), ProviderTime: s(), Time: s(),

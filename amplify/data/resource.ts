@@ -72,6 +72,34 @@ export const schema = a.schema({
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminResetUserPassword'))])
     .handler(a.handler.function(emrApi)),
+
+  /**
+   * Several record writes all or nothing: `operations` is a JSON array of
+   * `{ action: 'create' | 'update' | 'delete', input, condition? }`, each checked as
+   * createEMR/updateEMR/deleteEMR would check it; answers the rows in the same order.
+   */
+  transactEMR: a
+    .mutation()
+    .arguments({ operations: a.json().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('transactEMR'))])
+    .handler(a.handler.function(emrApi)),
+
+  /** Sends a wrapped-up visit to billing: a draft claim with its wrap-up charge lines; the visit is marked sent. Answers { claim, visit, charges }. */
+  sendVisitToBilling: a
+    .mutation()
+    .arguments({ visitId: a.string().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('sendVisitToBilling'))])
+    .handler(a.handler.function(emrApi)),
+
+  /** Closes a patient's CCM or RPM month: a draft claim of its care codes (careMonthCodes). Answers { claim, charges }. */
+  closeCareMonth: a
+    .mutation()
+    .arguments({ patientId: a.string().required(), program: a.string().required(), month: a.string().required(), facts: a.json() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('closeCareMonth'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

@@ -25,7 +25,7 @@ export const VISIT_CLINICAL_FIELDS = ['WrapUps', 'Vitals', 'Notes', 'Note', 'Res
 export const VISIT_ADMIN_FIELDS = [
   'id', 'EntityType', 'ClinicID', 'Version', 'Status', 'PatientID', 'VisitType', 'VisitStatus', 'VisitDate',
   'CheckInTime', 'CheckOutTime', 'CancellationReason', 'PaymentStatus', 'NextVisits', 'AssignedTo',
-  'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
+  'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'SendingHistory', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
   ...Array.from({ length: 11 }, (_, i) => [`GSI${i + 1}PK`, `GSI${i + 1}SK`]).flat(),
 ];
 
@@ -72,6 +72,8 @@ export function rulesForRole(role: Role): AppRule[] {
         rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),
+        // a posting is never changed or deleted: a correction is a reversal posting
+        rule(['update', 'delete'], 'Payment', { inverted: true }),
       ];
     case 'dark':
       return [
@@ -98,6 +100,7 @@ export function rulesForRole(role: Role): AppRule[] {
         rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
+        rule(['update', 'delete'], 'Payment', { inverted: true }),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),

@@ -11,7 +11,7 @@
  * their User row, so a caller is found before their clinic is known.
  */
 import { type GsiNumber, type SortKeyCondition } from '@emr/domain';
-import { type StoredItem, uniqueCode } from '@emr/domain/server';
+import { type StoredItem, uniqueCodes } from '@emr/domain/server';
 import { indexName } from './names.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -62,10 +62,11 @@ export interface Change {
 export type WriteFailure = 'row' | 'code';
 
 export class WriteRefused extends Error {
-  /** `change`: the index of the change of the write whose condition failed. */
+  /** `change`: the index of the change of the write whose condition failed; `code`: the code claim taken (`codeClaimId`). */
   constructor(
     readonly reason: WriteFailure,
     readonly change = 0,
+    readonly code?: string,
   ) {
     super(reason === 'row' ? 'The row changed since it was read' : 'The unique code is taken');
   }
@@ -90,8 +91,8 @@ export function createTable(client: DocumentClient, tableName: string) {
   });
 
   /** The transaction items of a change, each with what its failed condition would mean. */
-  function transactItems({ before, after, audit }: Change): [object, WriteFailure | null][] {
-    const items: [object, WriteFailure | null][] = [];
+  function transactItems({ before, after, audit }: Change): [object, WriteFailure | null, string?][] {
+    const items: [object, WriteFailure | null, string?][] = [];
     if (after) {
       const condition = before ? sameVersion(before.Version) : { ConditionExpression: 'attribute_not_exists(id)' };
       items.push([{ Put: { TableName: tableName, Item: toItem(after), ...condition } }, 'row']);
@@ -99,11 +100,11 @@ export function createTable(client: DocumentClient, tableName: string) {
     } else if (before) {
       items.push([{ Delete: { TableName: tableName, Key: { id: rowKey(before.ClinicID, before.id) }, ...sameVersion(before.Version) } }, 'row']);
     }
-    const [was, is] = [before && uniqueCode(before), after && uniqueCode(after)];
-    const [wasId, isId] = [was && codeClaimId(was), is && codeClaimId(is)];
-    if (wasId && wasId !== isId) items.push([{ Delete: { TableName: tableName, Key: { id: wasId } } }, null]);
-    if (isId && wasId !== isId) {
-      items.push([{ Put: { TableName: tableName, Item: { id: isId, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code']);
+    const claims = (row: StoredItem | undefined) => new Set((row ? uniqueCodes(row) : []).map(codeClaimId));
+    const [was, is] = [claims(before), claims(after)];
+    for (const id of was) if (!is.has(id)) items.push([{ Delete: { TableName: tableName, Key: { id } } }, null]);
+    for (const id of is) {
+      if (!was.has(id)) items.push([{ Put: { TableName: tableName, Item: { id, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code', id]);
     }
     items.push([{ Put: { TableName: tableName, Item: toItem(audit) } }, null]);
     return items;
@@ -182,13 +183,13 @@ export function createTable(client: DocumentClient, tableName: string) {
      * or nothing; throws WriteRefused, naming the change, when a condition fails.
      */
     async write(changes: readonly Change[]): Promise<void> {
-      const items = changes.flatMap((change, index) => transactItems(change).map(([item, meaning]) => [item, meaning, index] as const));
+      const items = changes.flatMap((change, index) => transactItems(change).map(([item, meaning, code]) => [item, meaning, index, code] as const));
       try {
         await client.send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) as never }));
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
         const failed = items[reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed')];
-        if (failed?.[1]) throw new WriteRefused(failed[1], failed[2]);
+        if (failed?.[1]) throw new WriteRefused(failed[1], failed[2], failed[3]);
         throw error;
       }
     },

@@ -11,20 +11,17 @@
  * checklist says what is missing; a visit checks out only when nothing is (the server checks
  * the entry on the move to CheckedOut, visitStatus.ts; that the note is signed, the browser).
  */
+import type { WrapUpCharge } from '../billing/visitBilling.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 
 type Fields = Record<string, unknown>;
 
-export interface WrapUpCharge {
-  cpt: string;
-  units: number;
-  description?: string;
-  pointers: string[];
-}
+/** A charge line as the wrap-up writes it: billing prices it on the draft claim when it has no amount. */
+export type WrapUpLine = Omit<WrapUpCharge, 'amount'> & { amount?: number };
 
 export interface WrapUpEntry {
   diagnoses: string[];
-  charges: WrapUpCharge[];
+  charges: WrapUpLine[];
   followUp: 'booked' | 'declined' | '';
   instructions: string;
   at?: string;

@@ -4,7 +4,7 @@
  * the visit is completed (checked out) only when nothing is missing. Each save is kept in
  * `WrapUps`.
  */
-import { DIAGNOSIS_POINTERS, type WrapUpCharge, type WrapUpEntry, type WrapUpItem, latestWrapUp, paths, withQuery, wrapUpMissing } from '@emr/domain';
+import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem, latestWrapUp, paths, withQuery, wrapUpMissing } from '@emr/domain';
 import { type EmrRecord, RouterLink, toAppError, useNotify } from '@emr/shared-ui';
 import { Button, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
@@ -40,14 +40,14 @@ export function WrapUpPanel({ row, visit, noteSigned, followUpBooked }: WrapUpPa
   const save = useSaveWrapUp();
   const stored = latestWrapUp(row);
   const [diagnoses, setDiagnoses] = useState((stored.diagnoses.length ? stored.diagnoses : (row['Diagnoses'] as string[] | null) ?? []).join(', '));
-  const [charges, setCharges] = useState<WrapUpCharge[]>(stored.charges.length ? stored.charges : [{ cpt: '', units: 1, pointers: ['A'] }]);
+  const [charges, setCharges] = useState<WrapUpLine[]>(stored.charges.length ? stored.charges : [{ cpt: '', units: 1, pointers: ['A'] }]);
   const [followUp, setFollowUp] = useState<WrapUpEntry['followUp']>(stored.followUp || (followUpBooked ? 'booked' : ''));
   const [instructions, setInstructions] = useState(stored.instructions);
   const entry: WrapUpEntry = { diagnoses: codes(diagnoses), charges, followUp, instructions };
   const missing = wrapUpMissing(entry, noteSigned);
   const done = visit.status === 'CheckedOut';
   const editable = visit.status === 'WrapUp' || visit.status === 'InProgress';
-  const setCharge = (index: number, change: Partial<WrapUpCharge>) => setCharges(charges.map((c, i) => (i === index ? { ...c, ...change } : c)));
+  const setCharge = (index: number, change: Partial<WrapUpLine>) => setCharges(charges.map((c, i) => (i === index ? { ...c, ...change } : c)));
 
   const submit = (complete: boolean) =>
     save.mutate(
