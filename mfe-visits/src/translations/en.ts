@@ -167,6 +167,17 @@ export const visitsEn = {
     addendumAt: 'Addendum {{at}}:',
     addAddendum: 'Add the addendum',
   },
+  sending: {
+    title: 'Sending to billing',
+    subtitle: 'Completed visits not yet billed: sending one makes the draft claim billing opens.',
+    tableLabel: 'Completed visits not yet sent to billing',
+    action: 'Billing',
+    send: 'Send to billing',
+    sendOne: 'Send the visit of {{patient}} to billing',
+    sent: 'Visit of {{patient}} sent: draft claim {{claim}}',
+    failed: 'The visit was not sent',
+    empty: 'Every completed visit has been sent to billing.',
+  },
   types: {
     'New patient': 'New patient',
     'Follow-up': 'Follow-up',

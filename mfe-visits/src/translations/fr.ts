@@ -169,6 +169,17 @@ export const visitsFr: typeof visitsEn = {
     addendumAt: 'Addendum du {{at}} :',
     addAddendum: 'Ajouter l’addendum',
   },
+  sending: {
+    title: 'Envoi à la facturation',
+    subtitle: 'Consultations terminées non encore facturées : l’envoi crée le brouillon de demande que la facturation ouvre.',
+    tableLabel: 'Consultations terminées non envoyées à la facturation',
+    action: 'Facturation',
+    send: 'Envoyer à la facturation',
+    sendOne: 'Envoyer la consultation de {{patient}} à la facturation',
+    sent: 'Consultation de {{patient}} envoyée : brouillon de demande {{claim}}',
+    failed: 'La consultation n’a pas été envoyée',
+    empty: 'Toutes les consultations terminées ont été envoyées à la facturation.',
+  },
   types: {
     'New patient': 'Nouveau patient',
     'Follow-up': 'Suivi',
