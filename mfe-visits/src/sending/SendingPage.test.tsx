@@ -27,9 +27,9 @@ const withSending = (fake: () => FakeClient) => (client: FakeClient['client']) =
 };
 
 test('completed visits not yet billed are listed; sending one makes the claim and the visit leaves the list', async () => {
-  let fake: FakeClient | undefined;
-  const view = renderVisits({ path: paths.visitsSending(), seed: [...STAFF, ...PATIENTS, DONE, BILLED], wrapClient: (client) => withSending(() => fake!)(client) });
-  fake = view.fake;
+  const holder: { fake?: FakeClient } = {};
+  const view = renderVisits({ path: paths.visitsSending(), seed: [...STAFF, ...PATIENTS, DONE, BILLED], wrapClient: (client) => withSending(() => holder.fake!)(client) });
+  holder.fake = view.fake;
   const table = await screen.findByRole('grid', { name: 'Completed visits not yet sent to billing' });
   await waitFor(() => expect(gridRows('Completed visits not yet sent to billing').map((r) => r.textContent)).toEqual([expect.stringContaining('Lopez, Maria')]));
   await view.user.click(within(table).getByRole('button', { name: 'Send the visit of Lopez, Maria to billing' }));
