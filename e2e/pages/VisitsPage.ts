@@ -52,4 +52,23 @@ export class VisitsPage {
     await this.page.getByRole('button', { name: 'Schedule the visit' }).click();
     await expect(this.board).toBeVisible();
   }
+
+  /** The scribe's note of a visit: sections by their label. */
+  section(name: string) {
+    return this.page.getByRole('textbox', { name });
+  }
+
+  get checklist() {
+    return this.page.getByRole('list', { name: 'What the wrap-up needs' });
+  }
+
+  /** Fills the wrap-up form (one procedure line). */
+  async fillWrapUp({ diagnoses, cpt, pointers, instructions }: { diagnoses: string; cpt: string; pointers: string; instructions: string }): Promise<void> {
+    await this.page.getByRole('textbox', { name: /Diagnoses/ }).fill(diagnoses);
+    const line = this.page.getByRole('group', { name: 'Procedure line 1' });
+    await line.getByRole('textbox', { name: 'CPT code' }).fill(cpt);
+    await line.getByRole('textbox', { name: /Diagnosis pointers/ }).fill(pointers);
+    await this.page.getByRole('radio', { name: 'Declined or not needed' }).check();
+    await this.page.getByRole('textbox', { name: 'Instructions for the patient' }).fill(instructions);
+  }
 }

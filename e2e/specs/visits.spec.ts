@@ -1,7 +1,9 @@
 /**
  * The clinic's day in the browser, as user@northside.demo: the board is the start page; a
- * visit scheduled for a new patient is on it; it walks check-in → start → wrap-up →
- * check-out one click at a time; a cancellation asks for the reason.
+ * visit scheduled for a new patient is on it; it walks check-in → start → note (a reload mid-
+ * typing keeps the draft) → sign → wrap-up, which refuses to complete until nothing is missing →
+ * complete → send to billing (the draft claim exists, the visit leaves the sending list); a
+ * cancellation asks for the reason.
  */
 import { expect, test } from '@playwright/test';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
@@ -31,6 +33,37 @@ test('schedule a visit, find it on the board and walk it through the day', async
   await visits.expectStatus(name, 'In progress');
   await visits.move('Wrap up', name);
   await visits.expectStatus(name, 'Wrap-up');
+
+  // the note: typed, reloaded before anything else, still there; then signed
+  await visits.row(name).getByRole('link', { name: /^Open the visit of/ }).click();
+  await page.getByRole('link', { name: 'Visit note' }).click();
+  await visits.section('History of present illness').fill('Headaches for two weeks');
+  await page.reload();
+  await expect(visits.section('History of present illness')).toHaveValue('Headaches for two weeks');
+  await visits.section('Review of systems').pressSequentially('.ros ');
+  await expect(visits.section('Review of systems')).toHaveValue(/^Constitutional: no fever/);
+  await expect(page.getByRole('status').filter({ hasText: /Draft saved at/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign the note' }).click();
+  await expect(page.getByText(/a signed note does not change/)).toBeVisible();
+
+  // the wrap-up completes only when nothing is missing
+  await page.getByRole('link', { name: 'Wrap-up' }).click();
+  await expect(visits.checklist.getByText('Done: the note is signed')).toBeVisible();
+  await expect(visits.checklist.getByText('Missing: at least one diagnosis')).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete the visit' });
+  await expect(complete).toBeDisabled();
+  await visits.fillWrapUp({ diagnoses: 'R51.9', cpt: '99213', pointers: 'A', instructions: 'Keep a headache diary' });
+  await expect(visits.checklist.getByText(/^Missing/)).toHaveCount(0);
+  await complete.click();
+  await expect(page.getByText('This visit is completed.')).toBeVisible();
+
+  // sent to billing once: the draft claim exists and the visit leaves the list
+  await page.goto('/apps/visits/sending');
+  const send = page.getByRole('button', { name: `Send the visit of ${name} to billing` });
+  // the newest checked-out visit comes first
+  await send.click();
+  await expect(page.getByText(new RegExp(`Visit of ${name} sent: draft claim CLM-`)).first()).toBeVisible();
+  await expect(send).toHaveCount(0);
 });
 
 test('a cancellation asks for the reason and keeps it', async ({ page }) => {
