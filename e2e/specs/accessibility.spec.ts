@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { apiSignIn, userIdByEmail } from '../fixtures/api.ts';
+import { todaysVisit } from '../fixtures/visits.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 const PUBLIC_PAGES = ['/login', '/forgot-password', '/not-authorized', '/pages/misc/not-found/anything', '/no/such/page'];
@@ -21,6 +22,8 @@ const SIGNED_IN_PAGES = [
   '/apps/roles',
   '/apps/visits/list',
   '/apps/visits/add',
+  '/apps/visits/scribe',
+  '/apps/visits/sending',
 ];
 
 async function violations(page: Page, path: string): Promise<string[]> {
@@ -62,7 +65,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page).toHaveURL('/apps/user/list');
       const admin = await apiSignIn('admin@northside.demo');
       const { id } = await userIdByEmail(admin, 'northside', 'user@northside.demo');
-      for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`]) found.push(...(await violations(page, path)));
+      const visit = await todaysVisit(admin, 'northside');
+      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`];
+      for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`, ...visitPages]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
   }
