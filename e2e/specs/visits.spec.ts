@@ -59,7 +59,7 @@ test('schedule a visit, find it on the board and walk it through the day', async
 
   // sent to billing once: the draft claim exists and the visit leaves the list
   await page.goto('/apps/visits/sending');
-  const send = page.getByRole('button', { name: `Send the visit of ${name} to billing` });
+  const send = page.getByRole('button', { name: `Send to billing: ${name}` });
   // the newest checked-out visit comes first
   await send.click();
   await expect(page.getByText(new RegExp(`Visit of ${name} sent: draft claim CLM-`)).first()).toBeVisible();

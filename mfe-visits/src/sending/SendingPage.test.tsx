@@ -32,7 +32,7 @@ test('completed visits not yet billed are listed; sending one makes the claim an
   holder.fake = view.fake;
   const table = await screen.findByRole('grid', { name: 'Completed visits not yet sent to billing' });
   await waitFor(() => expect(gridRows('Completed visits not yet sent to billing').map((r) => r.textContent)).toEqual([expect.stringContaining('Lopez, Maria')]));
-  await view.user.click(within(table).getByRole('button', { name: 'Send the visit of Lopez, Maria to billing' }));
+  await view.user.click(within(table).getByRole('button', { name: 'Send to billing: Lopez, Maria' }));
   expect(await screen.findByText('Visit of Lopez, Maria sent: draft claim CLM-NO-00009')).toBeInTheDocument();
   expect(await screen.findByText('Every completed visit has been sent to billing.')).toBeInTheDocument();
 });

@@ -47,7 +47,7 @@ export function StatusMoves({ visit, patient }: StatusMovesProps) {
       {next.map((to) =>
         to === 'CheckedOut' ? (
           // a check-out needs the complete wrap-up: the step opens it
-          <RouterLink key={to} to={paths.visitEdit(visit.id, 'WrapUp')} aria-label={t('move.wrapUpLink', { patient })}>
+          <RouterLink key={to} to={paths.visitEdit(visit.id, 'WrapUp')} aria-label={t('move.label', { action: t(`move.${to}`), patient })}>
             {t(`move.${to}`)}
           </RouterLink>
         ) : (
