@@ -12,6 +12,7 @@ import { visitsEn } from './translations/en.ts';
 const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
 const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => m.ScribePage));
 const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) => m.SendingPage));
+const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 
 export const visitsApp = createRemoteApp({
@@ -27,6 +28,7 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> },
     { path: paths.visitAdd(), can: { action: 'create', subject: 'Visit' }, element: <VisitAddPage /> },
     { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
+    { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
     { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
     { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },

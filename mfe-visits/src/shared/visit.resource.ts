@@ -25,6 +25,8 @@ export interface Visit {
   cancellationReason: string;
   /** When the visit entered its current status (its StatusHistory; a check-in by its CheckInTime), else ''. */
   statusSince: string;
+  /** Who moved it to its current status (its StatusHistory), else ''. */
+  statusBy: string;
   paymentStatus: string;
   linkedToClaim: string;
 }
@@ -32,12 +34,14 @@ export interface Visit {
 interface StatusEntry {
   to?: string;
   at?: string;
+  byName?: string;
 }
 
 export function toVisit(row: EmrRecord): Visit {
   const status = visitStatusOf(row);
   const history = json<StatusEntry[]>(row['StatusHistory'], []);
-  const entered = [...history].reverse().find((entry) => entry.to === status)?.at;
+  const last = [...history].reverse().find((entry) => entry.to === status);
+  const entered = last?.at;
   return {
     id: row.id,
     version: row.Version,
@@ -51,6 +55,7 @@ export function toVisit(row: EmrRecord): Visit {
     reason: str(row['Reason']),
     cancellationReason: str(row['CancellationReason']),
     statusSince: entered ?? (status === 'CheckedIn' ? str(row['CheckInTime']) : ''),
+    statusBy: last?.byName ?? '',
     paymentStatus: str(row['PaymentStatus']),
     linkedToClaim: str(row['LinkedToClaim']),
   };

@@ -179,6 +179,17 @@ export const visitsAr: typeof visitsEn = {
     failed: 'لم تُرسل الزيارة',
     empty: 'أُرسلت كل الزيارات المكتملة إلى الفوترة.',
   },
+  cancellation: {
+    title: 'الإلغاءات',
+    subtitle: 'الزيارات الملغاة أو الفائتة، مع السبب ومن سجّله ومتى',
+    tableLabel: 'الزيارات الملغاة أو الفائتة',
+    reason: 'السبب',
+    by: 'سجّله',
+    at: 'سُجّل في',
+    rebook: 'إعادة الحجز',
+    rebookOne: 'إعادة الحجز: {{patient}}',
+    empty: 'لا زيارة من هذا النوع في هذه الأيام.',
+  },
   types: {
     'New patient': 'مريض جديد',
     'Follow-up': 'متابعة',

@@ -177,6 +177,17 @@ export const visitsEn = {
     failed: 'The visit was not sent',
     empty: 'Every completed visit has been sent to billing.',
   },
+  cancellation: {
+    title: 'Cancellations',
+    subtitle: 'Cancelled and missed visits, with the reason, who recorded it and when',
+    tableLabel: 'Cancelled or missed visits',
+    reason: 'Reason',
+    by: 'Recorded by',
+    at: 'Recorded at',
+    rebook: 'Rebook',
+    rebookOne: 'Rebook: {{patient}}',
+    empty: 'No visit of this kind in these days.',
+  },
   types: {
     'New patient': 'New patient',
     'Follow-up': 'Follow-up',

@@ -179,6 +179,17 @@ export const visitsFr: typeof visitsEn = {
     failed: 'La consultation n’a pas été envoyée',
     empty: 'Toutes les consultations terminées ont été envoyées à la facturation.',
   },
+  cancellation: {
+    title: 'Annulations',
+    subtitle: 'Consultations annulées ou manquées, avec le motif, qui l’a noté et quand',
+    tableLabel: 'Consultations annulées ou manquées',
+    reason: 'Motif',
+    by: 'Noté par',
+    at: 'Noté le',
+    rebook: 'Reprogrammer',
+    rebookOne: 'Reprogrammer : {{patient}}',
+    empty: 'Aucune consultation de ce type ces jours-là.',
+  },
   types: {
     'New patient': 'Nouveau patient',
     'Follow-up': 'Suivi',
