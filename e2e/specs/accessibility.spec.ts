@@ -24,6 +24,8 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/add',
   '/apps/visits/scribe',
   '/apps/visits/sending',
+  '/apps/visits/cancellation',
+  '/apps/tasks/list',
 ];
 
 async function violations(page: Page, path: string): Promise<string[]> {

@@ -20,6 +20,7 @@ export function CancelVisitDialog({ open, kind, patient, busy, onConfirm, onCanc
   const [choice, setChoice] = useState<string>(kind === 'NoShow' ? 'didNotArrive' : '');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
+  // a listed reason is stored in English (the source language), as the demo's are; free text as typed
   const reason = choice === OTHER ? text.trim() : choice ? t(`cancel.reasons.${choice}`, { lng: 'en' }) : '';
   const confirm = () => {
     setTried(true);
