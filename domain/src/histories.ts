@@ -1,6 +1,6 @@
 /**
  * Who-and-when fields the server keeps on a record: the attribution of every record
- * (`CreatedBy`, `Timestamp`) and the histories (spec: StatusHistory, MedicationHistory,
+ * (`CreatedBy`, `Timestamp`) and the histories (spec: StatusHistory of patients and visits, MedicationHistory,
  * DiagnosisHistory, AssignmentHistory). Clients never write them: the server stamps the
  * attribution from the caller and its clock, drops what a client sends for a history and
  * appends an entry when the watched fields change, with who and when. The test fake applies
@@ -24,6 +24,7 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
   Medication: 'MedicationHistory',
   Diagnosis: 'DiagnosisHistory',
   Task: 'AssignmentHistory',
+  Visit: 'StatusHistory',
 };
 
 /**
@@ -104,6 +105,15 @@ function medicationEntry(before: Fields | undefined, after: Fields, ctx: History
   return null;
 }
 
+function visitEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
+  // a visit without a VisitStatus is Scheduled (visits/visitStatus.ts)
+  const from = before ? (text(before['VisitStatus']) ?? 'Scheduled') : null;
+  const to = text(after['VisitStatus']) ?? 'Scheduled';
+  if (from === to) return null;
+  const reason = to === 'Cancelled' || to === 'NoShow' ? text(after['CancellationReason']) : null;
+  return { from, to, by: ctx.by, ...byName(ctx), at: ctx.at, ...(reason ? { reason } : {}) };
+}
+
 function diagnosisEntry(before: Fields | undefined, after: Fields, ctx: HistoryContext): Fields | null {
   const status = text(after['Status']) ?? 'Active';
   if (before && (text(before['Status']) ?? 'Active') === status) return null;
@@ -122,6 +132,7 @@ const RULES: Partial<Record<EntityType, (before: Fields | undefined, after: Fiel
   Medication: medicationEntry,
   Diagnosis: diagnosisEntry,
   Task: taskEntry,
+  Visit: visitEntry,
 };
 
 /**

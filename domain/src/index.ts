@@ -17,3 +17,7 @@ export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './billing/visitBilling.ts';
 export * from './reviews.ts';
+export * from './visits/visitStatus.ts';
+export * from './visits/schedule.ts';
+export * from './visits/wrapUp.ts';
+export * from './visits/notes.ts';

@@ -88,6 +88,7 @@ export const queries = {
   // Visits and calendar
   visitsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Visit'), dayRange(from, to)),
   visitsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Visit', status), undefined, 'DESC'),
+  visitsByStatusBetween: (clinic: string, status: string, from: string, to: string) => q(3, pk.status(clinic, 'Visit', status), dayRange(from, to)),
   visitsByPaymentStatus: (clinic: string, status: string) => q(5, pk.status(clinic, 'Visit', `PAY-${status}`), undefined, 'DESC'),
   visitsForProvider: (clinic: string, userId: string, from: string, to: string) => q(4, pk.user(clinic, 'Visit', userId), dayRange(from, to)),
   linkedToVisit: (clinic: string, kind: EntityType, visitId: string) => q(5, pk.parent(clinic, kind, visitId)),

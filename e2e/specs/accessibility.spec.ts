@@ -1,7 +1,8 @@
-/** axe-core: 0 serious or critical violations on every shell and admin page, light and dark, LTR and RTL. */
+/** axe-core: 0 serious or critical violations on every shell, admin and visits page, light and dark, LTR and RTL. */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { apiSignIn, userIdByEmail } from '../fixtures/api.ts';
+import { todaysVisit } from '../fixtures/visits.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 const PUBLIC_PAGES = ['/login', '/forgot-password', '/not-authorized', '/pages/misc/not-found/anything', '/no/such/page'];
@@ -20,6 +21,11 @@ const SIGNED_IN_PAGES = [
   '/access-control',
   '/apps/roles',
   '/apps/visits/list',
+  '/apps/visits/add',
+  '/apps/visits/scribe',
+  '/apps/visits/sending',
+  '/apps/visits/cancellation',
+  '/apps/tasks/list',
 ];
 
 async function violations(page: Page, path: string): Promise<string[]> {
@@ -61,7 +67,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page).toHaveURL('/apps/user/list');
       const admin = await apiSignIn('admin@northside.demo');
       const { id } = await userIdByEmail(admin, 'northside', 'user@northside.demo');
-      for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`]) found.push(...(await violations(page, path)));
+      const visit = await todaysVisit(admin, 'northside');
+      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`];
+      for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`, ...visitPages]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
   }

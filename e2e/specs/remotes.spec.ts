@@ -41,16 +41,25 @@ test('a module switched off for Northside disappears there but not at Lakeview',
 test('the "not available" page says the module is on but not installed, and offers the pages that work', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  // a clinician starts on the visits list: visits are on for Northside but not installed here
-  await login.signIn('user@northside.demo');
-  await expect(page).toHaveURL('/apps/visits/list');
-  await expect(page.getByRole('heading', { level: 1, name: 'Visits is not available' })).toBeVisible();
+  // a billing specialist starts on a new claim: billing is on for Northside but not installed here
+  await login.signIn('billing@northside.demo');
+  await expect(page).toHaveURL('/apps/claim/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing is not available' })).toBeVisible();
   await expect(page.getByText(/switched on for your clinic, but it is not installed on this server/)).toBeVisible();
   await expect(page.getByText(/administrator switched/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Go to my start page' })).toHaveCount(0);
   const offered = page.getByRole('main').getByRole('list').getByRole('link');
-  await expect(offered.filter({ hasText: 'Visit list' })).toHaveCount(0);
-  await offered.filter({ hasText: 'Patient list' }).click();
-  await expect(page).toHaveURL('/apps/patients/list');
-  await expect(page.getByRole('grid', { name: 'Patients' })).toBeVisible();
+  await expect(offered.filter({ hasText: 'Add claim' })).toHaveCount(0);
+  await offered.filter({ hasText: 'Visit list' }).click();
+  await expect(page).toHaveURL('/apps/visits/list');
+  await expect(page.getByRole('grid', { name: 'Visits of the chosen days' })).toBeVisible();
+});
+
+test('the visits remote is installed: a clinician starts on the day board', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('user@northside.demo');
+  await expect(page).toHaveURL('/apps/visits/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Visits of the chosen days' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
 import { chargeRules, claimRules, paymentPlanRules, paymentRules } from './ledger.ts';
 import type { StoredItem } from './item.ts';
+import { noteRules, visitRules } from './visitRules.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -17,6 +18,8 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Charge: [chargeRules],
   Payment: [paymentRules],
   PaymentPlan: [paymentPlanRules],
+  Visit: [visitRules],
+  Note: [noteRules],
 };
 
 const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];

@@ -7,9 +7,9 @@
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
-import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, applyNoteRules, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import { assertValidRecord } from '@emr/domain/schemas';
-import { can, forbidden } from '@emr/domain/server';
+import { type Predicate, can, forbidden, matches } from '@emr/domain/server';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -95,8 +95,9 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
     return rest;
   };
   // the clinical rules (domain/src/vocabularies/clinicalRules.ts): reviews, duplicates, warnings
+  // the server's record rules of a write: a visit's status moves (visits/visitStatus.ts), then the clinical rules
   const clinical = (kind: EntityType, before: Fields | undefined, row: Fields, input: Fields, at: { by: string; name?: string; at: string }) =>
-    applyClinicalRules(vocabulary(), kind, before, row, input, {
+    applyClinicalRules(vocabulary(), kind, before, kind === 'Visit' ? applyVisitStatusRules(before, row, at.at) : kind === 'Note' ? applyNoteRules(before, row) : row, input, {
       ...at,
       activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
     });
@@ -214,7 +215,9 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
             if (options['sortDirection'] === 'DESC') found = found.reverse();
             const start = options['nextToken'] ? Number(options['nextToken']) : 0;
             const limit = (options['limit'] as number) ?? 100;
-            const page = found.slice(start, start + limit).map((row) => project(row, options['selectionSet']));
+            // DynamoDB semantics: the limit bounds the rows read, the filter then drops rows
+            const filter = options['filter'] as Predicate | undefined;
+            const page = found.slice(start, start + limit).filter((row) => matches(row, filter)).map((row) => project(row, options['selectionSet']));
             return { data: page, nextToken: start + limit < found.length ? String(start + limit) : null };
           };
         },

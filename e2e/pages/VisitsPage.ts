@@ -1,0 +1,74 @@
+/** Page object: the visits remote (the day board, scheduling). */
+import { type Page, expect } from '@playwright/test';
+
+export class VisitsPage {
+  constructor(private readonly page: Page) {}
+
+  get board() {
+    return this.page.getByRole('grid', { name: 'Visits of the chosen days' });
+  }
+
+  row(patient: string) {
+    return this.board.getByRole('row').filter({ hasText: patient });
+  }
+
+  async openBoard(): Promise<void> {
+    await this.page.goto('/apps/visits/list');
+    await expect(this.board).toBeVisible();
+  }
+
+  async searchPatient(name: string): Promise<void> {
+    await this.page.getByRole('searchbox').fill(name);
+    await expect(this.row(name)).toBeVisible();
+  }
+
+  /** One status move of the patient's visit, by its button (Check in, Start, Wrap up, Check out). */
+  async move(action: string, patient: string): Promise<void> {
+    await this.row(patient).getByRole('button', { name: `${action}: ${patient}` }).click();
+  }
+
+  async expectStatus(patient: string, status: string): Promise<void> {
+    await expect(this.row(patient).getByText(status, { exact: true })).toBeVisible();
+  }
+
+  /** Fills the scheduling form and saves it (the patient found by the search box). */
+  async schedule({ patient, type, provider, time, reason }: { patient: string; type: string; provider: string; time: string; reason: string }): Promise<void> {
+    await this.page.goto('/apps/visits/add');
+    const picker = this.page.getByRole('combobox', { name: /Patient/ });
+    await picker.fill(patient);
+    const option = this.page.getByRole('option', { name: new RegExp(patient) });
+    // the list opens as one types; the search answers a moment later
+    await expect(async () => {
+      if (!(await option.isVisible())) await picker.press('ArrowDown');
+      await expect(option).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await option.click();
+    await this.page.getByRole('combobox', { name: /Visit type/ }).click();
+    await this.page.getByRole('option', { name: type, exact: true }).click();
+    await this.page.getByRole('combobox', { name: /Provider/ }).click();
+    await this.page.getByRole('option', { name: provider, exact: true }).click();
+    await this.page.getByLabel(/Time/).fill(time);
+    await this.page.getByRole('textbox', { name: 'Reason for the visit' }).fill(reason);
+    await this.page.getByRole('button', { name: 'Schedule the visit' }).click();
+    await expect(this.board).toBeVisible();
+  }
+
+  /** The scribe's note of a visit: sections by their label. */
+  section(name: string) {
+    return this.page.getByRole('textbox', { name });
+  }
+
+  get checklist() {
+    return this.page.getByRole('list', { name: 'What the wrap-up needs' });
+  }
+
+  /** Fills the wrap-up form (one procedure line). */
+  async fillWrapUp({ diagnoses, cpt, pointers, instructions }: { diagnoses: string; cpt: string; pointers: string; instructions: string }): Promise<void> {
+    await this.page.getByRole('textbox', { name: /Diagnoses/ }).fill(diagnoses);
+    const line = this.page.getByRole('group', { name: 'Procedure line 1' });
+    await line.getByRole('textbox', { name: 'CPT code' }).fill(cpt);
+    await line.getByRole('textbox', { name: /Diagnosis pointers/ }).fill(pointers);
+    await this.page.getByRole('radio', { name: 'Declined or not needed' }).check();
+    await this.page.getByRole('textbox', { name: 'Instructions for the patient' }).fill(instructions);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The visits remote: the clinic's day under /apps/visits (spec §2). Its route list under its
+ * catalog prefixes; the day board (the `user` role's start page) is in the remote's first
+ * chunk, the other pages load when opened. Routes of the catalog not built yet answer with the
+ * kit's not-found panel.
+ */
+import { paths, routePattern } from '@emr/domain';
+import { createRemoteApp, lazyPage } from '@emr/shared-ui';
+import { VisitBoardPage } from './board/VisitBoardPage.tsx';
+import { visitsEn } from './translations/en.ts';
+
+const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
+const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => m.ScribePage));
+const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) => m.SendingPage));
+const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
+const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
+const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
+
+export const visitsApp = createRemoteApp({
+  module: 'visits',
+  namespace: 'visits',
+  home: { path: paths.visitsList(), labelKey: 'guard.toBoard', can: { action: 'read', subject: 'Visit' } },
+  translations: {
+    en: visitsEn,
+    fr: () => import('./translations/fr.ts').then((m) => m.visitsFr),
+    ar: () => import('./translations/ar.ts').then((m) => m.visitsAr),
+  },
+  routes: [
+    { path: paths.visitsList(), can: { action: 'read', subject: 'Visit' }, element: <VisitBoardPage /> },
+    { path: paths.visitAdd(), can: { action: 'create', subject: 'Visit' }, element: <VisitAddPage /> },
+    { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
+    { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
+    { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
+    { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
+    { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
+    { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
+  ],
+});

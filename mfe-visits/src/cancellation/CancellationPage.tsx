@@ -1,0 +1,72 @@
+/**
+ * /apps/visits/cancellation: the cancelled or missed visits of a date range (the last 30 days by
+ * default), one server page at a time, with the reason, who recorded it and when (the visit's
+ * StatusHistory), and a rebooking link that opens the scheduling form for the patient.
+ */
+import { paths, queries } from '@emr/domain';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDateTime, useClinicId, useServerPages } from '@emr/shared-ui';
+import { Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePatientNames } from '../shared/people.resource.ts';
+import { VISIT_FIELDS, type Visit, toVisit } from '../shared/visit.resource.ts';
+import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBlockEnd: tokens.spacingVerticalM },
+});
+
+const KINDS = ['Cancelled', 'NoShow'] as const;
+
+export function CancellationPage() {
+  const { t, i18n } = useTranslation('visits');
+  const styles = useStyles();
+  const clinicId = useClinicId();
+  const today = localToday();
+  const [from, setFrom] = useState(() => localToday(new Date(Date.now() - 30 * 86_400_000)));
+  const [to, setTo] = useState(today);
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('Cancelled');
+  const valid = from !== '' && to !== '' && from <= to;
+  const query = clinicId && valid ? { ...queries.visitsByStatusBetween(clinicId, kind, startOfDay(from), endOfDay(to)), sortDirection: 'DESC' as const } : null;
+  const pages = useServerPages(query, { pageSize: 25, selectionSet: VISIT_FIELDS });
+  const visits = useMemo(() => pages.rows.map(toVisit), [pages.rows]);
+  const names = usePatientNames(visits.map((v) => v.patientId));
+  const patientOf = (v: Visit) => names.get(v.patientId) ?? t('board.unknownPatient', { id: v.patientId });
+  const columns = (
+    [
+      { id: 'time', header: t('visit.when'), cell: (v) => <RouterLink to={paths.visitEdit(v.id)}><Bidi>{formatDateTime(v.date, i18n.language)}</Bidi></RouterLink> },
+      { id: 'patient', header: t('board.columns.patient'), cell: (v) => <RouterLink to={paths.patientChart(v.patientId)}><Bidi>{patientOf(v)}</Bidi></RouterLink> },
+      { id: 'type', header: t('board.columns.type'), cell: (v) => t(`types.${v.type}`, { defaultValue: v.type }) },
+      { id: 'reason', header: t('cancellation.reason'), cell: (v) => v.cancellationReason },
+      { id: 'by', header: t('cancellation.by'), cell: (v) => (v.statusBy ? <Bidi>{v.statusBy}</Bidi> : '—') },
+      { id: 'at', header: t('cancellation.at'), cell: (v) => (v.statusSince ? formatDateTime(v.statusSince, i18n.language) : '—') },
+      { id: 'rebook', header: t('cancellation.rebook'), cell: (v) => <RouterLink to={paths.visitAdd({ patientId: v.patientId })} aria-label={t('cancellation.rebookOne', { patient: patientOf(v) })}>{t('cancellation.rebook')}</RouterLink> },
+    ] satisfies DataTableColumn<Visit>[]
+  ).map((column): DataTableColumn<Visit> => ({ ...column, sortable: false }));
+
+  return (
+    <div>
+      <PageHeader title={t('cancellation.title')} subtitle={t('cancellation.subtitle')} />
+      <div className={styles.filters} role="search" aria-label={t('board.filters')}>
+        <Field label={t('board.from')}>
+          <Input type="date" value={from} onChange={(_event, data) => setFrom(data.value)} />
+        </Field>
+        <Field label={t('board.to')}>
+          <Input type="date" value={to} min={from} onChange={(_event, data) => setTo(data.value)} />
+        </Field>
+        <Field label={t('board.statusFilter')}>
+          <Dropdown value={t(`status.${kind}`)} selectedOptions={[kind]} onOptionSelect={(_event, data) => setKind((data.optionValue as (typeof KINDS)[number]) ?? 'Cancelled')}>
+            {KINDS.map((k) => (
+              <Option key={k} value={k}>
+                {t(`status.${k}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      <StateView isLoading={pages.isLoading} error={pages.error} isEmpty={!valid || pages.isEmpty} onRetry={pages.refetch} emptyTitle={valid ? t('cancellation.empty') : t('board.badRange')}>
+        <DataTable items={visits} columns={columns} getRowId={(v) => v.id} ariaLabel={t('cancellation.tableLabel')} pager={pages.pager} />
+      </StateView>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { paths } from '@emr/domain';
+import { choose, gridRows, renderVisits, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+
+afterEach(resetRemote);
+
+test('schedules a visit for a patient found by name; it is on the board of its day', async () => {
+  const { user, fake } = renderVisits({ path: paths.visitAdd() });
+  await user.click(await screen.findByRole('button', { name: 'Schedule the visit' }));
+  expect(await screen.findByText('Choose the patient')).toBeInTheDocument();
+  expect(screen.getByText('Choose the provider')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('combobox', { name: /Patient/ }), 'Smith');
+  await user.click(await screen.findByRole('option', { name: /Smith, John/ }));
+  await choose(user, /Visit type/, 'Telehealth');
+  await choose(user, /Provider/, 'Fay Front');
+  await user.type(screen.getByLabelText(/Time/), '14:30');
+  await user.type(screen.getByRole('textbox', { name: 'Reason for the visit' }), 'Rash');
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+
+  await screen.findByRole('grid', { name: 'Visits of the chosen days' });
+  const created = rowsOf(fake, 'Visit').find((row) => row['Reason'] === 'Rash')!;
+  expect(created).toMatchObject({ PatientID: 'NO-000002', VisitType: 'Telehealth', AssignedTo: 'u-front', VisitStatus: 'Scheduled' });
+  expect(Date.parse(String(created['End'])) - Date.parse(String(created['VisitDate']))).toBe(30 * 60_000);
+  await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(3));
+  const row = gridRows('Visits of the chosen days').find((r) => within(r).queryByText('Telehealth'))!;
+  expect(within(row).getByText('Smith, John')).toBeInTheDocument();
+});
+
+test('warns when the provider already has a visit at that time; a chart’s patient comes preset', async () => {
+  const { user } = renderVisits({ path: paths.visitAdd({ patientId: 'NO-000001' }) });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Lopez, Maria'));
+  await choose(user, /Provider/, 'Dr. Omar Haddad');
+  await user.type(screen.getByLabelText(/Time/), '09:15');
+  expect(await screen.findByText(/already has/)).toHaveTextContent(/Lopez, Maria/);
+  await user.clear(screen.getByLabelText(/Time/));
+  await user.type(screen.getByLabelText(/Time/), '11:00');
+  await waitFor(() => expect(screen.queryByText(/already has/)).not.toBeInTheDocument());
+});
+
+test('billing may not schedule: the page says so', async () => {
+  renderVisits({ path: paths.visitAdd(), role: 'billing' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+});

@@ -1,0 +1,175 @@
+/**
+ * /apps/visits/add: schedules a visit — the patient (the navbar's search; `?patientId=` from a
+ * chart picks them), type, provider, day, time, length and reason — and warns when the
+ * provider already has a visit at that time. The new visit is on the board of its day.
+ */
+import { VISIT_DURATIONS, overlappingVisits, paths } from '@emr/domain';
+import { PageHeader, formatTime, str, toAppError, useNotify } from '@emr/shared-ui';
+import { useZodForm } from '@emr/shared-ui/form';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePatientNames, useProviders } from '../shared/people.resource.ts';
+import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
+import { PatientPicker } from './PatientPicker.tsx';
+import { useProviderDay, useScheduleVisit } from './schedule.resource.ts';
+import { type VisitFormValues, slotOf, visitFormSchema } from './visitForm.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export function VisitAddPage() {
+  const { t, i18n } = useTranslation('visits');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const preset = params.get('patientId') ?? '';
+  const presetName = usePatientNames(preset ? [preset] : []).get(preset);
+  const { providers } = useProviders();
+  const schedule = useScheduleVisit();
+  const form = useZodForm<VisitFormValues>(visitFormSchema, {
+    defaultValues: { patient: null, type: '', providerId: '', day: localToday(), time: '', minutes: 30, reason: '' },
+  });
+  const { control, handleSubmit, formState, getValues, setValue } = form;
+  // a chart's "schedule a visit" names the patient
+  useEffect(() => {
+    if (preset && presetName && !getValues('patient')) setValue('patient', { id: preset, name: presetName });
+  }, [preset, presetName, getValues, setValue]);
+  const [providerId, day, time, minutes] = useWatch({ control, name: ['providerId', 'day', 'time', 'minutes'] });
+  const slot = day && time ? slotOf(day, time, minutes) : null;
+  const providerDay = useProviderDay(providerId, day);
+  const clashes = slot ? overlappingVisits(slot, providerDay.data ?? []) : [];
+  const clashNames = usePatientNames(clashes.map((row) => str(row['PatientID'])));
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const submit = handleSubmit((values) => {
+    const when = slotOf(values.day, values.time, values.minutes)!;
+    schedule.mutate(
+      { patientId: values.patient!.id, type: values.type, providerId: values.providerId, start: when.start, end: when.end, reason: values.reason.trim() },
+      {
+        onSuccess: () => {
+          notify('success', t('add.saved', { patient: values.patient!.name, time: formatTime(when.start, i18n.language) }));
+          navigate(paths.visitsList());
+        },
+        onError: (error) => notify('error', t('add.failed'), toAppError(error).message),
+      },
+    );
+  });
+
+  return (
+    <div>
+      <PageHeader title={t('add.title')} subtitle={t('add.subtitle')} />
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={control}
+          name="patient"
+          render={({ field, fieldState }) => <PatientPicker value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} />}
+        />
+        <div className={styles.row}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Field label={t('board.type')} required validationMessage={message(fieldState.error?.message)}>
+                <Dropdown placeholder={t('add.choose')} value={field.value ? t(`types.${field.value}`) : ''} selectedOptions={[field.value]} onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')} onBlur={field.onBlur}>
+                  {VISIT_TYPES.map((type) => (
+                    <Option key={type} value={type}>
+                      {t(`types.${type}`)}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="providerId"
+            render={({ field, fieldState }) => (
+              <Field label={t('board.provider')} required validationMessage={message(fieldState.error?.message)}>
+                <Dropdown
+                  placeholder={t('add.choose')}
+                  value={providers.find((p) => p.id === field.value)?.name ?? ''}
+                  selectedOptions={[field.value]}
+                  onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')}
+                  onBlur={field.onBlur}
+                >
+                  {providers.map((p) => (
+                    <Option key={p.id} value={p.id}>
+                      {p.name}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+          />
+        </div>
+        <div className={styles.row}>
+          <Controller
+            control={control}
+            name="day"
+            render={({ field, fieldState }) => (
+              <Field label={t('add.day')} required validationMessage={message(fieldState.error?.message)}>
+                <Input type="date" value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="time"
+            render={({ field, fieldState }) => (
+              <Field label={t('add.time')} required validationMessage={message(fieldState.error?.message)}>
+                <Input type="time" step={300} value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="minutes"
+            render={({ field }) => (
+              <Field label={t('add.minutes')} required>
+                <Dropdown value={t('board.minutes', { count: field.value })} selectedOptions={[String(field.value)]} onOptionSelect={(_event, data) => field.onChange(Number(data.optionValue))}>
+                  {VISIT_DURATIONS.map((m) => (
+                    <Option key={m} value={String(m)}>
+                      {t('board.minutes', { count: m })}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            )}
+          />
+        </div>
+        {clashes.length > 0 && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {t('add.overlap', {
+                count: clashes.length,
+                list: clashes.map((row) => `${formatTime(row['VisitDate'], i18n.language)} ${clashNames.get(str(row['PatientID'])) ?? str(row['PatientID'])}`).join(', '),
+              })}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Field label={t('add.reason')} validationMessage={message(fieldState.error?.message)}>
+              <Textarea value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} />
+            </Field>
+          )}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={schedule.isPending || formState.isSubmitting}>
+            {t('add.submit')}
+          </Button>
+          <Button onClick={() => navigate(paths.visitsList())}>{t('add.cancel')}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

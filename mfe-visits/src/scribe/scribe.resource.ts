@@ -1,0 +1,24 @@
+/** The scribe's writes: the note draft (created on the first save, then updated at its Version), signing, addenda. */
+import { type EmrRecord, records, useRecordMutation } from '@emr/shared-ui';
+import type { NoteSections } from './noteDraft.ts';
+
+export interface NoteSave {
+  note: Pick<EmrRecord, 'id' | 'Version'> | null;
+  patientId: string;
+  visitId: string;
+  sections: NoteSections;
+  text: string;
+  sign?: boolean;
+}
+
+/** Saves the draft (or signs it); the answer is the stored note, whose Version the next save sends. */
+export function saveNote({ note, patientId, visitId, sections, text, sign }: NoteSave): Promise<EmrRecord> {
+  const fields = { Notes: { sections, savedAt: new Date().toISOString() }, Note: text, Status: sign ? 'Signed' : 'Draft' };
+  return note ? records.update(note, fields) : records.create('Note', { ...fields, PatientID: patientId, LinkedToVisit: visitId, Title: 'Visit note' });
+}
+
+export function useAddendum() {
+  return useRecordMutation(({ note, text }: { note: EmrRecord; text: string }) =>
+    records.create('Note', { PatientID: note['PatientID'], LinkedToVisit: note['LinkedToVisit'], CustomID: note.id, Title: 'Addendum', Status: 'Signed', Note: text }),
+  );
+}

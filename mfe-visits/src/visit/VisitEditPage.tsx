@@ -1,0 +1,88 @@
+/**
+ * /apps/visits/edit/{visitID} and its WrapUp sub-page: the visit's header (patient, status,
+ * time, provider, check-in and check-out, payment status) with its next status moves, and
+ * the wrap-up checklist. The other sub-pages of the catalog are not built yet: the kit's
+ * not-found panel answers them.
+ */
+import { type AppAbility, type VisitSubPage, paths, withQuery } from '@emr/domain';
+import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime, str, useAbility } from '@emr/shared-ui';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { usePatientNames, useProviders } from '../shared/people.resource.ts';
+import { StatusMoves } from '../shared/StatusMoves.tsx';
+import { toVisit } from '../shared/visit.resource.ts';
+import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
+import { mainNote, useUpcomingVisits, useVisitNotes, useVisitRow } from './visitPage.resource.ts';
+import { WrapUpPanel } from './WrapUpPanel.tsx';
+
+const useStyles = makeStyles({
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  fact: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+});
+
+const BUILT: readonly VisitSubPage[] = ['WrapUp'];
+
+export function VisitEditPage() {
+  const { t, i18n } = useTranslation('visits');
+  const styles = useStyles();
+  const { visitId = '', subPage } = useParams();
+  const query = useVisitRow(visitId || null);
+  const notes = useVisitNotes(visitId || null);
+  const row = query.data ?? null;
+  const visit = row ? toVisit(row) : null;
+  const names = usePatientNames(visit ? [visit.patientId] : []);
+  const { nameOf } = useProviders();
+  const upcoming = useUpcomingVisits(visit?.patientId ?? '', visit?.date ? new Date(Date.parse(visit.date) + 60_000).toISOString() : '');
+  const canWrapUp = useAbility<AppAbility>().can('update', 'Visit', 'WrapUps');
+  if (subPage && !BUILT.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
+  const patient = visit ? (names.get(visit.patientId) ?? t('board.unknownPatient', { id: visit.patientId })) : '';
+  const note = mainNote(notes.data ?? []);
+  const fact = (label: string, value: string) => (
+    <div className={styles.fact}>
+      <Text size={200}>{label}</Text>
+      <Text weight="semibold">{value ? <Bidi>{value}</Bidi> : '—'}</Text>
+    </div>
+  );
+
+  return (
+    <div>
+      <PageHeader title={visit ? t('visit.title', { patient }) : t('visit.loadingTitle')} subtitle={visit ? t(`types.${visit.type}`, { defaultValue: visit.type }) : undefined} actions={visit ? <StatusMoves visit={visit} patient={patient} /> : undefined} />
+      <StateView isLoading={query.isLoading} error={query.error} isEmpty={!query.isLoading && !row} onRetry={() => void query.refetch()} emptyTitle={t('visit.notFound')}>
+        {visit && row && (
+          <>
+            <div className={styles.facts}>
+              <div className={styles.fact}>
+                <Text size={200}>{t('board.columns.status')}</Text>
+                <VisitStatusBadge status={visit.status} />
+              </div>
+              {fact(t('visit.when'), formatDateTime(visit.date, i18n.language))}
+              {fact(t('board.columns.provider'), nameOf(visit.providerId))}
+              {fact(t('visit.checkIn'), visit.checkIn ? formatDateTime(visit.checkIn, i18n.language) : '')}
+              {fact(t('visit.checkOut'), visit.checkOut ? formatDateTime(visit.checkOut, i18n.language) : '')}
+              {fact(t('visit.payment'), visit.paymentStatus)}
+              {fact(t('board.columns.reason'), visit.reason || visit.cancellationReason)}
+            </div>
+            <nav className={styles.links} aria-label={t('visit.pages')}>
+              <RouterLink to={paths.patientChart(visit.patientId)}>{t('visit.chart')}</RouterLink>
+              <RouterLink to={withQuery(paths.visitsScribe(), { visitId: visit.id })}>{t('visit.note')}</RouterLink>
+              <RouterLink to={paths.visitEdit(visit.id, 'WrapUp')}>{t('wrapUp.title')}</RouterLink>
+            </nav>
+            {subPage === 'WrapUp' && canWrapUp && (
+              <StateView isLoading={notes.isLoading || upcoming.isLoading} error={notes.error ?? upcoming.error} isEmpty={false} onRetry={() => void notes.refetch()}>
+                <WrapUpPanel
+                  key={row.Version}
+                  row={row}
+                  visit={visit}
+                  noteSigned={str(note?.['Status']) === 'Signed'}
+                  followUpBooked={(upcoming.data ?? []).some((v) => str(v['VisitStatus']) === 'Scheduled')}
+                />
+              </StateView>
+            )}
+          </>
+        )}
+      </StateView>
+    </div>
+  );
+}
