@@ -15,3 +15,4 @@ export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './reviews.ts';
+export * from './care/carePrograms.ts';

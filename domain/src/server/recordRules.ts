@@ -5,6 +5,7 @@
 import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
 import type { StoredItem } from './item.ts';
+import { enrolmentRules, timeEntryRules } from './programs.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -12,6 +13,8 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Allergy: [clinicalRules],
   Medication: [clinicalRules],
   Lab: [clinicalRules],
+  ProgramEnrollment: [enrolmentRules],
+  TimeEntry: [timeEntryRules],
 };
 
 const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];
