@@ -1,0 +1,41 @@
+/**
+ * The care programs remote: its route list (spec §2) under /apps/program. The CCM overview
+ * (the page the nav opens first) is in the remote's first chunk; the other pages load when
+ * opened. RPM, injections and medical programs show their index (who is enrolled); their other
+ * pages are not built yet and answer "not found".
+ */
+import { paths } from '@emr/domain';
+import { createRemoteApp, lazyPage } from '@emr/shared-ui';
+import { CcmIndexPage } from './ccm/CcmIndexPage.tsx';
+import { programsEn } from './translations/en.ts';
+
+const CcmEnrolledPage = lazyPage(() => import('./ccm/CcmEnrolledPage.tsx').then((m) => m.CcmEnrolledPage));
+const CcmMonthPage = lazyPage(() => import('./ccm/CcmMonthPage.tsx').then((m) => m.CcmMonthPage));
+const CcmTrackingPage = lazyPage(() => import('./ccm/CcmTrackingPage.tsx').then((m) => m.CcmTrackingPage));
+const ProviderTimePage = lazyPage(() => import('./ccm/ProviderTimePage.tsx').then((m) => m.ProviderTimePage));
+const CcmBillingPage = lazyPage(() => import('./ccm/CcmBillingPage.tsx').then((m) => m.CcmBillingPage));
+const ProgramOverviewPage = lazyPage(() => import('./home/ProgramOverviewPage.tsx').then((m) => m.ProgramOverviewPage));
+
+const read = { action: 'read', subject: 'ProgramEnrollment' } as const;
+
+export const programsApp = createRemoteApp({
+  module: 'programs',
+  namespace: 'programs',
+  home: { path: paths.programPage('ccm'), labelKey: 'guard.toCcm', can: read },
+  translations: {
+    en: programsEn,
+    fr: () => import('./translations/fr.ts').then((m) => m.programsFr),
+    ar: () => import('./translations/ar.ts').then((m) => m.programsAr),
+  },
+  routes: [
+    { path: paths.programPage('ccm'), can: read, element: <CcmIndexPage /> },
+    { path: paths.programPage('ccm', 'enrolled'), can: read, element: <CcmEnrolledPage /> },
+    { path: paths.programPage('ccm', 'ccm'), can: read, element: <CcmMonthPage /> },
+    { path: paths.programPage('ccm', 'tracking'), can: read, element: <CcmTrackingPage /> },
+    { path: paths.programPage('ccm', 'providertime'), can: read, element: <ProviderTimePage /> },
+    { path: paths.programPage('ccm', 'billing'), can: read, element: <CcmBillingPage /> },
+    { path: paths.programPage('rpm'), can: read, element: <ProgramOverviewPage area="rpm" programs={['rpm']} /> },
+    { path: paths.programPage('injections'), can: read, element: <ProgramOverviewPage area="injections" programs={['b12', 'flu', 'glp1', 'prolia']} /> },
+    { path: paths.programPage('medical'), can: read, element: <ProgramOverviewPage area="medical" programs={['obesity', 'stone']} /> },
+  ],
+});
