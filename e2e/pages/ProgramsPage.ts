@@ -1,0 +1,48 @@
+/** Page object: the care programs remote's CCM pages (enrol, log time, the meter, the month close). */
+import { type Page, expect } from '@playwright/test';
+
+export class ProgramsPage {
+  constructor(private readonly page: Page) {}
+
+  async openEnrolled(): Promise<void> {
+    await this.page.goto('/apps/program/ccm/enrolled');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Enrolled patients' })).toBeVisible();
+  }
+
+  /** Enrols the patient found by `search` (their last name), with a care plan and the first practitioner offered. */
+  async enrol(search: string, name: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Enrol a patient' }).click();
+    const form = this.page.getByRole('region', { name: 'Enrol a patient' });
+    await form.getByLabel('Find the patient (name, date of birth or ID)').fill(search);
+    await form.getByRole('button', { name: `Choose ${name}` }).click();
+    await expect(form.getByText('Eligible: 2 chronic conditions')).toBeVisible();
+    await form.getByLabel('Care plan').fill('Monthly phone review of glucose and blood pressure; medication reconciliation.');
+    await form.getByRole('combobox', { name: 'Billing practitioner' }).click();
+    await this.page.getByRole('option').first().click();
+    await form.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await expect(this.page.getByText(`${name} is enrolled`)).toBeVisible();
+  }
+
+  async openMonthOf(name: string): Promise<void> {
+    await this.page.getByRole('link', { name: `Open the month of ${name}` }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  get meter() {
+    return this.page.getByRole('region', { name: 'Meter' });
+  }
+
+  async logMinutes(minutes: number, what: string): Promise<void> {
+    await this.page.getByLabel('Minutes').fill(String(minutes));
+    await this.page.getByLabel('What was done').fill(what);
+    await this.page.getByRole('button', { name: 'Save the time' }).click();
+    await expect(this.page.getByText(`${minutes} minutes logged`)).toBeVisible();
+  }
+
+  async closeMonth(month: string): Promise<void> {
+    await this.page.goto('/apps/program/ccm/billing');
+    await this.page.getByRole('button', { name: `Close ${month}` }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: `Close ${month}` }).click();
+    await expect(this.page.getByText(`${month} is closed`)).toBeVisible({ timeout: 60_000 });
+  }
+}

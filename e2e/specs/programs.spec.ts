@@ -1,0 +1,44 @@
+/**
+ * Chronic care management end to end, as a clinician: enrol an eligible patient, log 25
+ * minutes (the meter shows 99490), 20 more (99439 joins it), close the month (its entries are
+ * locked: the page says so and offers no entry form). The stopwatch itself is unit-tested with
+ * fake timers (mfe-programs useStopwatch.test.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { ccmEligiblePatient } from '../fixtures/programs.ts';
+import { CLINICIAN } from '../fixtures/patients.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { ProgramsPage } from '../pages/ProgramsPage.ts';
+
+test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month is locked', async ({ page }) => {
+  test.setTimeout(180_000);
+  const patient = await ccmEligiblePatient('Ccm');
+  const name = `${patient.lastName}, ${patient.firstName}`;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+
+  const programs = new ProgramsPage(page);
+  await programs.openEnrolled();
+  await programs.enrol(patient.lastName, name);
+  await programs.openMonthOf(name);
+  await expect(programs.meter.getByText('No code yet')).toBeVisible();
+
+  await programs.logMinutes(25, 'Reviewed home glucose log by phone');
+  await expect(programs.meter.getByText('25 minutes this month')).toBeVisible();
+  await expect(programs.meter.getByText('99490', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('15 more minutes to 99439, 99490')).toBeVisible();
+
+  await programs.logMinutes(20, 'Coordinated the endocrinology referral');
+  await expect(programs.meter.getByText('45 minutes this month')).toBeVisible();
+  await expect(programs.meter.getByText('99439', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('99490', { exact: true })).toBeVisible();
+  const url = page.url();
+
+  const month = new Date().toISOString().slice(0, 7);
+  await programs.closeMonth(month);
+  await page.goto(url);
+  await expect(page.getByText('This month is closed: its time entries are locked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the time' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Time entries this month' }).getByRole('row')).toHaveCount(3);
+});

@@ -1,0 +1,46 @@
+/**
+ * The care programs remote's test data: a clinic, its staff, patients with problems, a CCM
+ * enrolment with this month's time, and `renderPrograms`, the remote over them (the fake Data
+ * client of @emr/shared-ui/testing).
+ */
+import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { programsApp } from '../app.tsx';
+
+export const CLINIC = 'north';
+const now = new Date();
+export const MONTH = now.toISOString().slice(0, 7);
+const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, now.getUTCDate())).padStart(2, '0')}T10:00:00.000Z`;
+
+export const SEED: SeedRow[] = [
+  { EntityType: 'Clinic', id: CLINIC, Name: 'North Clinic', EnabledModules: JSON.stringify(['patients', 'visits', 'billing', 'programs']) },
+  { EntityType: 'User', id: 'u-ana', FullName: 'Ana Álvarez', Email: 'ana@north.test', Role: 'user', Status: 'Active' },
+  { EntityType: 'User', id: 'u-doc', FullName: 'Dr Omar Haddad', Email: 'omar@north.test', Role: 'user', Status: 'Active' },
+  { EntityType: 'User', id: 'u-bill', FullName: 'Bilal Haddad', Email: 'bilal@north.test', Role: 'billing', Status: 'Active' },
+  { EntityType: 'Patient', id: 'p-1', PatientID: 'NS-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1950-04-12T00:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Patient', id: 'p-2', PatientID: 'NS-000002', FirstName: 'John', LastName: 'Keller', DOB: '1948-09-01T00:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Patient', id: 'p-3', PatientID: 'NS-000003', FirstName: 'Rita', LastName: 'Moreau', DOB: '1960-01-20T00:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Diagnosis', id: 'd-1', PatientID: 'NS-000003', Diagnosis: 'E11.9 Type 2 diabetes', DiagnosisType: 'Diagnosis', Status: 'Active' },
+  { EntityType: 'Diagnosis', id: 'd-2', PatientID: 'NS-000003', Diagnosis: 'I10 Essential hypertension', DiagnosisType: 'Diagnosis', Status: 'Active' },
+  { EntityType: 'Diagnosis', id: 'd-3', PatientID: 'NS-000003', Diagnosis: 'J02.9 Acute pharyngitis', DiagnosisType: 'Diagnosis', Status: 'Resolved' },
+  {
+    EntityType: 'ProgramEnrollment', id: 'e-1', PatientID: 'NS-000001', Program: 'ccm', EnrollmentDate: '2026-01-05T12:00:00.000Z', Status: 'Active',
+    CustomString: 'Verbal', Note: 'Monthly calls', AssignedTo: 'u-doc',
+  },
+  {
+    EntityType: 'ProgramEnrollment', id: 'e-2', PatientID: 'NS-000002', Program: 'ccm', EnrollmentDate: '2026-02-05T12:00:00.000Z', Status: 'Active',
+    CustomString: 'Written', Variation: 'Complex', Note: 'Weekly calls', AssignedTo: 'u-doc',
+  },
+  { EntityType: 'TimeEntry', id: 't-1', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '15', ProviderTime: 'staff', Description: 'Phone review', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
+  { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: 'staff', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
+  { EntityType: 'TimeEntry', id: 't-3', PatientID: 'NS-000002', Program: 'ccm', LinkedToProgram: 'e-2', Time: '5', ProviderTime: 'practitioner', Description: 'Plan review', Timestamp: thisMonth(1), CreatedBy: 'u-doc' },
+];
+
+// the pages other than the CCM overview load on first use: loaded before the tests, they render at once
+beforeAll(programsApp.preload);
+
+/** The remote at `path`, signed in as `role` (default a clinician, Ana), over the clinic above (or `seed`). */
+export function renderPrograms({ seed = SEED, ...options }: Partial<RenderRemoteOptions> & { path: string }) {
+  return renderRemote(programsApp, { role: 'user', clinicId: CLINIC, seed, ...options });
+}
+
+export { resetRemote } from '@emr/shared-ui/testing';
