@@ -1,16 +1,21 @@
 /** Page object: the care programs remote's CCM pages (enrol, log time, the meter, the month close). */
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 export class ProgramsPage {
   constructor(private readonly page: Page) {}
+
+  /** The toast a save ends with (its title; the live region announces a copy of it). */
+  toast(text: string): Locator {
+    return this.page.locator('.fui-ToastTitle').filter({ hasText: text });
+  }
 
   async openEnrolled(): Promise<void> {
     await this.page.goto('/apps/program/ccm/enrolled');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Enrolled patients' })).toBeVisible();
   }
 
-  /** Enrols the patient found by `search` (their last name), with a care plan and the first practitioner offered. */
-  async enrol(search: string, name: string): Promise<void> {
+  /** Enrols the patient found by `search` (their last name), with a care plan and the billing practitioner named. */
+  async enrol(search: string, name: string, practitioner: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Enrol a patient' }).click();
     const form = this.page.getByRole('region', { name: 'Enrol a patient' });
     await form.getByLabel('Find the patient (name, date of birth or ID)').fill(search);
@@ -18,9 +23,9 @@ export class ProgramsPage {
     await expect(form.getByText('Eligible: 2 chronic conditions')).toBeVisible();
     await form.getByLabel('Care plan').fill('Monthly phone review of glucose and blood pressure; medication reconciliation.');
     await form.getByRole('combobox', { name: 'Billing practitioner' }).click();
-    await this.page.getByRole('option').first().click();
+    await this.page.getByRole('listbox', { name: 'Billing practitioner' }).getByRole('option', { name: practitioner }).click();
     await form.getByRole('button', { name: 'Enrol', exact: true }).click();
-    await expect(this.page.getByText(`${name} is enrolled`)).toBeVisible();
+    await expect(this.toast(`${name} is enrolled`)).toBeVisible();
   }
 
   async openMonthOf(name: string): Promise<void> {
@@ -33,16 +38,16 @@ export class ProgramsPage {
   }
 
   async logMinutes(minutes: number, what: string): Promise<void> {
-    await this.page.getByLabel('Minutes').fill(String(minutes));
-    await this.page.getByLabel('What was done').fill(what);
+    await this.page.getByRole('textbox', { name: 'Minutes', exact: true }).fill(String(minutes));
+    await this.page.getByRole('textbox', { name: 'What was done' }).fill(what);
     await this.page.getByRole('button', { name: 'Save the time' }).click();
-    await expect(this.page.getByText(`${minutes} minutes logged`)).toBeVisible();
+    await expect(this.toast(`${minutes} minutes logged`).last()).toBeVisible();
   }
 
   async closeMonth(month: string): Promise<void> {
     await this.page.goto('/apps/program/ccm/billing');
     await this.page.getByRole('button', { name: `Close ${month}` }).click();
-    await this.page.getByRole('dialog').getByRole('button', { name: `Close ${month}` }).click();
-    await expect(this.page.getByText(`${month} is closed`)).toBeVisible({ timeout: 60_000 });
+    await this.page.getByRole('alertdialog').getByRole('button', { name: `Close ${month}` }).click();
+    await expect(this.toast(`${month} is closed`)).toBeVisible({ timeout: 60_000 });
   }
 }

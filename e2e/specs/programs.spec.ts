@@ -17,10 +17,11 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
 
   const programs = new ProgramsPage(page);
   await programs.openEnrolled();
-  await programs.enrol(patient.lastName, name);
+  await programs.enrol(patient.lastName, name, 'Priya Raman, MD');
   await programs.openMonthOf(name);
   await expect(programs.meter.getByText('No code yet')).toBeVisible();
 
