@@ -9,6 +9,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../shared/MonthField.tsx';
+import { useLtr } from '../shared/useLtr.ts';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { currentMonth, useCloseMonth } from './careProgram.resource.ts';
 import { useCcmMonth } from './ccmMonth.ts';
@@ -21,6 +22,7 @@ export function CcmBillingPage() {
   const styles = useStyles();
   const notify = useNotify();
   const [month, setMonth] = useState(currentMonth());
+  const shown = useLtr()(month);
   const [confirming, setConfirming] = useState(false);
   const { rows, isLoading, error, refetch } = useCcmMonth(month);
   const close = useCloseMonth();
@@ -31,7 +33,7 @@ export function CcmBillingPage() {
     close.mutate(
       { enrolments: open.map((row) => row.enrolment), month },
       {
-        onSuccess: () => notify('success', t('billing.closedDone', { month })),
+        onSuccess: () => notify('success', t('billing.closedDone', { month: shown })),
         onError: (e) => notify('error', e.message),
         onSettled: () => setConfirming(false),
       },
@@ -45,7 +47,7 @@ export function CcmBillingPage() {
           {open.length > 0 ? (
             canClose && (
             <Button appearance="primary" onClick={() => setConfirming(true)}>
-              {t('billing.close', { month })}
+              {t('billing.close', { month: shown })}
             </Button>
             )
           ) : (
@@ -61,9 +63,9 @@ export function CcmBillingPage() {
       </StateView>
       <ConfirmDialog
         open={confirming}
-        title={t('billing.closeTitle', { month })}
-        body={t('billing.closeBody', { month, count: open.length })}
-        confirmLabel={t('billing.close', { month })}
+        title={t('billing.closeTitle', { month: shown })}
+        body={t('billing.closeBody', { month: shown, count: open.length })}
+        confirmLabel={t('billing.close', { month: shown })}
         busy={close.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

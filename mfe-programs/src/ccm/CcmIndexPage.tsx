@@ -3,6 +3,7 @@ import { PageHeader, StateView } from '@emr/shared-ui';
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
+import { useLtr } from '../shared/useLtr.ts';
 import { currentMonth } from './careProgram.resource.ts';
 import { daysLeft, useCcmMonth } from './ccmMonth.ts';
 
@@ -16,6 +17,7 @@ export function CcmIndexPage() {
   const { t, i18n } = useTranslation('programs');
   const styles = useStyles();
   const month = currentMonth();
+  const ltr = useLtr();
   const { rows, isLoading, error, refetch } = useCcmMonth(month);
   const number = (value: number) => value.toLocaleString(i18n.language);
   const stats = rows && [
@@ -32,7 +34,7 @@ export function CcmIndexPage() {
   ];
   return (
     <>
-      <PageHeader title={t('programs.ccm')} subtitle={t('month.current', { month })} />
+      <PageHeader title={t('programs.ccm')} subtitle={t('month.current', { month: ltr(month) })} />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
       <StateView isLoading={isLoading} error={error} isEmpty={false} onRetry={refetch}>
         <section aria-label={t('ccmIndex.statsLabel')}>

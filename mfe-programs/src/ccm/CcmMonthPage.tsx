@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
+import { useLtr } from '../shared/useLtr.ts';
 import { currentMonth, useEnrolment, useEnrolmentEntries, useLogTime, usePatientNames, useStaff } from './careProgram.resource.ts';
 import { type ClockedSpan, formatElapsed, useStopwatch } from './useStopwatch.ts';
 
@@ -48,6 +49,7 @@ export function CcmMonthPage() {
   const names = usePatientNames(enrolment.data ? [enrolment.data.patientId] : []);
   const { staff } = useStaff();
   const canLog = useAbility<AppAbility>().can('create', 'TimeEntry');
+  const ltr = useLtr();
 
   if (!enrolmentId) {
     return (
@@ -66,7 +68,7 @@ export function CcmMonthPage() {
   const closed = !!e?.closedMonths.includes(month);
   return (
     <>
-      <PageHeader title={name || t('programs.ccm')} subtitle={e ? t('ccm.subtitle', { month, practitioner: staff.get(e.practitionerId)?.name ?? '—' }) : undefined} />
+      <PageHeader title={name || t('programs.ccm')} subtitle={e ? t('ccm.subtitle', { month: ltr(month), practitioner: staff.get(e.practitionerId)?.name ?? '—' }) : undefined} />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
       <StateView
         isLoading={enrolment.isLoading || (!!e && entries.isLoading)}
@@ -90,10 +92,10 @@ export function CcmMonthPage() {
                 <Text weight="semibold">{t('ccm.codesNow')}</Text>
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
                 {summary.next ? (
-                  <Field validationMessage={t('ccm.toNext', { minutes: summary.next.minutes, codes: codeText(summary.next.codes) })} validationState="none">
+                  <Field validationMessage={t('ccm.toNext', { minutes: summary.next.minutes, codes: ltr(codeText(summary.next.codes)) })} validationState="none">
                     <ProgressBar
                       value={Math.max(0, 1 - summary.next.minutes / Math.max(summary.next.minutes, 20))}
-                      aria-label={t('ccm.toNext', { minutes: summary.next.minutes, codes: codeText(summary.next.codes) })}
+                      aria-label={t('ccm.toNext', { minutes: summary.next.minutes, codes: ltr(codeText(summary.next.codes)) })}
                     />
                   </Field>
                 ) : (
