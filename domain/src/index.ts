@@ -16,3 +16,4 @@ export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './reviews.ts';
 export * from './care/carePrograms.ts';
+export * from './care/rpmReadings.ts';

@@ -19,7 +19,11 @@ const pages: [string, string, () => Promise<unknown>][] = [
   ['tracking', '/apps/program/ccm/tracking', () => screen.findByRole('grid', { name: 'Patients and their month' })],
   ['provider time', '/apps/program/ccm/providertime', () => screen.findByRole('grid', { name: 'Minutes by staff member' })],
   ['month close', '/apps/program/ccm/billing', () => screen.findByRole('grid', { name: 'Codes of the month per patient' })],
-  ['RPM', '/apps/program/rpm', () => screen.findByText('No patient is enrolled in this program.')],
+  ['RPM overview', '/apps/program/rpm', () => screen.findByText('16 device days or more')],
+  ['RPM enrolled', '/apps/program/rpm/enrolled', () => screen.findByRole('grid', { name: 'Patients enrolled in remote patient monitoring' })],
+  ['RPM patient', '/apps/program/rpm/rpm?enrolment=e-3', () => screen.findByRole('grid', { name: 'Readings this month' })],
+  ['RPM tracking', '/apps/program/rpm/tracking', () => screen.findByRole('grid', { name: 'Patients and their month' })],
+  ['injections', '/apps/program/injections', () => screen.findByText('No patient is enrolled in this program.')],
 ];
 
 test.each(pages)('%s: no serious axe violations', async (_name, path, ready) => {

@@ -1,7 +1,7 @@
 /**
  * The care programs remote: its route list (spec §2) under /apps/program. The CCM overview
  * (the page the nav opens first) is in the remote's first chunk; the other pages load when
- * opened. RPM, injections and medical programs show their index (who is enrolled); their other
+ * opened. Injections and medical programs show their index (who is enrolled); their other
  * pages are not built yet and answer "not found".
  */
 import { paths } from '@emr/domain';
@@ -14,6 +14,11 @@ const CcmMonthPage = lazyPage(() => import('./ccm/CcmMonthPage.tsx').then((m) =>
 const CcmTrackingPage = lazyPage(() => import('./ccm/CcmTrackingPage.tsx').then((m) => m.CcmTrackingPage));
 const ProviderTimePage = lazyPage(() => import('./ccm/ProviderTimePage.tsx').then((m) => m.ProviderTimePage));
 const CcmBillingPage = lazyPage(() => import('./ccm/CcmBillingPage.tsx').then((m) => m.CcmBillingPage));
+const RpmIndexPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmIndexPage));
+const RpmEnrolledPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmEnrolledPage));
+const RpmTrackingPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmTrackingPage));
+const RpmBillingPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmBillingPage));
+const RpmPatientPage = lazyPage(() => import('./rpm/RpmPatientPage.tsx').then((m) => m.RpmPatientPage));
 const ProgramOverviewPage = lazyPage(() => import('./home/ProgramOverviewPage.tsx').then((m) => m.ProgramOverviewPage));
 
 const read = { action: 'read', subject: 'ProgramEnrollment' } as const;
@@ -34,7 +39,11 @@ export const programsApp = createRemoteApp({
     { path: paths.programPage('ccm', 'tracking'), can: read, element: <CcmTrackingPage /> },
     { path: paths.programPage('ccm', 'providertime'), can: read, element: <ProviderTimePage /> },
     { path: paths.programPage('ccm', 'billing'), can: read, element: <CcmBillingPage /> },
-    { path: paths.programPage('rpm'), can: read, element: <ProgramOverviewPage area="rpm" programs={['rpm']} /> },
+    { path: paths.programPage('rpm'), can: read, element: <RpmIndexPage /> },
+    { path: paths.programPage('rpm', 'enrolled'), can: read, element: <RpmEnrolledPage /> },
+    { path: paths.programPage('rpm', 'rpm'), can: read, element: <RpmPatientPage /> },
+    { path: paths.programPage('rpm', 'tracking'), can: read, element: <RpmTrackingPage /> },
+    { path: paths.programPage('rpm', 'billing'), can: read, element: <RpmBillingPage /> },
     { path: paths.programPage('injections'), can: read, element: <ProgramOverviewPage area="injections" programs={['b12', 'flu', 'glp1', 'prolia']} /> },
     { path: paths.programPage('medical'), can: read, element: <ProgramOverviewPage area="medical" programs={['obesity', 'stone']} /> },
   ],

@@ -27,7 +27,7 @@ export function CcmEnrolledPage() {
         actions={!enrolling && ability.can('create', 'ProgramEnrollment') && <Button appearance="primary" onClick={() => setEnrolling(true)}>{t('enrolled.enrol')}</Button>}
       />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
-      {enrolling && <EnrolForm onDone={() => setEnrolling(false)} />}
+      {enrolling && <EnrolForm program="ccm" onDone={() => setEnrolling(false)} />}
       <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('enrolled.empty')} onRetry={refetch}>
         <DataTable
           items={rows ?? []}
@@ -63,7 +63,8 @@ export function CcmEnrolledPage() {
   );
 }
 
-function DisenrolDialog({ row, onClose }: { row: PatientMonth; onClose: () => void }) {
+/** Disenrolling a patient from a program, with the reason. */
+export function DisenrolDialog({ row, onClose }: { row: Pick<PatientMonth, 'enrolment' | 'patient'>; onClose: () => void }) {
   const { t } = useTranslation('programs');
   const notify = useNotify();
   const disenrol = useDisenrol();

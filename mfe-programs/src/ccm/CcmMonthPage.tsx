@@ -3,39 +3,21 @@
  * careMonthCodes gives now, the minutes to the next code), the stopwatch, a manual entry by
  * role with what was done, and the month's entries. A closed month is read-only.
  */
-import { type AppAbility, type TimeRole, ccmMonthSummary, paths } from '@emr/domain';
-import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  ProgressBar,
-  Radio,
-  RadioGroup,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { type AppAbility, ccmMonthSummary, paths } from '@emr/domain';
+import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDateTime, useAbility } from '@emr/shared-ui';
+import { Card, CardHeader, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { useLtr } from '../shared/useLtr.ts';
-import { currentMonth, useEnrolment, useEnrolmentEntries, useLogTime, usePatientNames, useStaff } from './careProgram.resource.ts';
-import { type ClockedSpan, formatElapsed, useStopwatch } from './useStopwatch.ts';
+import { currentMonth, useEnrolment, useEnrolmentEntries, usePatientNames, useStaff } from './careProgram.resource.ts';
+import { TimeEntryForm } from './TimeEntryForm.tsx';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'stretch' },
   total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
 
 export function CcmMonthPage() {
@@ -102,7 +84,7 @@ export function CcmMonthPage() {
                   <Text>{t('ccm.noNext')}</Text>
                 )}
               </Card>
-              {!closed && canLog && <TimeEntryForm enrolmentId={e.id} onSave={() => void entries.refetch()} />}
+              {!closed && canLog && <TimeEntryForm program="ccm" enrolmentId={e.id} onSave={() => void entries.refetch()} />}
             </div>
             <Text as="h2" weight="semibold">
               {t('ccm.entries')}
@@ -126,98 +108,5 @@ export function CcmMonthPage() {
         )}
       </StateView>
     </>
-  );
-}
-
-interface TimeEntryFormProps {
-  enrolmentId: string;
-  onSave: () => void;
-}
-
-/** The stopwatch and the entry it fills (or a manual one): minutes, whose time, what was done. */
-function TimeEntryForm({ enrolmentId, onSave }: TimeEntryFormProps) {
-  const { t } = useTranslation('programs');
-  const styles = useStyles();
-  const notify = useNotify();
-  const watch = useStopwatch();
-  const enrolment = useEnrolment(enrolmentId);
-  const log = useLogTime();
-  const [minutes, setMinutes] = useState('');
-  const [role, setRole] = useState<TimeRole>('staff');
-  const [what, setWhat] = useState('');
-  const [span, setSpan] = useState<ClockedSpan | null>(null);
-  const [invalid, setInvalid] = useState(false);
-
-  const stop = () => {
-    const clocked = watch.stop();
-    if (!clocked) return;
-    setSpan(clocked);
-    setMinutes(String(clocked.minutes));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(minutes);
-    if (!/^\d{1,4}$/.test(minutes) || value < 1 || value > 1440 || !enrolment.data) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    log.mutate(
-      { enrolment: enrolment.data, minutes: value, role, description: what.trim(), ...(span ? { start: span.start, end: span.end } : {}) },
-      {
-        onSuccess: () => {
-          notify('success', t('ccm.saved', { minutes: value }));
-          setMinutes('');
-          setWhat('');
-          setSpan(null);
-          onSave();
-        },
-        onError: (error) => notify('error', error.message),
-      },
-    );
-  };
-  return (
-    <Card className={styles.card}>
-      <CardHeader header={<Text as="h2" weight="semibold">{t('ccm.entry')}</Text>} />
-      <div className={styles.actions} role="group" aria-label={t('ccm.stopwatch')}>
-        {watch.running ? (
-          <>
-            <Button onClick={stop}>{t('ccm.stop')}</Button>
-            <Text role="timer" aria-live="off">
-              {t('ccm.running', { time: formatElapsed(watch.elapsed) })}
-            </Text>
-          </>
-        ) : (
-          <Button onClick={watch.start}>{t('ccm.start')}</Button>
-        )}
-      </div>
-      {span && <Text>{t('ccm.stopped', { minutes: span.minutes })}</Text>}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('ccm.minutes')} required validationMessage={invalid ? t('ccm.invalidMinutes') : undefined}>
-          <Input
-            inputMode="numeric"
-            value={minutes}
-            onChange={(_e, data) => {
-              setMinutes(data.value.trim());
-              setSpan(null);
-            }}
-          />
-        </Field>
-        <Field label={t('ccm.role')}>
-          <RadioGroup value={role} onChange={(_e, data) => setRole(data.value as TimeRole)} layout="horizontal">
-            <Radio value="staff" label={t('ccm.roles.staff')} />
-            <Radio value="practitioner" label={t('ccm.roles.practitioner')} />
-          </RadioGroup>
-        </Field>
-        <Field label={t('ccm.what')}>
-          <Textarea value={what} onChange={(_e, data) => setWhat(data.value)} />
-        </Field>
-        <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={log.isPending || watch.running}>
-            {t('ccm.save')}
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }

@@ -8,12 +8,10 @@ import {
   Button,
   Card,
   Checkbox,
-  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
-  Option,
   Select,
   Text,
   Textarea,
@@ -22,7 +20,9 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PatientName, useActiveProblems, useEnrol, useFindPatients, useStaff } from './careProgram.resource.ts';
+import { DeviceEnrolDetails } from '../rpm/DeviceEnrolDetails.tsx';
+import { type CareProgram, type PatientName, useActiveProblems, useEnrol, useFindPatients } from './careProgram.resource.ts';
+import { PractitionerField } from './PractitionerField.tsx';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockEnd: tokens.spacingVerticalL, maxWidth: '48rem' },
@@ -34,10 +34,12 @@ const useStyles = makeStyles({
 const MIN_CONDITIONS = 2;
 
 export interface EnrolFormProps {
+  program: CareProgram;
   onDone: () => void;
 }
 
-export function EnrolForm({ onDone }: EnrolFormProps) {
+/** Find the patient, then the program's details: CCM's eligibility and care plan, RPM's device. */
+export function EnrolForm({ program, onDone }: EnrolFormProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const [term, setTerm] = useState('');
@@ -49,7 +51,11 @@ export function EnrolForm({ onDone }: EnrolFormProps) {
         {t('enrol.title')}
       </Text>
       {patient ? (
-        <EnrolDetails patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
+        program === 'ccm' ? (
+          <EnrolDetails patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
+        ) : (
+          <DeviceEnrolDetails patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
+        )
       ) : (
         <>
           <Field label={t('enrol.search')}>
@@ -76,7 +82,7 @@ export function EnrolForm({ onDone }: EnrolFormProps) {
   );
 }
 
-interface EnrolDetailsProps {
+export interface EnrolDetailsProps {
   patient: PatientName;
   onChange: () => void;
   onDone: () => void;
@@ -87,7 +93,6 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const styles = useStyles();
   const notify = useNotify();
   const problems = useActiveProblems(patient.patientId);
-  const { staff } = useStaff();
   const enrol = useEnrol();
   const [consentDate, setConsentDate] = useState(todayIso());
   const [consentMethod, setConsentMethod] = useState('Verbal');
@@ -97,7 +102,6 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const [missing, setMissing] = useState(false);
   const count = problems.data?.length ?? 0;
   const eligible = count >= MIN_CONDITIONS;
-  const practitioners = [...staff.values()].filter((member) => member.role === 'user' || member.role === 'admin');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,20 +163,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
       <Field label={t('enrol.carePlan')} required>
         <Textarea value={carePlan} onChange={(_e, data) => setCarePlan(data.value)} resize="vertical" />
       </Field>
-      <Field label={t('enrol.practitioner')} required>
-        <Dropdown
-          placeholder={t('enrol.choosePractitioner')}
-          selectedOptions={practitionerId ? [practitionerId] : []}
-          value={staff.get(practitionerId)?.name ?? ''}
-          onOptionSelect={(_e, data) => setPractitionerId(data.optionValue ?? '')}
-        >
-          {practitioners.map((member) => (
-            <Option key={member.id} value={member.id}>
-              {member.name}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <PractitionerField value={practitionerId} onChange={setPractitionerId} />
       {missing && (
         <MessageBar intent="error">
           <MessageBarBody>{t('enrol.required')}</MessageBarBody>

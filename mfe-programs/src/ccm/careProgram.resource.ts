@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
 
-export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason');
+export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
 export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
@@ -39,6 +39,8 @@ export interface Enrolment {
   practitionerId: string;
   status: string;
   closedMonths: string[];
+  /** RPM: the device assigned (type, serial, from). */
+  device: { type: string; serial: string; start: string };
 }
 
 export interface TimeEntry extends MonthEntry {
@@ -63,6 +65,7 @@ export const toEnrolment = (row: EmrRecord): Enrolment => ({
   practitionerId: str(row['AssignedTo']),
   status: str(row['Status'], ENROLMENT_STATUS.active),
   closedMonths: closedMonths(row),
+  device: { type: str(row['Name']), serial: str(row['CustomID']), start: day(row['StartDate']) },
 });
 
 export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
@@ -164,6 +167,7 @@ export interface EnrolInput {
   complex: boolean;
   carePlan: string;
   practitionerId: string;
+  device?: { type: string; serial: string; start: string };
 }
 
 export function useEnrol() {
@@ -177,6 +181,7 @@ export function useEnrol() {
       Variation: input.complex ? COMPLEX_CCM : null,
       Note: input.carePlan,
       AssignedTo: input.practitionerId,
+      ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: `${input.device.start}T12:00:00.000Z` } : {}),
     }),
   );
 }
@@ -195,10 +200,12 @@ export interface TimeInput {
   /** The stopwatch's span, when the time was clocked. */
   start?: string;
   end?: string;
+  /** RPM: the time included interactive communication with the patient. */
+  interactive?: boolean;
 }
 
 export function useLogTime() {
-  return useRecordMutation(({ enrolment, minutes, role, description, start, end }: TimeInput) =>
+  return useRecordMutation(({ enrolment, minutes, role, description, start, end, interactive }: TimeInput) =>
     records.create('TimeEntry', {
       PatientID: enrolment.patientId,
       Program: enrolment.program,
@@ -207,6 +214,7 @@ export function useLogTime() {
       ProviderTime: role,
       Description: description,
       ...(start && end ? { Start: start, End: end } : {}),
+      ...(interactive ? { Supervised: true } : {}),
     }),
   );
 }

@@ -38,7 +38,7 @@ test('minutes out of range are refused in the form', async () => {
   await user.type(screen.getByLabelText(/Minutes/), '0');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
   expect(await screen.findByText('Enter minutes from 1 to 1440.')).toBeInTheDocument();
-  expect(rowsOf(fake, 'TimeEntry')).toHaveLength(3);
+  expect(rowsOf(fake, 'TimeEntry')).toHaveLength(4);
 });
 
 test('a closed month is read-only', async () => {
@@ -64,7 +64,7 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   await user.click(screen.getByRole('option', { name: 'Dr Omar Haddad' }));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Moreau, Rita is enrolled')).toBeInTheDocument();
-  expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003')).toMatchObject({ Program: 'ccm', Status: 'Active', AssignedTo: 'u-doc', Note: 'Monthly calls', CustomString: 'Verbal' });
+  expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toMatchObject({ Program: 'ccm', Status: 'Active', AssignedTo: 'u-doc', Note: 'Monthly calls', CustomString: 'Verbal' });
 });
 
 test('tracking and the month close: codes per patient; closing locks every open enrolment of the month', async () => {
@@ -75,7 +75,9 @@ test('tracking and the month close: codes per patient; closing locks every open 
   await user.click(screen.getByRole('button', { name: `Close ${MONTH}` }));
   await user.click(dialogButton(await findDialog(`Close ${MONTH}?`), `Close ${MONTH}`));
   expect(await screen.findByText('This month is closed.')).toBeInTheDocument();
-  for (const row of rowsOf(fake, 'ProgramEnrollment')) expect(JSON.parse(String(row['CustomArray']))).toEqual([MONTH]);
+  const enrolments = rowsOf(fake, 'ProgramEnrollment');
+  for (const row of enrolments.filter((e) => e['Program'] === 'ccm')) expect(JSON.parse(String(row['CustomArray']))).toEqual([MONTH]);
+  expect(enrolments.find((e) => e['Program'] === 'rpm')?.['CustomArray']).toBeUndefined();
 });
 
 test('billing staff read the month but cannot close it', async () => {

@@ -1,5 +1,5 @@
 /** The links to a program's pages, under its page header; the page shown is marked current. */
-import { type ProgramPages, paths } from '@emr/domain';
+import { paths } from '@emr/domain';
 import { RouterLink } from '@emr/shared-ui';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 export interface ProgramNavProps {
   program: 'ccm' | 'rpm';
-  pages: readonly ('index' | ProgramPages['ccm'])[];
+  pages: readonly ('index' | 'enrolled' | 'tracking' | 'providertime' | 'billing')[];
 }
 
 export function ProgramNav({ program, pages }: ProgramNavProps) {
@@ -23,7 +23,7 @@ export function ProgramNav({ program, pages }: ProgramNavProps) {
     <nav aria-label={t('nav.label')}>
       <ul className={styles.list}>
         {pages.map((page) => {
-          const to = page === 'index' ? paths.programPage(program) : paths.programPage(program, page as never);
+          const to = page === 'index' ? paths.programPage(program) : paths.programPage(program, page as 'enrolled');
           const current = pathname === to;
           return (
             <li key={page} className={current ? styles.current : undefined} aria-current={current ? 'page' : undefined}>
@@ -37,3 +37,4 @@ export function ProgramNav({ program, pages }: ProgramNavProps) {
 }
 
 export const CCM_PAGES = ['index', 'enrolled', 'tracking', 'providertime', 'billing'] as const;
+export const RPM_PAGES = ['index', 'enrolled', 'tracking', 'billing'] as const;

@@ -32,6 +32,16 @@ export const SEED: SeedRow[] = [
   },
   { EntityType: 'TimeEntry', id: 't-1', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '15', ProviderTime: 'staff', Description: 'Phone review', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
   { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: 'staff', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
+  {
+    EntityType: 'ProgramEnrollment', id: 'e-3', PatientID: 'NS-000003', Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active',
+    Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: '2026-03-01T12:00:00.000Z', AssignedTo: 'u-doc',
+  },
+  // RPM readings on 16 days of the month (the first days up to today, then earlier ones are counted as the same month's days too)
+  ...Array.from({ length: 16 }, (_, i) => ({
+    EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${MONTH}-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+    Vitals: JSON.stringify({ systolic: 130 + i, diastolic: 80 }),
+  })),
+  { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: 'staff', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
   { EntityType: 'TimeEntry', id: 't-3', PatientID: 'NS-000002', Program: 'ccm', LinkedToProgram: 'e-2', Time: '5', ProviderTime: 'practitioner', Description: 'Plan review', Timestamp: thisMonth(1), CreatedBy: 'u-doc' },
 ];
 
