@@ -17,3 +17,4 @@ export * from './billing/paymentPlanSchedule.ts';
 export * from './reviews.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
+export * from './care/injectionPrograms.ts';

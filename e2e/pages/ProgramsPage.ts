@@ -1,4 +1,4 @@
-/** Page object: the care programs remote's CCM pages (enrol, log time, the meter, the month close). */
+/** Page object: the care programs remote (CCM: enrol, log time, the meter, the month close; RPM: readings and their meter). */
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export class ProgramsPage {
@@ -42,6 +42,17 @@ export class ProgramsPage {
     await this.page.getByRole('textbox', { name: 'What was done' }).fill(what);
     await this.page.getByRole('button', { name: 'Save the time' }).click();
     await expect(this.toast(`${minutes} minutes logged`).last()).toBeVisible();
+  }
+
+  async openRpmMonth(enrolmentId: string, name: string): Promise<void> {
+    await this.page.goto(`/apps/program/rpm/rpm?enrolment=${encodeURIComponent(enrolmentId)}`);
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+
+  async addBloodPressure(systolic: number, diastolic: number): Promise<void> {
+    await this.page.getByRole('textbox', { name: /Systolic/ }).fill(String(systolic));
+    await this.page.getByRole('textbox', { name: /Diastolic/ }).fill(String(diastolic));
+    await this.page.getByRole('button', { name: 'Save the reading' }).click();
   }
 
   async closeMonth(month: string): Promise<void> {

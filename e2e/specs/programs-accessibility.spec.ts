@@ -1,14 +1,15 @@
 /**
  * axe-core on every page of the care programs remote (the CCM overview, enrolled patients with
  * the enrolment form open, one patient's month with its entries, tracking, provider time, the
- * month close; RPM, injections and medical programs): 0 serious or critical violations, light
+ * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
+ * injections and medical programs): 0 serious or critical violations, light
  * and dark, LTR and RTL. Same setup and exclusions as patients-accessibility.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { gql } from '../fixtures/api.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
-import { ccmEligiblePatient } from '../fixtures/programs.ts';
+import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
@@ -27,6 +28,7 @@ async function violations(page: Page, path: string, then?: () => Promise<void>):
 }
 
 let enrolmentId = '';
+let rpmEnrolmentId = '';
 
 test.beforeAll(async () => {
   const { token, patientId } = await ccmEligiblePatient('Axe');
@@ -37,6 +39,7 @@ test.beforeAll(async () => {
   await gql(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {
     input: { EntityType: 'TimeEntry', PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolmentId, Time: '22', ProviderTime: 'staff', Description: 'Phone review' },
   });
+  rpmEnrolmentId = (await rpmPatientWithReadings('AxeRpm', 3)).enrolmentId;
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -64,6 +67,10 @@ for (const theme of ['light', 'dark'] as const) {
         '/apps/program/ccm/billing',
         `/apps/program/ccm/ccm?enrolment=${enrolmentId}`,
         '/apps/program/rpm',
+        '/apps/program/rpm/enrolled',
+        '/apps/program/rpm/tracking',
+        '/apps/program/rpm/billing',
+        `/apps/program/rpm/rpm?enrolment=${rpmEnrolmentId}`,
         '/apps/program/injections',
         '/apps/program/medical',
       ]) {

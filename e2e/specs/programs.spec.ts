@@ -1,11 +1,11 @@
 /**
- * Chronic care management end to end, as a clinician: enrol an eligible patient, log 25
- * minutes (the meter shows 99490), 20 more (99439 joins it), close the month (its entries are
- * locked: the page says so and offers no entry form). The stopwatch itself is unit-tested with
- * fake timers (mfe-programs useStopwatch.test.ts).
+ * Care programs end to end, as a clinician. CCM: enrol an eligible patient, log 25 minutes (the
+ * meter shows 99490), 20 more (99439 joins it), close the month (its entries are locked: the page
+ * says so and offers no entry form); the stopwatch itself is unit-tested with fake timers
+ * (mfe-programs useStopwatch.test.ts). RPM: readings on 16 days bill 99454.
  */
 import { expect, test } from '@playwright/test';
-import { ccmEligiblePatient } from '../fixtures/programs.ts';
+import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProgramsPage } from '../pages/ProgramsPage.ts';
@@ -42,4 +42,24 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   await expect(page.getByText('This month is closed: its time entries are locked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save the time' })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Time entries this month' }).getByRole('row')).toHaveCount(3);
+});
+
+test('RPM: a reading on the 16th day bills 99454 instead of 99445; an out-of-range one is flagged', async ({ page }) => {
+  const patient = await rpmPatientWithReadings('Rpm', 15);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
+
+  const programs = new ProgramsPage(page);
+  await programs.openRpmMonth(patient.enrolmentId, `${patient.lastName}, ${patient.firstName}`);
+  await expect(programs.meter.getByText('15 device days this month')).toBeVisible();
+  await expect(programs.meter.getByText('99445', { exact: true })).toBeVisible();
+
+  await programs.addBloodPressure(186, 96);
+  await expect(programs.toast('Reading saved: out of range, a task was opened for the care team')).toBeVisible();
+  await expect(programs.meter.getByText('16 device days this month')).toBeVisible();
+  await expect(programs.meter.getByText('99454', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('99445', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Readings this month' }).getByText('Out of range')).toHaveCount(1);
 });

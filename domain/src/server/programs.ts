@@ -2,7 +2,8 @@
  * The care programs' write rules (care/carePrograms.ts) as a rule module: an enrolment reads
  * the patient's other enrolments (one active per program) and, when its billing practitioner
  * changes, the current month's time entries; a time entry reads its enrolment (active, same
- * patient and program, month not closed).
+ * patient and program, month not closed); a GLP-1 or Prolia dose reads the patient's medications
+ * (the prior authorisation in force).
  */
 import {
   assertEntryEnrolment,
@@ -13,6 +14,7 @@ import {
   assertTimeEntrySpan,
   monthOf,
 } from '../care/carePrograms.ts';
+import { assertAuthorisedDose, isInjectionProgram } from '../care/injectionPrograms.ts';
 import { pk } from '../keys.ts';
 import type { Fields, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -56,5 +58,21 @@ export const timeEntryRules: RecordRules = {
   },
   checkDelete(w, got) {
     if (got.has('enrolment')) assertMonthOpen(monthOf(text(w.before?.['Timestamp'])), got.row('enrolment'));
+  },
+};
+
+/** A dose of GLP-1 or Prolia reads the patient's medications: their prior authorisation must be in force. */
+export const injectionRules: RecordRules = {
+  reads(w): Reads {
+    const row = sent(w);
+    const patientId = text(row['PatientID']);
+    return patientId && isInjectionProgram(row['Program']) ? { medications: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'Medication', patientId) } } } : {};
+  },
+  apply(w, row, got) {
+    // only a new dose, or one moved into a program, is checked: an earlier dose stays editable
+    if (isInjectionProgram(row['Program']) && got.has('medications') && (w.action === 'create' || w.input['Program'] !== undefined)) {
+      assertAuthorisedDose(row['Program'], got.rows('medications'), w.now);
+    }
+    return row;
   },
 };

@@ -5,7 +5,7 @@
 import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
 import type { StoredItem } from './item.ts';
-import { enrolmentRules, timeEntryRules } from './programs.ts';
+import { enrolmentRules, injectionRules, timeEntryRules } from './programs.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -15,6 +15,7 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Lab: [clinicalRules],
   ProgramEnrollment: [enrolmentRules],
   TimeEntry: [timeEntryRules],
+  Injection: [injectionRules],
 };
 
 const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];
