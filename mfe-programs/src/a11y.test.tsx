@@ -23,7 +23,9 @@ const pages: [string, string, () => Promise<unknown>][] = [
   ['RPM enrolled', '/apps/program/rpm/enrolled', () => screen.findByRole('grid', { name: 'Patients enrolled in remote patient monitoring' })],
   ['RPM patient', '/apps/program/rpm/rpm?enrolment=e-3', () => screen.findByRole('grid', { name: 'Readings this month' })],
   ['RPM tracking', '/apps/program/rpm/tracking', () => screen.findByRole('grid', { name: 'Patients and their month' })],
-  ['injections', '/apps/program/injections', () => screen.findByText('No patient is enrolled in this program.')],
+  ['injections', '/apps/program/injections', () => screen.findByRole('grid', { name: 'Enrolled patients and their next dose' })],
+  ['B12 record a dose', '/apps/program/injections/b12/injections', () => screen.findByRole('grid', { name: 'Doses given' })],
+  ['medical programs', '/apps/program/medical', () => screen.findByText('No patient is enrolled in this program.')],
 ];
 
 test.each(pages)('%s: no serious axe violations', async (_name, path, ready) => {

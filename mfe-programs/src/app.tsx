@@ -1,10 +1,10 @@
 /**
  * The care programs remote: its route list (spec §2) under /apps/program. The CCM overview
  * (the page the nav opens first) is in the remote's first chunk; the other pages load when
- * opened. Injections and medical programs show their index (who is enrolled); their other
- * pages are not built yet and answer "not found".
+ * opened. Medical programs show their index (who is enrolled); ObesityPatients and StonePatients
+ * are not built yet and answer "not found".
  */
-import { paths } from '@emr/domain';
+import { type InjectionProgram, paths } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { CcmIndexPage } from './ccm/CcmIndexPage.tsx';
 import { programsEn } from './translations/en.ts';
@@ -19,9 +19,12 @@ const RpmEnrolledPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => 
 const RpmTrackingPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmTrackingPage));
 const RpmBillingPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m.RpmBillingPage));
 const RpmPatientPage = lazyPage(() => import('./rpm/RpmPatientPage.tsx').then((m) => m.RpmPatientPage));
+const InjectionsOverviewPage = lazyPage(() => import('./injections/InjectionPages.tsx').then((m) => m.InjectionsOverviewPage));
+const InjectionsRecordPage = lazyPage(() => import('./injections/InjectionPages.tsx').then((m) => m.InjectionsRecordPage));
 const ProgramOverviewPage = lazyPage(() => import('./home/ProgramOverviewPage.tsx').then((m) => m.ProgramOverviewPage));
 
 const read = { action: 'read', subject: 'ProgramEnrollment' } as const;
+const INJECTION_PROGRAMS: readonly InjectionProgram[] = ['b12', 'flu', 'glp1', 'prolia'];
 
 export const programsApp = createRemoteApp({
   module: 'programs',
@@ -44,7 +47,12 @@ export const programsApp = createRemoteApp({
     { path: paths.programPage('rpm', 'rpm'), can: read, element: <RpmPatientPage /> },
     { path: paths.programPage('rpm', 'tracking'), can: read, element: <RpmTrackingPage /> },
     { path: paths.programPage('rpm', 'billing'), can: read, element: <RpmBillingPage /> },
-    { path: paths.programPage('injections'), can: read, element: <ProgramOverviewPage area="injections" programs={['b12', 'flu', 'glp1', 'prolia']} /> },
+    { path: paths.programPage('injections'), can: read, element: <InjectionsOverviewPage /> },
+    ...INJECTION_PROGRAMS.flatMap((program) => [
+      { path: paths.programPage(program), can: read, element: <InjectionsOverviewPage program={program} /> },
+      { path: paths.programPage(program, 'enrolled'), can: read, element: <InjectionsOverviewPage program={program} title="enrolled" /> },
+      { path: paths.programPage(program, 'injections'), can: read, element: <InjectionsRecordPage program={program} /> },
+    ]),
     { path: paths.programPage('medical'), can: read, element: <ProgramOverviewPage area="medical" programs={['obesity', 'stone']} /> },
   ],
 });

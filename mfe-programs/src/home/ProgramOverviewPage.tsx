@@ -1,5 +1,5 @@
 /**
- * A program area's index (injections, medical programs): the patients enrolled now in
+ * The medical programs' index: the patients enrolled now in
  * each of its programs. Its other pages are still to be built (the router shows "not found").
  */
 import { type PROGRAMS, paths, queries } from '@emr/domain';
@@ -11,7 +11,7 @@ import { ENROLMENT_FIELDS, type Enrolment, toEnrolment, usePatientNames } from '
 type Program = (typeof PROGRAMS)[number];
 
 export interface ProgramOverviewPageProps {
-  area: 'injections' | 'medical';
+  area: 'medical';
   programs: readonly Program[];
 }
 

@@ -42,6 +42,13 @@ export const SEED: SeedRow[] = [
     Vitals: JSON.stringify({ systolic: 130 + i, diastolic: 80 }),
   })),
   { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: 'staff', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
+  { EntityType: 'ProgramEnrollment', id: 'e-4', PatientID: 'NS-000001', Program: 'b12', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Injection', id: 'i-1', PatientID: 'NS-000001', Program: 'b12', Injection: 'Vitamin B12 1000 mcg', MedicationName: 'Cyanocobalamin', InjectionType: 'Intramuscular', DateAdministered: '2026-01-15T09:00:00.000Z', CustomString: 'Lot 123456', LinkedToProgram: 'e-4' },
+  { EntityType: 'ProgramEnrollment', id: 'e-5', PatientID: 'NS-000002', Program: 'glp1', EnrollmentDate: '2026-02-10T12:00:00.000Z', Status: 'Active' },
+  {
+    EntityType: 'Medication', id: 'm-1', PatientID: 'NS-000002', Medication: 'Semaglutide (Wegovy) 1 mg', Status: 'Active', PriorAuthorizationRequired: true,
+    PriorAuthorizationStatus: 'Approved', DateExpired: '2026-02-01T00:00:00.000Z',
+  },
   { EntityType: 'TimeEntry', id: 't-3', PatientID: 'NS-000002', Program: 'ccm', LinkedToProgram: 'e-2', Time: '5', ProviderTime: 'practitioner', Description: 'Plan review', Timestamp: thisMonth(1), CreatedBy: 'u-doc' },
 ];
 
