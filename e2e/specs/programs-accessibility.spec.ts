@@ -2,7 +2,8 @@
  * axe-core on every page of the care programs remote (the CCM overview, enrolled patients with
  * the enrolment form open, one patient's month with its entries, tracking, provider time, the
  * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
- * injections and medical programs): 0 serious or critical violations, light
+ * the injection programs' overview, a program's index, enrolled and dose pages; medical
+ * programs): 0 serious or critical violations, light
  * and dark, LTR and RTL. Same setup and exclusions as patients-accessibility.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -72,6 +73,9 @@ for (const theme of ['light', 'dark'] as const) {
         '/apps/program/rpm/billing',
         `/apps/program/rpm/rpm?enrolment=${rpmEnrolmentId}`,
         '/apps/program/injections',
+        '/apps/program/injections/b12',
+        '/apps/program/injections/flu/enrolled',
+        '/apps/program/injections/glp1/injections',
         '/apps/program/medical',
       ]) {
         found.push(...(await violations(page, path)));
