@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   });
   enrolmentId = createEMR.id;
   await gql(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {
-    input: { EntityType: 'TimeEntry', PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolmentId, Time: '22', ProviderTime: 'staff', Description: 'Phone review' },
+    input: { EntityType: 'TimeEntry', PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolmentId, Time: '22', ProviderTime: '0', Description: 'Phone review' },
   });
   rpmEnrolmentId = (await rpmPatientWithReadings('AxeRpm', 3)).enrolmentId;
 });

@@ -47,7 +47,7 @@ let n = 0;
 const patient = () => ok(nurse, 'create', { EntityType: 'Patient', FirstName: 'Carl', LastName: `Care${n++}`, DOB: '1950-02-03T00:00:00.000Z' });
 const enrol = (patientId: unknown, over: Row = {}) =>
   ({ EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', AssignedTo: practitioner, ...over });
-const entry = (e: Row, over: Row = {}) => ({ EntityType: 'TimeEntry', PatientID: e['PatientID'], Program: 'ccm', LinkedToProgram: e['id'], Time: '25', ProviderTime: 'staff', ...over });
+const entry = (e: Row, over: Row = {}) => ({ EntityType: 'TimeEntry', PatientID: e['PatientID'], Program: 'ccm', LinkedToProgram: e['id'], Time: '25', ProviderTime: '0', ...over });
 const entriesOf = async (e: Row) =>
   (await h.gql(nurse, documents.listBy(5), { pk: pk.parent('north', 'TimeEntry', String(e['id'])) })).body.data!['listByGSI5']['items'] as Row[];
 

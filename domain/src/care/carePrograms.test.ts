@@ -10,7 +10,10 @@ import {
   assertTimeEntrySpan,
   ccmMonthSummary,
   closedMonths,
+  entryPractitionerMinutes,
+  entryRole,
   monthOf,
+  providerTimeOf,
 } from './carePrograms.ts';
 
 const refused = (fn: () => void, field: string) =>
@@ -66,7 +69,7 @@ test('one billing practitioner per patient-month', () => {
 
 test('the CCM meter: codes now and minutes to the next, from careMonthCodes', () => {
   const month = (minutes: number[], role: 'staff' | 'practitioner' = 'staff', options = {}) =>
-    ccmMonthSummary('2026-11', minutes.map((m) => ({ minutes: m, role })), options);
+    ccmMonthSummary('2026-11', minutes.map((m) => ({ minutes: m, practitionerMinutes: role === 'practitioner' ? m : 0 })), options);
   const none = month([]);
   assert.deepEqual(none.codes, []);
   assert.deepEqual(none.next, { minutes: 20, codes: [{ code: '99490', units: 1 }] });
@@ -82,4 +85,14 @@ test('the CCM meter: codes now and minutes to the next, from careMonthCodes', ()
   const p = month([30], 'practitioner');
   assert.equal(p.practitionerMinutes, 30);
   assert.deepEqual(p.codes, [{ code: '99491', units: 1 }]);
+});
+
+test('an entry’s practitioner minutes are its ProviderTime, at most its Time', () => {
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '0' }), 0);
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '25' }), 25);
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '40' }), 25);
+  assert.equal(entryPractitionerMinutes({ Time: '25' }), 0);
+  assert.equal(providerTimeOf('practitioner', 30), '30');
+  assert.equal(providerTimeOf('staff', 30), '0');
+  assert.equal(entryRole({ minutes: 30, practitionerMinutes: 10 }), 'practitioner');
 });

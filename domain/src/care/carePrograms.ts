@@ -14,7 +14,8 @@
  * `EnrollmentDate` is the consent date, `CustomString` the consent method, `Variation`
  * 'Complex' for complex CCM, `Note` the care plan, `AssignedTo` the billing practitioner,
  * `CustomArray` its closed months ('YYYY-MM'), `Reason` and `EndDate` a disenrolment. A time
- * entry's `Time` is minutes, `ProviderTime` 'staff' or 'practitioner', `Description` what was
+ * entry's `Time` is minutes, `ProviderTime` how many of them are the practitioner's own (as the demo
+ * data and the ledger's month close read it: '0' for clinical staff time), `Description` what was
  * done, `Start` and `End` the stopwatch's span.
  */
 import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
@@ -101,17 +102,23 @@ export function assertReopenAllowed(before: Fields, after: Fields, role: string)
   }
 }
 
-/** A time entry as the month totals read it. */
+/** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */
 export interface MonthEntry {
   minutes: number;
-  role: TimeRole;
+  practitionerMinutes: number;
 }
 
-export const entryRole = (row: Fields): TimeRole => (text(row['ProviderTime']) === 'practitioner' ? 'practitioner' : 'staff');
-export const entryMinutes = (row: Fields): number => {
-  const minutes = Number(text(row['Time']));
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : 0;
+const positive = (value: unknown) => {
+  const n = Number(text(value));
+  return Number.isFinite(n) && n > 0 ? n : 0;
 };
+export const entryMinutes = (row: Fields): number => positive(row['Time']);
+/** The practitioner's minutes of an entry (`ProviderTime`, at most its `Time`). */
+export const entryPractitionerMinutes = (row: Fields): number => Math.min(positive(row['ProviderTime']), entryMinutes(row));
+/** Whose time an entry is, for the screens: the practitioner's when any of its minutes are. */
+export const entryRole = (entry: MonthEntry): TimeRole => (entry.practitionerMinutes > 0 ? 'practitioner' : 'staff');
+/** The `ProviderTime` an entry of `minutes` by `role` stores. */
+export const providerTimeOf = (role: TimeRole, minutes: number): string => (role === 'practitioner' ? String(minutes) : '0');
 
 export interface CcmMonthSummary {
   staffMinutes: number;
@@ -128,8 +135,8 @@ const LOOK_AHEAD = 240;
 
 /** One patient's CCM month: its minutes by role, the codes it bills now and what the next minutes would add (all from `careMonthCodes`). */
 export function ccmMonthSummary(month: string, entries: readonly MonthEntry[], { complex = false, apcm = false } = {}): CcmMonthSummary {
-  const sum = (role: TimeRole) => entries.filter((e) => e.role === role).reduce((total, e) => total + e.minutes, 0);
-  const [staffMinutes, practitionerMinutes] = [sum('staff'), sum('practitioner')];
+  const practitionerMinutes = entries.reduce((total, e) => total + e.practitionerMinutes, 0);
+  const staffMinutes = entries.reduce((total, e) => total + e.minutes, 0) - practitionerMinutes;
   const codesAt = (extra: number) =>
     careMonthCodes({
       month,

@@ -12,8 +12,10 @@ import {
   type TimeRole,
   closedMonths,
   entryMinutes,
+  entryPractitionerMinutes,
   entryRole,
   planPatientSearch,
+  providerTimeOf,
   queries,
 } from '@emr/domain';
 import { type EmrRecord, bool, day, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
@@ -45,6 +47,7 @@ export interface Enrolment {
 
 export interface TimeEntry extends MonthEntry {
   id: string;
+  role: TimeRole;
   patientId: string;
   enrolmentId: string;
   description: string;
@@ -73,7 +76,8 @@ export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
   patientId: str(row['PatientID']),
   enrolmentId: str(row['LinkedToProgram']),
   minutes: entryMinutes(row),
-  role: entryRole(row),
+  practitionerMinutes: entryPractitionerMinutes(row),
+  role: entryRole({ minutes: entryMinutes(row), practitionerMinutes: entryPractitionerMinutes(row) }),
   description: str(row['Description']),
   at: str(row['Timestamp']),
   by: str(row['CreatedBy']),
@@ -211,7 +215,7 @@ export function useLogTime() {
       Program: enrolment.program,
       LinkedToProgram: enrolment.id,
       Time: String(minutes),
-      ProviderTime: role,
+      ProviderTime: providerTimeOf(role, minutes),
       Description: description,
       ...(start && end ? { Start: start, End: end } : {}),
       ...(interactive ? { Supervised: true } : {}),

@@ -29,7 +29,7 @@ test('one patient’s month: the meter shows the codes and the minutes to the ne
   expect(await within(meter).findByText('45 minutes this month')).toBeInTheDocument();
   expect(within(meter).getByText('99439')).toBeInTheDocument();
   const saved = rowsOf(fake, 'TimeEntry').find((row) => row['Description'] === 'Medication review');
-  expect(saved).toMatchObject({ Time: '20', ProviderTime: 'practitioner', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm' });
+  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm' });
 });
 
 test('minutes out of range are refused in the form', async () => {

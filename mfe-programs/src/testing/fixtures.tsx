@@ -30,8 +30,8 @@ export const SEED: SeedRow[] = [
     EntityType: 'ProgramEnrollment', id: 'e-2', PatientID: 'NS-000002', Program: 'ccm', EnrollmentDate: '2026-02-05T12:00:00.000Z', Status: 'Active',
     CustomString: 'Written', Variation: 'Complex', Note: 'Weekly calls', AssignedTo: 'u-doc',
   },
-  { EntityType: 'TimeEntry', id: 't-1', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '15', ProviderTime: 'staff', Description: 'Phone review', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
-  { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: 'staff', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
+  { EntityType: 'TimeEntry', id: 't-1', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '15', ProviderTime: '0', Description: 'Phone review', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
+  { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: '0', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
   {
     EntityType: 'ProgramEnrollment', id: 'e-3', PatientID: 'NS-000003', Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active',
     Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: '2026-03-01T12:00:00.000Z', AssignedTo: 'u-doc',
@@ -41,7 +41,7 @@ export const SEED: SeedRow[] = [
     EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${MONTH}-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
     Vitals: JSON.stringify({ systolic: 130 + i, diastolic: 80 }),
   })),
-  { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: 'staff', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
+  { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: '0', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
   { EntityType: 'ProgramEnrollment', id: 'e-4', PatientID: 'NS-000001', Program: 'b12', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active' },
   { EntityType: 'Injection', id: 'i-1', PatientID: 'NS-000001', Program: 'b12', Injection: 'Vitamin B12 1000 mcg', MedicationName: 'Cyanocobalamin', InjectionType: 'Intramuscular', DateAdministered: '2026-01-15T09:00:00.000Z', CustomString: 'Lot 123456', LinkedToProgram: 'e-4' },
   { EntityType: 'ProgramEnrollment', id: 'e-5', PatientID: 'NS-000002', Program: 'glp1', EnrollmentDate: '2026-02-10T12:00:00.000Z', Status: 'Active' },
@@ -49,7 +49,7 @@ export const SEED: SeedRow[] = [
     EntityType: 'Medication', id: 'm-1', PatientID: 'NS-000002', Medication: 'Semaglutide (Wegovy) 1 mg', Status: 'Active', PriorAuthorizationRequired: true,
     PriorAuthorizationStatus: 'Approved', DateExpired: '2026-02-01T00:00:00.000Z',
   },
-  { EntityType: 'TimeEntry', id: 't-3', PatientID: 'NS-000002', Program: 'ccm', LinkedToProgram: 'e-2', Time: '5', ProviderTime: 'practitioner', Description: 'Plan review', Timestamp: thisMonth(1), CreatedBy: 'u-doc' },
+  { EntityType: 'TimeEntry', id: 't-3', PatientID: 'NS-000002', Program: 'ccm', LinkedToProgram: 'e-2', Time: '5', ProviderTime: '5', Description: 'Plan review', Timestamp: thisMonth(1), CreatedBy: 'u-doc' },
 ];
 
 // the pages other than the CCM overview load on first use: loaded before the tests, they render at once
