@@ -3,11 +3,12 @@
  * careMonthCodes gives now, the minutes to the next code), the stopwatch, a manual entry by
  * role with what was done, and the month's entries. A closed month is read-only.
  */
-import { type AppAbility, ccmMonthSummary, paths } from '@emr/domain';
-import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDateTime, useAbility } from '@emr/shared-ui';
+import { type AppAbility, ccmMonthSummary } from '@emr/domain';
+import { Bidi, DataTable, PageHeader, StateView, formatDateTime, useAbility } from '@emr/shared-ui';
 import { Card, CardHeader, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
 import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { useLtr } from '../shared/useLtr.ts';
@@ -33,17 +34,7 @@ export function CcmMonthPage() {
   const canLog = useAbility<AppAbility>().can('create', 'TimeEntry');
   const ltr = useLtr();
 
-  if (!enrolmentId) {
-    return (
-      <>
-        <PageHeader title={t('programs.ccm')} />
-        <ProgramNav program="ccm" pages={CCM_PAGES} />
-        <StateView isLoading={false} error={null} isEmpty emptyTitle={t('ccm.choose')} emptyAction={<RouterLink to={paths.programPage('ccm', 'enrolled')}>{t('ccm.toEnrolled')}</RouterLink>}>
-          {null}
-        </StateView>
-      </>
-    );
-  }
+  if (!enrolmentId) return <ChooseEnrolment program="ccm" />;
   const e = enrolment.data;
   const name = e ? (names.data?.get(e.patientId)?.name ?? e.patientId) : '';
   const summary = e && entries.data ? ccmMonthSummary(month, entries.data, { complex: e.complex }) : null;

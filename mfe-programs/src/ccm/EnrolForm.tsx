@@ -3,7 +3,7 @@
  * chronic conditions), then consent date and method, complexity, the care plan and the
  * billing practitioner. The server refuses a second active enrolment.
  */
-import { useDebouncedValue, useNotify, todayIso } from '@emr/shared-ui';
+import { todayIso, useDebouncedValue } from '@emr/shared-ui';
 import {
   Button,
   Card,
@@ -21,7 +21,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceEnrolDetails } from '../rpm/DeviceEnrolDetails.tsx';
-import { type CareProgram, type PatientName, useActiveProblems, useEnrol, useFindPatients } from './careProgram.resource.ts';
+import { type CareProgram, type PatientName, useActiveProblems, useFindPatients } from './careProgram.resource.ts';
+import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from './EnrolParts.tsx';
 import { PractitionerField } from './PractitionerField.tsx';
 
 const useStyles = makeStyles({
@@ -82,55 +83,27 @@ export function EnrolForm({ program, onDone }: EnrolFormProps) {
   );
 }
 
-export interface EnrolDetailsProps {
-  patient: PatientName;
-  onChange: () => void;
-  onDone: () => void;
-}
 
 function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
-  const notify = useNotify();
   const problems = useActiveProblems(patient.patientId);
-  const enrol = useEnrol();
+  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
   const [consentDate, setConsentDate] = useState(todayIso());
   const [consentMethod, setConsentMethod] = useState('Verbal');
   const [complex, setComplex] = useState(false);
   const [carePlan, setCarePlan] = useState('');
   const [practitionerId, setPractitionerId] = useState('');
-  const [missing, setMissing] = useState(false);
   const count = problems.data?.length ?? 0;
   const eligible = count >= MIN_CONDITIONS;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!consentDate || !carePlan.trim() || !practitionerId) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    enrol.mutate(
-      { program: 'ccm', patientId: patient.patientId, consentDate, consentMethod, complex, carePlan: carePlan.trim(), practitionerId },
-      {
-        onSuccess: () => {
-          notify('success', t('enrol.done', { name: patient.name }));
-          onDone();
-        },
-        onError: (error) => notify('error', error.message),
-      },
-    );
+    save(!!consentDate && !!carePlan.trim() && !!practitionerId, { program: 'ccm', patientId: patient.patientId, consentDate, consentMethod, complex, carePlan: carePlan.trim(), practitionerId });
   };
   return (
     <form onSubmit={submit} noValidate className={styles.card}>
-      <div className={styles.row}>
-        <Text weight="semibold">
-          {t('enrol.chosen')} <bdi>{patient.name}</bdi>
-        </Text>
-        <Button appearance="subtle" onClick={onChange}>
-          {t('enrol.change')}
-        </Button>
-      </div>
+      <ChosenPatient patient={patient} onChange={onChange} />
       <section aria-label={t('enrol.problems')}>
         <Text weight="semibold">{t('enrol.problems')}</Text>
         {problems.isLoading ? null : count === 0 ? (
@@ -170,7 +143,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
         </MessageBar>
       )}
       <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={!eligible || enrol.isPending}>
+        <Button appearance="primary" type="submit" disabled={!eligible || isPending}>
           {t('enrol.submit')}
         </Button>
         <Button onClick={onDone}>{t('enrol.cancel')}</Button>

@@ -1,10 +1,9 @@
 /** Enrolling a patient in RPM: the device assigned (type, serial, start date) and the billing practitioner. */
-import { todayIso, useNotify } from '@emr/shared-ui';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { todayIso } from '@emr/shared-ui';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnrolDetailsProps } from '../ccm/EnrolForm.tsx';
-import { useEnrol } from '../ccm/careProgram.resource.ts';
+import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
 import { PractitionerField } from '../ccm/PractitionerField.tsx';
 
 const DEVICES = ['bloodPressureCuff', 'glucometer', 'scale', 'pulseOximeter'] as const;
@@ -17,41 +16,20 @@ const useStyles = makeStyles({
 export function DeviceEnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
-  const notify = useNotify();
-  const enrol = useEnrol();
+  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
   const [type, setType] = useState<string>(DEVICES[0]);
   const [serial, setSerial] = useState('');
   const [start, setStart] = useState(todayIso());
   const [practitionerId, setPractitionerId] = useState('');
-  const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!serial.trim() || !start || !practitionerId) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    enrol.mutate(
-      { program: 'rpm', patientId: patient.patientId, consentDate: start, consentMethod: 'Verbal', complex: false, carePlan: '', practitionerId, device: { type, serial: serial.trim(), start } },
-      {
-        onSuccess: () => {
-          notify('success', t('enrol.done', { name: patient.name }));
-          onDone();
-        },
-        onError: (error) => notify('error', error.message),
-      },
-    );
+    save(!!serial.trim() && !!start && !!practitionerId, {
+      program: 'rpm', patientId: patient.patientId, consentDate: start, consentMethod: 'Verbal', complex: false, carePlan: '', practitionerId, device: { type, serial: serial.trim(), start },
+    });
   };
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <div className={styles.row}>
-        <Text weight="semibold">
-          {t('enrol.chosen')} <bdi>{patient.name}</bdi>
-        </Text>
-        <Button appearance="subtle" onClick={onChange}>
-          {t('enrol.change')}
-        </Button>
-      </div>
+      <ChosenPatient patient={patient} onChange={onChange} />
       <Field label={t('rpm.deviceType')}>
         <Select value={type} onChange={(_e, data) => setType(data.value)}>
           {DEVICES.map((device) => (
@@ -74,7 +52,7 @@ export function DeviceEnrolDetails({ patient, onChange, onDone }: EnrolDetailsPr
         </MessageBar>
       )}
       <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={enrol.isPending}>
+        <Button appearance="primary" type="submit" disabled={isPending}>
           {t('enrol.submit')}
         </Button>
         <Button onClick={onDone}>{t('enrol.cancel')}</Button>

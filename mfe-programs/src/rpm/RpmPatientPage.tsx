@@ -3,14 +3,15 @@
  * interactive communication, the codes careMonthCodes gives now), entering a reading (out-of-range
  * values flagged and turned into a task), logging management time, and the month's readings.
  */
-import { type AppAbility, type ReadingKind, type ReadingValues, outOfRange, paths, rpmMonthSummary } from '@emr/domain';
-import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
+import { type AppAbility, type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain';
+import { Bidi, DataTable, PageHeader, StateView, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, CardHeader, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TimeEntryForm } from '../ccm/TimeEntryForm.tsx';
 import { currentMonth, useEnrolment, useEnrolmentEntries, usePatientNames } from '../ccm/careProgram.resource.ts';
+import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
 import { CodeBadges } from '../shared/CodeBadges.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
 import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
@@ -44,17 +45,7 @@ export function RpmPatientPage() {
   const readings = useReadings(e?.patientId ?? null, month);
   const names = usePatientNames(e ? [e.patientId] : []);
   const ability = useAbility<AppAbility>();
-  if (!enrolmentId) {
-    return (
-      <>
-        <PageHeader title={t('programs.rpm')} />
-        <ProgramNav program="rpm" pages={RPM_PAGES} />
-        <StateView isLoading={false} error={null} isEmpty emptyTitle={t('ccm.choose')} emptyAction={<RouterLink to={paths.programPage('rpm', 'enrolled')}>{t('ccm.toEnrolled')}</RouterLink>}>
-          {null}
-        </StateView>
-      </>
-    );
-  }
+  if (!enrolmentId) return <ChooseEnrolment program="rpm" />;
   const summary = entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data) : null;
   const closed = !!e?.closedMonths.includes(month);
   return (
