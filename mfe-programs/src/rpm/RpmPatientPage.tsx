@@ -20,7 +20,9 @@ const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // Fluent's input keeps the width of its 20 characters: in a narrow grid cell it fills the cell instead
+  input: { minWidth: 0, width: '100%' },
 });
 
 /** A reading's values as one line ("142/91 mmHg", "96 mg/dL"). */
@@ -162,10 +164,10 @@ function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => v
             ))}
           </Select>
         </Field>
-        <div className={FIELDS[kind].length > 1 ? styles.pair : undefined}>
+        <div className={styles.pair}>
           {FIELDS[kind].map((field) => (
             <Field key={field} label={t(`rpm.fields.${field}`)} required>
-              <Input inputMode="decimal" value={values[field] ?? ''} onChange={(_e, data) => setValues((v) => ({ ...v, [field]: data.value.trim() }))} />
+              <Input className={styles.input} inputMode="decimal" value={values[field] ?? ''} onChange={(_e, data) => setValues((v) => ({ ...v, [field]: data.value.trim() }))} />
             </Field>
           ))}
         </div>
