@@ -28,7 +28,8 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   Payment: { ...chart, PaymentDate: day, Amount: 40, PaymentMethod: 'Card' },
   PaymentPlan: { ...chart, TotalAmount: 600, InstallmentAmount: 100, TermMonths: '6', Status: 'Active', NextDueDate: day },
   Task: { Task: 'Call patient back', DueDate: day, Priority: 'Normal', Done: false },
-  ProgramEnrollment: { ...chart, Program: 'ccm', EnrollmentDate: day, Status: 'Active' },
+  // completed, not active: a patient has one active enrolment per program, and the tests create this sample many times
+  ProgramEnrollment: { ...chart, Program: 'ccm', EnrollmentDate: day, Status: 'Completed' },
   TimeEntry: { ...chart, Program: 'ccm', Timestamp: day, Time: '20' },
   CalendarEvent: { Title: 'Staff meeting', Start: day, End: '2026-03-04T11:00:00.000Z', AllDay: false },
 };

@@ -7,6 +7,7 @@ import { clinicalRules } from './clinical.ts';
 import { chargeRules, claimRules, paymentPlanRules, paymentRules } from './ledger.ts';
 import type { StoredItem } from './item.ts';
 import { noteRules, visitRules } from './visitRules.ts';
+import { enrolmentRules, injectionRules, timeEntryRules } from './programs.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -20,6 +21,9 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   PaymentPlan: [paymentPlanRules],
   Visit: [visitRules],
   Note: [noteRules],
+  ProgramEnrollment: [enrolmentRules],
+  TimeEntry: [timeEntryRules],
+  Injection: [injectionRules],
 };
 
 const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];

@@ -1,0 +1,108 @@
+/**
+ * The care programs' rules over the wire: one active enrolment per program, minutes that fit
+ * their span, a closed month's entries locked (reopened by an admin only), one billing
+ * practitioner per patient-month. Each refusal names the field and saves nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { pk } from '@emr/domain';
+import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+
+type Row = Record<string, unknown>;
+
+let h: AppHarness;
+let nurse = '';
+let admin = '';
+let practitioner = '';
+let other = '';
+
+before(async () => {
+  h = await startApp();
+  h.addClinic('north');
+  h.addStaff('nurse@north.test', 'north', 'user');
+  h.addStaff('admin@north.test', 'north', 'admin');
+  practitioner = h.addStaff('doc@north.test', 'north', 'user', 'Dr Doc');
+  other = h.addStaff('doc2@north.test', 'north', 'user', 'Dr Other');
+  [nurse = '', admin = ''] = await Promise.all(['nurse@north.test', 'admin@north.test'].map((email) => h.signIn(email)));
+});
+
+after(() => h.close());
+
+async function write(token: string, op: 'create' | 'update' | 'delete', input: Row) {
+  const { body } = await h.gql(token, documents[op], { input });
+  return { row: body.data?.[`${op}EMR`] as Row | undefined, error: body.errors?.[0] };
+}
+async function ok(token: string, op: 'create' | 'update' | 'delete', input: Row): Promise<Row> {
+  const { row, error } = await write(token, op, input);
+  assert.equal(error, undefined, JSON.stringify(error));
+  return row!;
+}
+async function refused(token: string, op: 'create' | 'update' | 'delete', input: Row, pattern: RegExp) {
+  const { row, error } = await write(token, op, input);
+  assert.equal(row ?? null, null);
+  assert.match(String(error?.message), pattern);
+}
+
+let n = 0;
+const patient = () => ok(nurse, 'create', { EntityType: 'Patient', FirstName: 'Carl', LastName: `Care${n++}`, DOB: '1950-02-03T00:00:00.000Z' });
+const enrol = (patientId: unknown, over: Row = {}) =>
+  ({ EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', AssignedTo: practitioner, ...over });
+const entry = (e: Row, over: Row = {}) => ({ EntityType: 'TimeEntry', PatientID: e['PatientID'], Program: 'ccm', LinkedToProgram: e['id'], Time: '25', ProviderTime: '0', ...over });
+const entriesOf = async (e: Row) =>
+  (await h.gql(nurse, documents.listBy(5), { pk: pk.parent('north', 'TimeEntry', String(e['id'])) })).body.data!['listByGSI5']['items'] as Row[];
+
+test('a patient is enrolled once per program; after disenrolment, again', async () => {
+  const p = await patient();
+  const first = await ok(nurse, 'create', enrol(p['PatientID']));
+  await refused(nurse, 'create', enrol(p['PatientID']), /already enrolled in CCM/);
+  await ok(nurse, 'create', enrol(p['PatientID'], { Program: 'rpm' }));
+  await ok(nurse, 'update', { id: first['id'], Version: first['Version'], Status: 'Disenrolled', Reason: 'Moved away' });
+  await ok(nurse, 'create', enrol(p['PatientID']));
+});
+
+test('minutes fit between the start and the end; the entry belongs to the patient’s enrolment', async () => {
+  const p = await patient();
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  const span = { Start: '2026-11-03T10:00:00.000Z', End: '2026-11-03T10:20:00.000Z' };
+  await refused(nurse, 'create', entry(e, { Time: '25', ...span }), /do not fit/);
+  await ok(nurse, 'create', entry(e, { Time: '20', ...span }));
+  const q = await patient();
+  await refused(nurse, 'create', entry(e, { PatientID: q['PatientID'] }), /another patient/);
+  assert.equal((await entriesOf(e)).length, 1);
+});
+
+test('a closed month locks its entries; only an admin reopens it', async () => {
+  const p = await patient();
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  const logged = await ok(nurse, 'create', entry(e));
+  const month = String(logged['Timestamp']).slice(0, 7);
+  const closed = await ok(nurse, 'update', { id: e['id'], Version: e['Version'], CustomArray: JSON.stringify([month]) });
+  await refused(nurse, 'create', entry(e), /closed for billing/);
+  await refused(nurse, 'update', { id: logged['id'], Version: logged['Version'], Time: '30' }, /closed for billing/);
+  await refused(nurse, 'delete', { id: logged['id'] }, /closed for billing/);
+  await refused(nurse, 'update', { id: e['id'], Version: closed['Version'], CustomArray: '[]' }, /only an administrator/);
+  await ok(admin, 'update', { id: e['id'], Version: closed['Version'], CustomArray: '[]' });
+  await ok(nurse, 'create', entry(e));
+  assert.equal((await entriesOf(e)).length, 2);
+});
+
+test('one billing practitioner per patient-month', async () => {
+  const p = await patient();
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  const moved = await ok(nurse, 'update', { id: e['id'], Version: e['Version'], AssignedTo: other });
+  await ok(nurse, 'create', entry(moved));
+  await refused(nurse, 'update', { id: e['id'], Version: moved['Version'], AssignedTo: practitioner }, /One billing practitioner per patient-month/);
+});
+
+test('a GLP-1 dose is refused while the medication’s prior authorisation has expired; B12 needs none', async () => {
+  const p = await patient();
+  const med = await ok(nurse, 'create', {
+    EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
+    PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', DateExpired: '2026-02-01T00:00:00.000Z',
+  });
+  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);
+  await ok(nurse, 'update', { id: med['id'], Version: med['Version'], DateExpired: '2099-01-01T00:00:00.000Z' });
+  await ok(nurse, 'create', dose);
+  await ok(nurse, 'create', { ...dose, Program: 'b12', Injection: 'Vitamin B12 1000 mcg' });
+});

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AppError } from '../errors.ts';
+import {
+  assertEntryEnrolment,
+  assertMonthOpen,
+  assertPractitionerKept,
+  assertReopenAllowed,
+  assertSingleEnrolment,
+  assertTimeEntrySpan,
+  ccmMonthSummary,
+  closedMonths,
+  entryPractitionerMinutes,
+  entryRole,
+  monthOf,
+  providerTimeOf,
+} from './carePrograms.ts';
+
+const refused = (fn: () => void, field: string) =>
+  assert.throws(fn, (e: unknown) => e instanceof AppError && Object.hasOwn(e.fields ?? {}, field));
+
+test('one active enrolment per patient and program', () => {
+  const stored = [{ id: 'e1', Program: 'ccm', Status: 'Active', EnrollmentDate: '2026-10-01T10:00:00Z' }, { id: 'e2', Program: 'rpm', Status: 'Disenrolled' }];
+  refused(() => assertSingleEnrolment({ id: 'new', Program: 'ccm', Status: 'Active' }, stored), 'Program');
+  assert.doesNotThrow(() => assertSingleEnrolment({ id: 'new', Program: 'rpm', Status: 'Active' }, stored), 'a disenrolled one does not count');
+  assert.doesNotThrow(() => assertSingleEnrolment({ id: 'e1', Program: 'ccm', Status: 'Active' }, stored), 'the enrolment itself');
+  assert.doesNotThrow(() => assertSingleEnrolment({ id: 'x', Program: 'ccm', Status: 'Disenrolled' }, stored), 'a disenrolled row is not a second enrolment');
+  refused(() => assertSingleEnrolment({ id: 'new', Program: 'ccm' }, stored), 'Program');
+});
+
+test('minutes are not negative and fit between start and end', () => {
+  refused(() => assertTimeEntrySpan({ Time: '-1' }), 'Time');
+  assert.doesNotThrow(() => assertTimeEntrySpan({ Time: '25' }), 'no span: any minutes');
+  const span = { Start: '2026-11-03T10:00:00.000Z', End: '2026-11-03T10:25:00.000Z' };
+  assert.doesNotThrow(() => assertTimeEntrySpan({ Time: '25', ...span }));
+  refused(() => assertTimeEntrySpan({ Time: '26', ...span }), 'Time');
+  refused(() => assertTimeEntrySpan({ Time: '1', Start: span.End, End: span.Start }), 'End');
+  assert.doesNotThrow(() => assertTimeEntrySpan({ Time: '1', Start: '2026-11-03T10:00:00.000Z', End: '2026-11-03T10:00:20.000Z' }), 'a started minute counts');
+});
+
+test('an entry belongs to an active enrolment of its patient and program', () => {
+  const enrolment = { EntityType: 'ProgramEnrollment', PatientID: 'P1', Program: 'ccm', Status: 'Active' };
+  assert.doesNotThrow(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, enrolment, true));
+  refused(() => assertEntryEnrolment({ PatientID: 'P2', Program: 'ccm' }, enrolment, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'rpm' }, enrolment, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, undefined, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, { ...enrolment, Status: 'Disenrolled' }, true), 'LinkedToProgram');
+  assert.doesNotThrow(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, { ...enrolment, Status: 'Disenrolled' }, false), 'earlier entries stay editable');
+});
+
+test('closed months lock their entries; only an admin reopens one', () => {
+  const enrolment = { CustomArray: JSON.stringify(['2026-10']) };
+  assert.deepEqual(closedMonths(enrolment), ['2026-10']);
+  assert.deepEqual(closedMonths({ CustomArray: 'not json' }), []);
+  assert.equal(monthOf('2026-10-31T23:59:59.000Z'), '2026-10');
+  refused(() => assertMonthOpen('2026-10', enrolment), 'Timestamp');
+  assert.doesNotThrow(() => assertMonthOpen('2026-11', enrolment));
+  refused(() => assertReopenAllowed(enrolment, { CustomArray: '[]' }, 'user'), 'CustomArray');
+  assert.doesNotThrow(() => assertReopenAllowed(enrolment, { CustomArray: '[]' }, 'admin'));
+  assert.doesNotThrow(() => assertReopenAllowed(enrolment, { CustomArray: '["2026-10","2026-11"]' }, 'user'), 'closing needs no admin');
+});
+
+test('one billing practitioner per patient-month', () => {
+  refused(() => assertPractitionerKept({ AssignedTo: 'u1' }, { AssignedTo: 'u2' }, 1), 'AssignedTo');
+  assert.doesNotThrow(() => assertPractitionerKept({ AssignedTo: 'u1' }, { AssignedTo: 'u2' }, 0));
+  assert.doesNotThrow(() => assertPractitionerKept({ AssignedTo: 'u1' }, { AssignedTo: 'u1' }, 3));
+  assert.doesNotThrow(() => assertPractitionerKept({}, { AssignedTo: 'u1' }, 3), 'a first practitioner is not a change');
+});
+
+test('the CCM meter: codes now and minutes to the next, from careMonthCodes', () => {
+  const month = (minutes: number[], role: 'staff' | 'practitioner' = 'staff', options = {}) =>
+    ccmMonthSummary('2026-11', minutes.map((m) => ({ minutes: m, practitionerMinutes: role === 'practitioner' ? m : 0 })), options);
+  const none = month([]);
+  assert.deepEqual(none.codes, []);
+  assert.deepEqual(none.next, { minutes: 20, codes: [{ code: '99490', units: 1 }] });
+  const m25 = month([25]);
+  assert.deepEqual(m25.codes, [{ code: '99490', units: 1 }]);
+  assert.equal(m25.next?.minutes, 15);
+  const m45 = month([25, 20]);
+  assert.deepEqual(m45.codes.map((c) => c.code), ['99439', '99490']);
+  assert.equal(m45.totalMinutes, 45);
+  assert.equal(month([60]).next, null, 'two add-ons is the most');
+  assert.equal(month([60], 'staff', { complex: true }).codes[0]?.code, '99487');
+  assert.deepEqual(month([25], 'staff', { apcm: true }).codes, [], 'APCM bills no CCM code');
+  const p = month([30], 'practitioner');
+  assert.equal(p.practitionerMinutes, 30);
+  assert.deepEqual(p.codes, [{ code: '99491', units: 1 }]);
+});
+
+test('an entry’s practitioner minutes are its ProviderTime, at most its Time', () => {
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '0' }), 0);
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '25' }), 25);
+  assert.equal(entryPractitionerMinutes({ Time: '25', ProviderTime: '40' }), 25);
+  assert.equal(entryPractitionerMinutes({ Time: '25' }), 0);
+  assert.equal(providerTimeOf('practitioner', 30), '30');
+  assert.equal(providerTimeOf('staff', 30), '0');
+  assert.equal(entryRole({ minutes: 30, practitionerMinutes: 10 }), 'practitioner');
+});

@@ -1,0 +1,157 @@
+/**
+ * The rules of care-program enrolments and time entries (CCM, RPM), as pure functions the
+ * server's rule module (server/programs.ts) and the programs remote share:
+ *
+ * - a patient is in a program at most once at a time (one active enrolment per program);
+ * - a time entry's minutes are not negative and, when it has a start and an end, not more
+ *   than the time between them;
+ * - time entries of a closed month are not written, changed or deleted;
+ * - one billing practitioner per patient-month: the enrolment's practitioner does not change
+ *   while the current month already has time entries;
+ * - a closed month is reopened by an administrator only.
+ *
+ * How the fields are used (docs/data-model.md, ProgramEnrollment and TimeEntry): an enrolment's
+ * `EnrollmentDate` is the consent date, `CustomString` the consent method, `Variation`
+ * 'Complex' for complex CCM, `Note` the care plan, `AssignedTo` the billing practitioner,
+ * `CustomArray` its closed months ('YYYY-MM'), `Reason` and `EndDate` a disenrolment. A time
+ * entry's `Time` is minutes, `ProviderTime` how many of them are the practitioner's own (as the demo
+ * data and the ledger's month close read it: '0' for clinical staff time), `Description` what was
+ * done, `Start` and `End` the stopwatch's span.
+ */
+import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
+
+type Fields = Readonly<Record<string, unknown>>;
+
+export const ENROLMENT_STATUS = { active: 'Active', disenrolled: 'Disenrolled' } as const;
+export const TIME_ROLES = ['staff', 'practitioner'] as const;
+export type TimeRole = (typeof TIME_ROLES)[number];
+export const COMPLEX_CCM = 'Complex';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, message, { [field]: message });
+
+/** The calendar month (UTC) of an ISO date-time: '2026-11'. */
+export function monthOf(iso: string): string {
+  return iso.slice(0, 7);
+}
+
+/** The months closed on an enrolment (its `CustomArray`, a JSON list or its string). */
+export function closedMonths(enrolment: Fields | undefined): string[] {
+  let value = enrolment?.['CustomArray'];
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(value) ? value.filter((month): month is string => typeof month === 'string') : [];
+}
+
+export const isActiveEnrolment = (row: Fields) => text(row['Status'] ?? ENROLMENT_STATUS.active) === ENROLMENT_STATUS.active;
+
+/** Refuses a second active enrolment of the patient in the same program (`enrolments`: the patient's, stored). */
+export function assertSingleEnrolment(row: Fields & { id?: unknown }, enrolments: readonly Fields[]): void {
+  if (!isActiveEnrolment(row)) return;
+  const twin = enrolments.find((other) => other['id'] !== row['id'] && other['Program'] === row['Program'] && isActiveEnrolment(other));
+  if (twin) {
+    throw invalid('Program', `The patient is already enrolled in ${text(row['Program']).toUpperCase()} (since ${text(twin['EnrollmentDate']).slice(0, 10)}): disenrol them first`);
+  }
+}
+
+/** Refuses minutes below zero or longer than the entry's start-to-end span. */
+export function assertTimeEntrySpan(row: Fields): void {
+  const minutes = Number(text(row['Time']));
+  if (!Number.isFinite(minutes) || minutes < 0) throw invalid('Time', 'Minutes cannot be negative');
+  const [start, end] = [text(row['Start']), text(row['End'])];
+  if (!start || !end) return;
+  const span = (Date.parse(end) - Date.parse(start)) / 60_000;
+  if (!Number.isFinite(span) || span < 0) throw invalid('End', 'The end must not be before the start');
+  if (minutes > Math.ceil(span)) throw invalid('Time', `${minutes} minutes do not fit between the start and the end (${Math.ceil(span)} minutes)`);
+}
+
+/** Refuses a time entry that does not belong to an active enrolment of its patient and program. */
+export function assertEntryEnrolment(row: Fields, enrolment: Fields | undefined, creating: boolean): void {
+  if (!enrolment || enrolment['EntityType'] !== 'ProgramEnrollment') throw invalid('LinkedToProgram', 'A time entry belongs to an enrolment of the clinic');
+  if (enrolment['PatientID'] !== row['PatientID'] || enrolment['Program'] !== row['Program']) {
+    throw invalid('LinkedToProgram', 'The enrolment is of another patient or program');
+  }
+  if (creating && !isActiveEnrolment(enrolment)) throw invalid('LinkedToProgram', 'The patient is no longer enrolled in this program');
+}
+
+/** Refuses a write to a time entry of a month closed on its enrolment. */
+export function assertMonthOpen(month: string, enrolment: Fields | undefined): void {
+  if (closedMonths(enrolment).includes(month)) {
+    throw new AppError(ERROR_TYPES.validation, `The month ${month} is closed for billing: its time entries are locked (an administrator can reopen it)`, { Timestamp: 'Month closed' });
+  }
+}
+
+/** Refuses a change of billing practitioner while the month already has time entries (one per patient-month). */
+export function assertPractitionerKept(before: Fields, after: Fields, entriesThisMonth: number): void {
+  if (text(before['AssignedTo']) !== text(after['AssignedTo']) && text(before['AssignedTo']) && entriesThisMonth > 0) {
+    throw invalid('AssignedTo', 'One billing practitioner per patient-month: this month already has time entries, change the practitioner next month');
+  }
+}
+
+/** Refuses reopening a closed month unless an administrator does it. */
+export function assertReopenAllowed(before: Fields, after: Fields, role: string): void {
+  const reopened = closedMonths(before).filter((month) => !closedMonths(after).includes(month));
+  if (reopened.length && role !== 'admin') {
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: only an administrator reopens a closed month (${reopened.join(', ')})`, { CustomArray: 'Admin only' });
+  }
+}
+
+/** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */
+export interface MonthEntry {
+  minutes: number;
+  practitionerMinutes: number;
+}
+
+const positive = (value: unknown) => {
+  const n = Number(text(value));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+export const entryMinutes = (row: Fields): number => positive(row['Time']);
+/** The practitioner's minutes of an entry (`ProviderTime`, at most its `Time`). */
+export const entryPractitionerMinutes = (row: Fields): number => Math.min(positive(row['ProviderTime']), entryMinutes(row));
+/** Whose time an entry is, for the screens: the practitioner's when any of its minutes are. */
+export const entryRole = (entry: MonthEntry): TimeRole => (entry.practitionerMinutes > 0 ? 'practitioner' : 'staff');
+/** The `ProviderTime` an entry of `minutes` by `role` stores. */
+export const providerTimeOf = (role: TimeRole, minutes: number): string => (role === 'practitioner' ? String(minutes) : '0');
+
+export interface CcmMonthSummary {
+  staffMinutes: number;
+  practitionerMinutes: number;
+  totalMinutes: number;
+  /** The codes `careMonthCodes` gives the month now. */
+  codes: CodeLine[];
+  /** Minutes more (as staff time) until the codes change, and the codes then; null when no more minutes change them. */
+  next: { minutes: number; codes: CodeLine[] } | null;
+}
+
+/** The longest a meter looks ahead for the next code (minutes). */
+const LOOK_AHEAD = 240;
+
+/** One patient's CCM month: its minutes by role, the codes it bills now and what the next minutes would add (all from `careMonthCodes`). */
+export function ccmMonthSummary(month: string, entries: readonly MonthEntry[], { complex = false, apcm = false } = {}): CcmMonthSummary {
+  const practitionerMinutes = entries.reduce((total, e) => total + e.practitionerMinutes, 0);
+  const staffMinutes = entries.reduce((total, e) => total + e.minutes, 0) - practitionerMinutes;
+  const codesAt = (extra: number) =>
+    careMonthCodes({
+      month,
+      apcm,
+      ccm: { complex, staffMinutes: staffMinutes + extra, practitionerMinutes, initiatingVisit: false, g0506Billed: false, otherPractitionerBills: false },
+    });
+  const codes = codesAt(0);
+  const key = (lines: readonly CodeLine[]) => lines.map((l) => `${l.code}x${l.units}`).join(' ');
+  let next: CcmMonthSummary['next'] = null;
+  for (let extra = 1; extra <= LOOK_AHEAD; extra++) {
+    const then = codesAt(extra);
+    if (key(then) !== key(codes)) {
+      next = { minutes: extra, codes: then };
+      break;
+    }
+  }
+  return { staffMinutes, practitionerMinutes, totalMinutes: staffMinutes + practitionerMinutes, codes, next };
+}

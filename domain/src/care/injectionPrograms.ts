@@ -1,0 +1,84 @@
+/**
+ * The injection programs (B12, flu, GLP-1, Prolia): each one's protocol — when the next dose is
+ * due after the last one — and, for GLP-1 and Prolia, the prior authorisation of the patient's
+ * medication that must be in force for a dose to be given (the server refuses it otherwise).
+ *
+ * A medication's prior authorisation is in force when it is not required, or its
+ * `PriorAuthorizationStatus` is `Approved` and its `DateExpired` (the authorisation's end) is not
+ * past. The medication of a program is found on the patient's active medication list by name.
+ */
+import { AppError, ERROR_TYPES } from '../errors.ts';
+
+export const INJECTION_PROGRAMS = ['b12', 'flu', 'glp1', 'prolia'] as const;
+export type InjectionProgram = (typeof INJECTION_PROGRAMS)[number];
+export const isInjectionProgram = (value: unknown): value is InjectionProgram => INJECTION_PROGRAMS.includes(value as InjectionProgram);
+
+/** The drugs of the programs that need a prior authorisation, by name on the medication list. */
+const AUTHORISED_DRUGS: Partial<Record<InjectionProgram, RegExp>> = {
+  glp1: /semaglutide|tirzepatide|liraglutide|dulaglutide|ozempic|wegovy|mounjaro|zepbound|saxenda|trulicity/i,
+  prolia: /denosumab|prolia/i,
+};
+
+/** The month the flu season starts (August, 0-based 7): one dose per season. */
+const FLU_SEASON_START_MONTH = 7;
+
+const addMonths = (iso: string, months: number) => {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first day of the flu season a date falls in. */
+function fluSeasonStart(iso: string): string {
+  const d = new Date(iso);
+  const year = d.getUTCMonth() >= FLU_SEASON_START_MONTH ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
+  return `${year}-08-01`;
+}
+
+/**
+ * The day the next dose is due (YYYY-MM-DD) after the last one given (none: due today): B12
+ * monthly, GLP-1 weekly, Prolia every 6 months, flu once per season (from 1 August).
+ */
+export function nextInjectionDue(program: InjectionProgram, lastGiven: string | null, today: string): string {
+  if (!lastGiven) return today.slice(0, 10);
+  switch (program) {
+    case 'b12':
+      return addMonths(lastGiven, 1);
+    case 'glp1':
+      return addDays(lastGiven, 7);
+    case 'prolia':
+      return addMonths(lastGiven, 6);
+    case 'flu': {
+      const season = fluSeasonStart(lastGiven);
+      return addMonths(`${season}T00:00:00.000Z`, 12);
+    }
+  }
+}
+
+export type AuthorisationState = 'notRequired' | 'inForce' | 'expired' | 'notApproved' | 'none';
+
+/** The prior authorisation of the program's medication among the patient's active medications. */
+export function programAuthorisation(program: InjectionProgram, medications: readonly Record<string, unknown>[], now: string): { state: AuthorisationState; medication?: string; until?: string } {
+  const drug = AUTHORISED_DRUGS[program];
+  if (!drug) return { state: 'notRequired' };
+  const med = medications.find((m) => (m['Status'] ?? 'Active') === 'Active' && drug.test(String(m['Medication'] ?? '')));
+  if (!med) return { state: 'none' };
+  const medication = String(med['Medication']);
+  if (med['PriorAuthorizationRequired'] !== true) return { state: 'notRequired', medication };
+  const until = typeof med['DateExpired'] === 'string' ? med['DateExpired'] : undefined;
+  if (med['PriorAuthorizationStatus'] !== 'Approved') return { state: 'notApproved', medication, ...(until ? { until } : {}) };
+  if (until && until < now) return { state: 'expired', medication, until };
+  return { state: 'inForce', medication, ...(until ? { until } : {}) };
+}
+
+/** Refuses giving a GLP-1 or Prolia dose while the medication's prior authorisation is not in force. */
+export function assertAuthorisedDose(program: InjectionProgram, medications: readonly Record<string, unknown>[], now: string): void {
+  const { state, medication, until } = programAuthorisation(program, medications, now);
+  if (state === 'expired') {
+    throw new AppError(ERROR_TYPES.validation, `The prior authorisation of ${medication} expired on ${until?.slice(0, 10)}: renew it before giving this dose`, { Program: 'Prior authorisation expired' });
+  }
+  if (state === 'notApproved') {
+    throw new AppError(ERROR_TYPES.validation, `The prior authorisation of ${medication} is not approved: it must be approved before this dose is given`, { Program: 'Prior authorisation not approved' });
+  }
+}

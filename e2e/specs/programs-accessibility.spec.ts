@@ -1,0 +1,92 @@
+/**
+ * axe-core on every page of the care programs remote (the CCM overview, enrolled patients with
+ * the enrolment form open, one patient's month with its entries, tracking, provider time, the
+ * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
+ * the injection programs' overview, a program's index, enrolled and dose pages; medical
+ * programs): 0 serious or critical violations, light
+ * and dark, LTR and RTL. Same setup and exclusions as patients-accessibility.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { gql } from '../fixtures/api.ts';
+import { CLINICIAN } from '../fixtures/patients.ts';
+import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"][aria-label]:not(.fui-ProgressBar)').first()).toHaveCount(0, { timeout: 20_000 });
+  // the page really rendered (not a guard or error panel): its main heading is there
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (then) await then();
+  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+let enrolmentId = '';
+let rpmEnrolmentId = '';
+
+test.beforeAll(async () => {
+  const { token, patientId } = await ccmEligiblePatient('Axe');
+  const { createEMR } = await gql<{ createEMR: { id: string } }>(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {
+    input: { EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-02-02T12:00:00.000Z', Status: 'Active', Note: 'Monthly review' },
+  });
+  enrolmentId = createEMR.id;
+  await gql(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {
+    input: { EntityType: 'TimeEntry', PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolmentId, Time: '22', ProviderTime: '0', Description: 'Phone review' },
+  });
+  rpmEnrolmentId = (await rpmPatientWithReadings('AxeRpm', 3)).enrolmentId;
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'ar'] as const) {
+    test(`every care programs page in ${theme}, ${language === 'ar' ? 'RTL' : 'LTR'}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('theme', JSON.stringify(t));
+          localStorage.setItem('language', JSON.stringify(l));
+        },
+        [theme, language],
+      );
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(CLINICIAN);
+      await expect(page).toHaveURL('/apps/visits/list');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+
+      const found: string[] = [];
+      for (const path of [
+        '/apps/program/ccm',
+        '/apps/program/ccm/tracking',
+        '/apps/program/ccm/providertime',
+        '/apps/program/ccm/billing',
+        `/apps/program/ccm/ccm?enrolment=${enrolmentId}`,
+        '/apps/program/rpm',
+        '/apps/program/rpm/enrolled',
+        '/apps/program/rpm/tracking',
+        '/apps/program/rpm/billing',
+        `/apps/program/rpm/rpm?enrolment=${rpmEnrolmentId}`,
+        '/apps/program/injections',
+        '/apps/program/injections/b12',
+        '/apps/program/injections/flu/enrolled',
+        '/apps/program/injections/glp1/injections',
+        '/apps/program/medical',
+      ]) {
+        found.push(...(await violations(page, path)));
+      }
+      // the enrolment form, open
+      const form = await violations(page, '/apps/program/ccm/enrolled', async () => {
+        await page.locator('main').getByRole('button').filter({ hasText: language === 'ar' ? 'تسجيل مريض' : 'Enrol a patient' }).click();
+        await expect(page.getByRole('region', { name: language === 'ar' ? 'تسجيل مريض' : 'Enrol a patient' })).toBeVisible();
+      });
+      found.push(...form.map((v) => `${v} (enrolment form open)`));
+      expect(found).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Care programs end to end, as a clinician. CCM: enrol an eligible patient, log 25 minutes (the
+ * meter shows 99490), 20 more (99439 joins it), close the month (its entries are locked: the page
+ * says so and offers no entry form); the stopwatch itself is unit-tested with fake timers
+ * (mfe-programs useStopwatch.test.ts). RPM: readings on 16 days bill 99454. GLP-1: an expired
+ * prior authorisation refuses the dose.
+ */
+import { expect, test } from '@playwright/test';
+import { gql } from '../fixtures/api.ts';
+import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, rpmPatientWithReadings } from '../fixtures/programs.ts';
+import { CLINICIAN } from '../fixtures/patients.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { ProgramsPage } from '../pages/ProgramsPage.ts';
+
+test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month is locked', async ({ page }) => {
+  test.setTimeout(180_000);
+  const patient = await ccmEligiblePatient('Ccm');
+  const name = `${patient.lastName}, ${patient.firstName}`;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
+
+  const programs = new ProgramsPage(page);
+  await programs.openEnrolled();
+  await programs.enrol(patient.lastName, name, 'Priya Raman, MD');
+  await programs.openMonthOf(name);
+  await expect(programs.meter.getByText('No code yet')).toBeVisible();
+
+  await programs.logMinutes(25, 'Reviewed home glucose log by phone');
+  await expect(programs.meter.getByText('25 minutes this month')).toBeVisible();
+  await expect(programs.meter.getByText('99490', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('15 more minutes to 99439, 99490')).toBeVisible();
+
+  await programs.logMinutes(20, 'Coordinated the endocrinology referral');
+  await expect(programs.meter.getByText('45 minutes this month')).toBeVisible();
+  await expect(programs.meter.getByText('99439', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('99490', { exact: true })).toBeVisible();
+  const url = page.url();
+
+  const month = new Date().toISOString().slice(0, 7);
+  await programs.closeMonth(month);
+  await page.goto(url);
+  await expect(page.getByText('This month is closed: its time entries are locked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the time' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Time entries this month' }).getByRole('row')).toHaveCount(3);
+});
+
+test('RPM: a reading on the 16th day bills 99454 instead of 99445; an out-of-range one is flagged', async ({ page }) => {
+  const patient = await rpmPatientWithReadings('Rpm', 15);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
+
+  const programs = new ProgramsPage(page);
+  await programs.openRpmMonth(patient.enrolmentId, `${patient.lastName}, ${patient.firstName}`);
+  await expect(programs.meter.getByText('15 device days this month')).toBeVisible();
+  await expect(programs.meter.getByText('99445', { exact: true })).toBeVisible();
+
+  await programs.addBloodPressure(186, 96);
+  await expect(programs.toast('Reading saved: out of range, a task was opened for the care team')).toBeVisible();
+  await expect(programs.meter.getByText('16 device days this month')).toBeVisible();
+  await expect(programs.meter.getByText('99454', { exact: true })).toBeVisible();
+  await expect(programs.meter.getByText('99445', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Readings this month' }).getByText('Out of range')).toHaveCount(1);
+});
+
+test('GLP-1: a dose is refused while the prior authorisation has expired, on the page and by the server', async ({ page }) => {
+  const patient = await glp1PatientWithExpiredAuthorisation('Glp');
+  const name = `${patient.lastName}, ${patient.firstName}`;
+  const dose = { EntityType: 'Injection', PatientID: patient.patientId, Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  await expect(gql(patient.token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', { input: dose })).rejects.toThrow(/expired on 2026-02-01/);
+
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
+  await page.goto('/apps/program/injections/glp1/injections');
+  const form = page.getByRole('region', { name: 'Record a dose' });
+  await form.getByRole('combobox', { name: 'Patient' }).selectOption({ label: name });
+  await expect(form.getByText('The prior authorisation of Semaglutide (Wegovy) 1 mg expired on 2026-02-01: renew it before giving this dose.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Record the dose' })).toBeDisabled();
+});

@@ -1,0 +1,44 @@
+/** Every enrolled patient × a month: minutes, the codes careMonthCodes gives, status (closed, billable, under 20 minutes). */
+import { paths, withQuery } from '@emr/domain';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView } from '@emr/shared-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
+import { MonthField } from '../shared/MonthField.tsx';
+import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
+import { currentMonth } from './careProgram.resource.ts';
+import { type PatientMonth, useCcmMonth } from './ccmMonth.ts';
+
+export type MonthStatus = 'closed' | 'billable' | 'under';
+export const monthStatus = (row: PatientMonth): MonthStatus => (row.closed ? 'closed' : row.summary.codes.length > 0 ? 'billable' : 'under');
+
+export function usePatientMonthColumns(namespace: 'tracking' | 'billing'): DataTableColumn<PatientMonth>[] {
+  const { t } = useTranslation('programs');
+  return [
+    {
+      id: 'patient',
+      header: t(`${namespace}.columns.patient`),
+      cell: (row) => <RouterLink to={withQuery(paths.programPage('ccm', 'ccm'), { enrolment: row.enrolment.id })}>{row.patient.name}</RouterLink>,
+      sortValue: (row) => row.patient.name,
+    },
+    { id: 'minutes', header: t(`${namespace}.columns.minutes`), cell: (row) => <Bidi>{String(row.summary.totalMinutes)}</Bidi>, sortValue: (row) => row.summary.totalMinutes },
+    { id: 'codes', header: t(`${namespace}.columns.codes`), cell: (row) => <CodeBadges codes={row.summary.codes} empty="—" />, sortValue: (row) => codeText(row.summary.codes) },
+    { id: 'status', header: t(`${namespace}.columns.status`), cell: (row) => t(`tracking.status.${monthStatus(row)}`), sortValue: (row) => monthStatus(row) },
+  ];
+}
+
+export function CcmTrackingPage() {
+  const { t } = useTranslation('programs');
+  const [month, setMonth] = useState(currentMonth());
+  const { rows, isLoading, error, refetch } = useCcmMonth(month);
+  const columns = usePatientMonthColumns('tracking');
+  return (
+    <>
+      <PageHeader title={t('nav.tracking')} subtitle={t('tracking.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
+      <ProgramNav program="ccm" pages={CCM_PAGES} />
+      <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('tracking.empty')} onRetry={refetch}>
+        <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('tracking.tableLabel')} initialPageSize={25} />
+      </StateView>
+    </>
+  );
+}

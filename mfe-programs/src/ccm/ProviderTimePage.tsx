@@ -1,0 +1,54 @@
+/** Minutes each staff member logged across patients in a month (CCM). */
+import { Bidi, DataTable, PageHeader, StateView } from '@emr/shared-ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MonthField } from '../shared/MonthField.tsx';
+import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
+import { currentMonth, useMonthEntries, useStaff } from './careProgram.resource.ts';
+
+interface StaffTime {
+  id: string;
+  name: string;
+  minutes: number;
+  patients: number;
+  entries: number;
+}
+
+export function ProviderTimePage() {
+  const { t } = useTranslation('programs');
+  const [month, setMonth] = useState(currentMonth());
+  const entries = useMonthEntries('ccm', month);
+  const { staff, error: staffError } = useStaff();
+  const rows = useMemo<StaffTime[] | undefined>(() => {
+    if (!entries.data) return undefined;
+    const byStaff = new Map<string, { minutes: number; patients: Set<string>; entries: number }>();
+    for (const entry of entries.data) {
+      const totals = byStaff.get(entry.by) ?? { minutes: 0, patients: new Set<string>(), entries: 0 };
+      totals.minutes += entry.minutes;
+      totals.patients.add(entry.patientId);
+      totals.entries += 1;
+      byStaff.set(entry.by, totals);
+    }
+    return [...byStaff].map(([id, totals]) => ({ id, name: staff.get(id)?.name || id, minutes: totals.minutes, patients: totals.patients.size, entries: totals.entries }));
+  }, [entries.data, staff]);
+  return (
+    <>
+      <PageHeader title={t('nav.providertime')} subtitle={t('providertime.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
+      <ProgramNav program="ccm" pages={CCM_PAGES} />
+      <StateView isLoading={entries.isLoading} error={entries.error ?? staffError} isEmpty={rows?.length === 0} emptyTitle={t('providertime.empty')} onRetry={() => void entries.refetch()}>
+        <DataTable
+          items={rows ?? []}
+          getRowId={(row) => row.id}
+          ariaLabel={t('providertime.tableLabel')}
+          initialSort={{ column: 'minutes', direction: 'descending' }}
+          columns={[
+            { id: 'who', header: t('providertime.columns.who'), cell: (row) => <Bidi>{row.name}</Bidi>, sortValue: (row) => row.name },
+            { id: 'minutes', header: t('providertime.columns.minutes'), cell: (row) => <Bidi>{String(row.minutes)}</Bidi>, sortValue: (row) => row.minutes },
+            { id: 'patients', header: t('providertime.columns.patients'), cell: (row) => <Bidi>{String(row.patients)}</Bidi>, sortValue: (row) => row.patients },
+            { id: 'entries', header: t('providertime.columns.entries'), cell: (row) => <Bidi>{String(row.entries)}</Bidi>, sortValue: (row) => row.entries },
+          ]}
+        />
+      </StateView>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/** The stopwatch and the time entry it fills (or a manual one): minutes, whose time (CCM) or interactive communication (RPM), what was done. */
+import type { TimeRole } from '@emr/domain';
+import { useNotify } from '@emr/shared-ui';
+import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CareProgram, useEnrolment, useLogTime } from './careProgram.resource.ts';
+import { type ClockedSpan, formatElapsed, useStopwatch } from './useStopwatch.ts';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'stretch' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+});
+
+export interface TimeEntryFormProps {
+  program: CareProgram;
+  enrolmentId: string;
+  onSave: () => void;
+}
+
+export function TimeEntryForm({ program, enrolmentId, onSave }: TimeEntryFormProps) {
+  const { t } = useTranslation('programs');
+  const styles = useStyles();
+  const notify = useNotify();
+  const watch = useStopwatch();
+  const enrolment = useEnrolment(enrolmentId);
+  const log = useLogTime();
+  const [minutes, setMinutes] = useState('');
+  const [role, setRole] = useState<TimeRole>('staff');
+  const [interactive, setInteractive] = useState(false);
+  const [what, setWhat] = useState('');
+  const [span, setSpan] = useState<ClockedSpan | null>(null);
+  const [invalid, setInvalid] = useState(false);
+
+  const stop = () => {
+    const clocked = watch.stop();
+    if (!clocked) return;
+    setSpan(clocked);
+    setMinutes(String(clocked.minutes));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(minutes);
+    if (!/^\d{1,4}$/.test(minutes) || value < 1 || value > 1440 || !enrolment.data) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    log.mutate(
+      { enrolment: enrolment.data, minutes: value, role, interactive, description: what.trim(), ...(span ? { start: span.start, end: span.end } : {}) },
+      {
+        onSuccess: () => {
+          notify('success', t('ccm.saved', { minutes: value }));
+          setMinutes('');
+          setWhat('');
+          setSpan(null);
+          setInteractive(false);
+          onSave();
+        },
+        onError: (error) => notify('error', error.message),
+      },
+    );
+  };
+  return (
+    <Card className={styles.card}>
+      <CardHeader header={<Text as="h2" weight="semibold">{t('ccm.entry')}</Text>} />
+      <div className={styles.actions} role="group" aria-label={t('ccm.stopwatch')}>
+        {watch.running ? (
+          <>
+            <Button onClick={stop}>{t('ccm.stop')}</Button>
+            <Text role="timer" aria-live="off">
+              {t('ccm.running', { time: formatElapsed(watch.elapsed) })}
+            </Text>
+          </>
+        ) : (
+          <Button onClick={watch.start}>{t('ccm.start')}</Button>
+        )}
+      </div>
+      {span && <Text>{t('ccm.stopped', { minutes: span.minutes })}</Text>}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label={t('ccm.minutes')} required validationMessage={invalid ? t('ccm.invalidMinutes') : undefined}>
+          <Input
+            inputMode="numeric"
+            value={minutes}
+            onChange={(_e, data) => {
+              setMinutes(data.value.trim());
+              setSpan(null);
+            }}
+          />
+        </Field>
+        {program === 'ccm' ? (
+          <Field label={t('ccm.role')}>
+            <RadioGroup value={role} onChange={(_e, data) => setRole(data.value as TimeRole)} layout="horizontal">
+              <Radio value="staff" label={t('ccm.roles.staff')} />
+              <Radio value="practitioner" label={t('ccm.roles.practitioner')} />
+            </RadioGroup>
+          </Field>
+        ) : (
+          <Checkbox checked={interactive} onChange={(_e, data) => setInteractive(data.checked === true)} label={t('rpm.interactive')} />
+        )}
+        <Field label={t('ccm.what')}>
+          <Textarea value={what} onChange={(_e, data) => setWhat(data.value)} />
+        </Field>
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={log.isPending || watch.running}>
+            {t('ccm.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

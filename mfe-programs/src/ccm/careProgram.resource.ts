@@ -1,0 +1,252 @@
+/**
+ * The care programs' data (CCM; RPM uses the same shapes): the active enrolments of a program,
+ * the time entries of a month (index 11: one query per program-month, each patient's entries
+ * together), one enrolment's entries, the patients' names and problem lists, the staff
+ * directory for the billing practitioner, and the writes (enrol, disenrol, log time, close a
+ * month). The server checks every rule again (domain care/carePrograms.ts).
+ */
+import {
+  COMPLEX_CCM,
+  ENROLMENT_STATUS,
+  type MonthEntry,
+  type TimeRole,
+  closedMonths,
+  entryMinutes,
+  entryPractitionerMinutes,
+  entryRole,
+  planPatientSearch,
+  providerTimeOf,
+  queries,
+} from '@emr/domain';
+import { type EmrRecord, bool, day, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+
+export type CareProgram = 'ccm' | 'rpm';
+
+export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
+export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
+const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
+const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
+const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
+
+export interface Enrolment {
+  id: string;
+  Version: number;
+  patientId: string;
+  program: string;
+  consentDate: string;
+  consentMethod: string;
+  complex: boolean;
+  carePlan: string;
+  practitionerId: string;
+  status: string;
+  closedMonths: string[];
+  /** RPM: the device assigned (type, serial, from). */
+  device: { type: string; serial: string; start: string };
+}
+
+export interface TimeEntry extends MonthEntry {
+  id: string;
+  role: TimeRole;
+  patientId: string;
+  enrolmentId: string;
+  description: string;
+  at: string;
+  by: string;
+  interactive: boolean;
+}
+
+export const toEnrolment = (row: EmrRecord): Enrolment => ({
+  id: row.id,
+  Version: row.Version,
+  patientId: str(row['PatientID']),
+  program: str(row['Program']),
+  consentDate: day(row['EnrollmentDate']),
+  consentMethod: str(row['CustomString']),
+  complex: str(row['Variation']) === COMPLEX_CCM,
+  carePlan: str(row['Note']),
+  practitionerId: str(row['AssignedTo']),
+  status: str(row['Status'], ENROLMENT_STATUS.active),
+  closedMonths: closedMonths(row),
+  device: { type: str(row['Name']), serial: str(row['CustomID']), start: day(row['StartDate']) },
+});
+
+export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
+  id: row.id,
+  patientId: str(row['PatientID']),
+  enrolmentId: str(row['LinkedToProgram']),
+  minutes: entryMinutes(row),
+  practitionerMinutes: entryPractitionerMinutes(row),
+  role: entryRole({ minutes: entryMinutes(row), practitionerMinutes: entryPractitionerMinutes(row) }),
+  description: str(row['Description']),
+  at: str(row['Timestamp']),
+  by: str(row['CreatedBy']),
+  interactive: bool(row['Supervised']),
+});
+
+/** The month now, 'YYYY-MM' (UTC, as the server dates entries). */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/** The program's active enrolments. */
+export function useEnrolments(program: CareProgram) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId ? queries.enrolledInProgram(clinicId, program) : null, { selectionSet: ENROLMENT_FIELDS });
+  return { ...query, data: query.data?.map(toEnrolment) };
+}
+
+/** Every time entry of the program in a month, all patients. */
+export function useMonthEntries(program: CareProgram, month: string) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId ? queries.programTimeForMonth(clinicId, program, month) : null, { selectionSet: ENTRY_FIELDS });
+  return { ...query, data: query.data?.map(toTimeEntry) };
+}
+
+/** One enrolment, by id. */
+export function useEnrolment(id: string | null) {
+  const query = useQuery({
+    queryKey: ['emr', 'record', id, ENROLMENT_FIELDS],
+    queryFn: () => records.get(id!, { selectionSet: ENROLMENT_FIELDS }),
+    enabled: id !== null,
+  });
+  return { ...query, data: query.data ? toEnrolment(query.data) : query.data };
+}
+
+/** One enrolment's time entries of a month. */
+export function useEnrolmentEntries(enrolmentId: string | null, month: string) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId && enrolmentId ? { ...queries.timeEntriesOfEnrollment(clinicId, enrolmentId), sk: { beginsWith: month } } : null, {
+    selectionSet: ENTRY_FIELDS,
+  });
+  return { ...query, data: query.data?.map(toTimeEntry) };
+}
+
+export interface PatientName {
+  patientId: string;
+  name: string;
+  dob: string;
+}
+
+/** The names of the given patients (by PatientID), one code lookup each. */
+export function usePatientNames(patientIds: readonly string[]) {
+  const clinicId = useClinicId();
+  const ids = [...new Set(patientIds)].sort();
+  return useQuery({
+    queryKey: ['emr', 'programPatients', clinicId, ids],
+    queryFn: async () => {
+      const pages = await Promise.all(ids.map((id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS })));
+      const names = new Map<string, PatientName>();
+      for (const row of pages.flatMap((page) => page.items)) {
+        const patientId = str(row['PatientID']);
+        names.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
+      }
+      return names;
+    },
+    enabled: clinicId !== null,
+  });
+}
+
+/** The patient's active problems (the problem list the eligibility counts). */
+export function useActiveProblems(patientId: string | null) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId && patientId ? queries.chart(clinicId, 'Diagnosis', patientId) : null, { selectionSet: PROBLEM_FIELDS });
+  const problems = query.data
+    ?.filter((row) => str(row['Status'], 'Active') === 'Active' && str(row['DiagnosisType'], 'Diagnosis') === 'Diagnosis')
+    .map((row) => ({ id: row.id, name: str(row['Diagnosis']) }));
+  return { ...query, data: problems };
+}
+
+/** The clinic's staff (the directory), by id. */
+export function useStaff() {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId ? queries.usersByName(clinicId) : null, { selectionSet: DIRECTORY_FIELDS });
+  const staff = new Map((query.data ?? []).map((row) => [row.id, { id: row.id, name: str(row['FullName']), role: str(row['Role']) }]));
+  return { ...query, staff };
+}
+
+export interface EnrolInput {
+  program: CareProgram;
+  patientId: string;
+  consentDate: string;
+  consentMethod: string;
+  complex: boolean;
+  carePlan: string;
+  practitionerId: string;
+  device?: { type: string; serial: string; start: string };
+}
+
+export function useEnrol() {
+  return useRecordMutation((input: EnrolInput) =>
+    records.create('ProgramEnrollment', {
+      PatientID: input.patientId,
+      Program: input.program,
+      EnrollmentDate: `${input.consentDate}T12:00:00.000Z`,
+      Status: ENROLMENT_STATUS.active,
+      CustomString: input.consentMethod,
+      Variation: input.complex ? COMPLEX_CCM : null,
+      Note: input.carePlan,
+      AssignedTo: input.practitionerId,
+      ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: `${input.device.start}T12:00:00.000Z` } : {}),
+    }),
+  );
+}
+
+export function useDisenrol() {
+  return useRecordMutation(({ enrolment, reason }: { enrolment: Enrolment; reason: string }) =>
+    records.update(enrolment, { Status: ENROLMENT_STATUS.disenrolled, Reason: reason, EndDate: new Date().toISOString() }),
+  );
+}
+
+export interface TimeInput {
+  enrolment: Enrolment;
+  minutes: number;
+  role: TimeRole;
+  description: string;
+  /** The stopwatch's span, when the time was clocked. */
+  start?: string;
+  end?: string;
+  /** RPM: the time included interactive communication with the patient. */
+  interactive?: boolean;
+}
+
+export function useLogTime() {
+  return useRecordMutation(({ enrolment, minutes, role, description, start, end, interactive }: TimeInput) =>
+    records.create('TimeEntry', {
+      PatientID: enrolment.patientId,
+      Program: enrolment.program,
+      LinkedToProgram: enrolment.id,
+      Time: String(minutes),
+      ProviderTime: providerTimeOf(role, minutes),
+      Description: description,
+      ...(start && end ? { Start: start, End: end } : {}),
+      ...(interactive ? { Supervised: true } : {}),
+    }),
+  );
+}
+
+/** Closes a month on enrolments: their entries of that month are locked by the server. */
+export function useCloseMonth() {
+  return useRecordMutation(async ({ enrolments, month }: { enrolments: readonly Enrolment[]; month: string }) => {
+    for (const enrolment of enrolments) {
+      if (!enrolment.closedMonths.includes(month)) await records.update(enrolment, { CustomArray: [...enrolment.closedMonths, month] });
+    }
+  });
+}
+
+/** Patients matching a search entry (the navbar's plan), at most 10. */
+export function useFindPatients(term: string) {
+  const clinicId = useClinicId();
+  const plan = clinicId ? planPatientSearch(clinicId, term) : null;
+  return useQuery({
+    queryKey: ['emr', 'programFind', plan?.queries ?? null],
+    queryFn: async () => {
+      const pages = await Promise.all(plan!.queries.map((q) => records.query(q, { limit: 10, selectionSet: PATIENT_FIELDS })));
+      const seen = new Map<string, PatientName>();
+      for (const row of pages.flatMap((page) => page.items)) {
+        const patientId = str(row['PatientID']);
+        if (!seen.has(patientId)) seen.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
+      }
+      return [...seen.values()].slice(0, 10);
+    },
+    enabled: plan !== null,
+  });
+}

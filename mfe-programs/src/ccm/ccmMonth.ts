@@ -1,0 +1,59 @@
+/**
+ * The CCM month of every enrolled patient, as the overview, tracking, provider time and month
+ * close show it: the enrolments, the month's time entries and the patients' names, read once
+ * each and joined; each patient's codes from `careMonthCodes` (ccmMonthSummary).
+ */
+import { type CcmMonthSummary, ccmMonthSummary } from '@emr/domain';
+import { useMemo } from 'react';
+import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from './careProgram.resource.ts';
+
+export interface PatientMonth {
+  enrolment: Enrolment;
+  patient: PatientName;
+  entries: TimeEntry[];
+  summary: CcmMonthSummary;
+  closed: boolean;
+}
+
+export function useCcmMonth(month: string) {
+  const enrolments = useEnrolments('ccm');
+  const entries = useMonthEntries('ccm', month);
+  const names = usePatientNames(enrolments.data?.map((e) => e.patientId) ?? []);
+  const rows = useMemo<PatientMonth[] | undefined>(() => {
+    if (!enrolments.data || !entries.data || !names.data) return undefined;
+    return enrolments.data
+      .map((enrolment) => {
+        const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
+        return {
+          enrolment,
+          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+          entries: own,
+          summary: ccmMonthSummary(month, own, { complex: enrolment.complex }),
+          closed: enrolment.closedMonths.includes(month),
+        };
+      })
+      .sort((a, b) => a.patient.name.localeCompare(b.patient.name));
+  }, [enrolments.data, entries.data, names.data, month]);
+  const error = enrolments.error ?? entries.error ?? names.error;
+  return {
+    rows,
+    entries: entries.data,
+    isLoading: !rows && !error,
+    error,
+    refetch: () => {
+      void enrolments.refetch();
+      void entries.refetch();
+      void names.refetch();
+    },
+  };
+}
+
+/** Days left in the month after today (0 for a past month). */
+export function daysLeft(month: string, today = new Date()): number {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  const now = today.toISOString().slice(0, 7);
+  if (month < now) return 0;
+  if (month > now) return last;
+  return last - today.getUTCDate();
+}

@@ -1,0 +1,62 @@
+/** Enrolling a patient in RPM: the device assigned (type, serial, start date) and the billing practitioner. */
+import { todayIso } from '@emr/shared-ui';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
+import { PractitionerField } from '../ccm/PractitionerField.tsx';
+
+const DEVICES = ['bloodPressureCuff', 'glucometer', 'scale', 'pulseOximeter'] as const;
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+});
+
+export function DeviceEnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
+  const { t } = useTranslation('programs');
+  const styles = useStyles();
+  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
+  const [type, setType] = useState<string>(DEVICES[0]);
+  const [serial, setSerial] = useState('');
+  const [start, setStart] = useState(todayIso());
+  const [practitionerId, setPractitionerId] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(!!serial.trim() && !!start && !!practitionerId, {
+      program: 'rpm', patientId: patient.patientId, consentDate: start, consentMethod: 'Verbal', complex: false, carePlan: '', practitionerId, device: { type, serial: serial.trim(), start },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <ChosenPatient patient={patient} onChange={onChange} />
+      <Field label={t('rpm.deviceType')}>
+        <Select value={type} onChange={(_e, data) => setType(data.value)}>
+          {DEVICES.map((device) => (
+            <option key={device} value={device}>
+              {t(`rpm.devices.${device}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('rpm.serial')} required>
+        <Input value={serial} onChange={(_e, data) => setSerial(data.value)} />
+      </Field>
+      <Field label={t('rpm.start')} required>
+        <Input type="date" value={start} onChange={(_e, data) => setStart(data.value)} />
+      </Field>
+      <PractitionerField value={practitionerId} onChange={setPractitionerId} />
+      {missing && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('rpm.required')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.row}>
+        <Button appearance="primary" type="submit" disabled={isPending}>
+          {t('enrol.submit')}
+        </Button>
+        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * One patient's RPM month (`?enrolment=<id>`): the meter (device days, management minutes,
+ * interactive communication, the codes careMonthCodes gives now), entering a reading (out-of-range
+ * values flagged and turned into a task), logging management time, and the month's readings.
+ */
+import { type AppAbility, type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain';
+import { Bidi, DataTable, PageHeader, StateView, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
+import { Badge, Button, Card, CardHeader, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { TimeEntryForm } from '../ccm/TimeEntryForm.tsx';
+import { currentMonth, useEnrolment, useEnrolmentEntries, usePatientNames } from '../ccm/careProgram.resource.ts';
+import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
+import { CodeBadges } from '../shared/CodeBadges.tsx';
+import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
+import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
+
+const useStyles = makeStyles({
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  total: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // Fluent's input keeps the width of its 20 characters: in a narrow grid cell it fills the cell instead
+  input: { minWidth: 0, width: '100%' },
+});
+
+/** A reading's values as one line ("142/91 mmHg", "96 mg/dL"). */
+export function readingText(values: ReadingValues): string {
+  const parts: string[] = [];
+  if (values.systolic !== undefined && values.diastolic !== undefined) parts.push(`${values.systolic}/${values.diastolic} mmHg`);
+  if (values.glucose !== undefined) parts.push(`${values.glucose} mg/dL`);
+  if (values.weightLb !== undefined) parts.push(`${values.weightLb} lb`);
+  if (values.spo2 !== undefined) parts.push(`SpO2 ${values.spo2} %`);
+  return parts.join(' · ');
+}
+
+export function RpmPatientPage() {
+  const { t, i18n } = useTranslation('programs');
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const enrolmentId = params.get('enrolment');
+  const month = currentMonth();
+  const enrolment = useEnrolment(enrolmentId);
+  const e = enrolment.data;
+  const entries = useEnrolmentEntries(enrolmentId, month);
+  const readings = useReadings(e?.patientId ?? null, month);
+  const names = usePatientNames(e ? [e.patientId] : []);
+  const ability = useAbility<AppAbility>();
+  if (!enrolmentId) return <ChooseEnrolment program="rpm" />;
+  const summary = entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data) : null;
+  const closed = !!e?.closedMonths.includes(month);
+  return (
+    <>
+      <PageHeader title={e ? (names.data?.get(e.patientId)?.name ?? e.patientId) : t('programs.rpm')} subtitle={e?.device.serial ? t('rpm.deviceLine', { type: t(`rpm.devices.${e.device.type}`, { defaultValue: e.device.type }), serial: e.device.serial }) : undefined} />
+      <ProgramNav program="rpm" pages={RPM_PAGES} />
+      <StateView
+        isLoading={enrolment.isLoading || (!!e && !summary && !entries.error && !readings.error)}
+        error={enrolment.error ?? entries.error ?? readings.error}
+        isEmpty={!e}
+        emptyTitle={t('ccm.notFound')}
+        onRetry={() => void (enrolment.refetch(), entries.refetch(), readings.refetch())}
+      >
+        {e && summary && (
+          <>
+            {closed && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('ccm.closed')}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.columns}>
+              <Card className={styles.card} role="region" aria-label={t('ccm.meter')}>
+                <CardHeader header={<Text as="h2" weight="semibold">{t('ccm.meter')}</Text>} />
+                <Text className={styles.total}>{t('rpm.daysThisMonth', { count: summary.deviceDays })}</Text>
+                <Text>{t('rpm.minutesLine', { minutes: summary.managementMinutes })}</Text>
+                <Text>{summary.interactive ? t('rpm.interactiveYes') : t('rpm.interactiveNo')}</Text>
+                <Text weight="semibold">{t('ccm.codesNow')}</Text>
+                <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
+              </Card>
+              {ability.can('create', 'Vitals') && <ReadingForm patientId={e.patientId} onSave={() => void readings.refetch()} />}
+              {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} onSave={() => void entries.refetch()} />}
+            </div>
+            <Text as="h2" weight="semibold">
+              {t('rpm.readings')}
+            </Text>
+            <StateView isLoading={false} error={null} isEmpty={readings.data?.length === 0} emptyTitle={t('rpm.noReadings')}>
+              <DataTable<Reading>
+                items={readings.data ?? []}
+                getRowId={(row) => row.id}
+                ariaLabel={t('rpm.readings')}
+                initialSort={{ column: 'when', direction: 'descending' }}
+                columns={[
+                  { id: 'when', header: t('ccm.columns.when'), cell: (row) => formatDateTime(row.at, i18n.language), sortValue: (row) => row.at },
+                  { id: 'value', header: t('rpm.reading'), cell: (row) => <Bidi>{readingText(row.values)}</Bidi> },
+                  {
+                    id: 'flag',
+                    header: t('rpm.flag'),
+                    cell: (row) => (row.flags.length ? <Badge color="danger" appearance="filled">{t('rpm.outOfRange')}</Badge> : t('rpm.inRange')),
+                    sortValue: (row) => row.flags.length,
+                  },
+                ]}
+              />
+            </StateView>
+          </>
+        )}
+      </StateView>
+    </>
+  );
+}
+
+const FIELDS: Record<ReadingKind, (keyof ReadingValues)[]> = {
+  bloodPressure: ['systolic', 'diastolic'],
+  glucose: ['glucose'],
+  weight: ['weightLb'],
+  spo2: ['spo2'],
+};
+
+/** Entering one reading; an out-of-range value is flagged and opens a task for the care team. */
+function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => void }) {
+  const { t } = useTranslation('programs');
+  const styles = useStyles();
+  const notify = useNotify();
+  const add = useAddReading();
+  const [kind, setKind] = useState<ReadingKind>('bloodPressure');
+  const [values, setValues] = useState<Partial<Record<keyof ReadingValues, string>>>({});
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = Object.fromEntries(FIELDS[kind].map((field) => [field, Number(values[field])])) as ReadingValues;
+    if (FIELDS[kind].some((field) => !values[field] || !Number.isFinite(parsed[field]) || (parsed[field] ?? 0) <= 0)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    add.mutate(
+      { patientId, at: new Date().toISOString(), values: parsed, alert: t('rpm.taskText') },
+      {
+        onSuccess: (_row, { values: saved }) => {
+          const flagged = outOfRange(saved).length > 0;
+          notify(flagged ? 'warning' : 'success', flagged ? t('rpm.savedFlagged') : t('rpm.saved'));
+          setValues({});
+          onSave();
+        },
+        onError: (error) => notify('error', error.message),
+      },
+    );
+  };
+  return (
+    <Card className={styles.card}>
+      <CardHeader header={<Text as="h2" weight="semibold">{t('rpm.addReading')}</Text>} />
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <Field label={t('rpm.kind')}>
+          <Select
+            value={kind}
+            onChange={(_e, data) => {
+              setKind(data.value as ReadingKind);
+              setValues({});
+            }}
+          >
+            {(Object.keys(FIELDS) as ReadingKind[]).map((k) => (
+              <option key={k} value={k}>
+                {t(`rpm.kinds.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className={styles.pair}>
+          {FIELDS[kind].map((field) => (
+            <Field key={field} label={t(`rpm.fields.${field}`)} required>
+              <Input className={styles.input} inputMode="decimal" value={values[field] ?? ''} onChange={(_e, data) => setValues((v) => ({ ...v, [field]: data.value.trim() }))} />
+            </Field>
+          ))}
+        </div>
+        {invalid && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('rpm.invalid')}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div>
+          <Button appearance="primary" type="submit" disabled={add.isPending}>
+            {t('rpm.saveReading')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

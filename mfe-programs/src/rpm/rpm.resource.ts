@@ -1,0 +1,97 @@
+/**
+ * RPM readings: a patient's device readings of a month (Vitals rows with `Program` 'rpm', index 2
+ * by date) and recording one; an out-of-range reading also opens a high-priority task for the
+ * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
+ */
+import { type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary } from '@emr/domain';
+import { type EmrRecord, json, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from '../ccm/careProgram.resource.ts';
+
+const READING_FIELDS = selection('PatientID', 'Program', 'DateConducted', 'Vitals');
+
+export interface Reading {
+  id: string;
+  at: string;
+  values: ReadingValues;
+  flags: string[];
+}
+
+const toReading = (row: EmrRecord): Reading => {
+  const values = json<ReadingValues>(row['Vitals'], {});
+  return { id: row.id, at: str(row['DateConducted']), values, flags: outOfRange(values) };
+};
+
+async function monthReadings(clinicId: string, patientId: string, month: string): Promise<Reading[]> {
+  const rows: EmrRecord[] = [];
+  for await (const page of records.pages({ ...queries.chart(clinicId, 'Vitals', patientId), sk: { beginsWith: month } }, { selectionSet: READING_FIELDS })) rows.push(...page);
+  return rows.filter((row) => str(row['Program']) === 'rpm').map(toReading);
+}
+
+/** One patient's readings of a month, newest first. */
+export function useReadings(patientId: string | null, month: string) {
+  const clinicId = useClinicId();
+  return useQuery({
+    queryKey: ['emr', 'rpmReadings', clinicId, patientId, month],
+    queryFn: () => monthReadings(clinicId!, patientId!, month),
+    enabled: clinicId !== null && patientId !== null,
+  });
+}
+
+export function useAddReading() {
+  return useRecordMutation(async ({ patientId, at, values, alert }: { patientId: string; at: string; values: ReadingValues; alert: string }) => {
+    const reading = await records.create('Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: at, Vitals: values });
+    if (outOfRange(values).length > 0) {
+      await records.create('Task', { Task: alert, PatientID: patientId, Priority: 'High', DueDate: new Date().toISOString(), Done: false });
+    }
+    return reading;
+  });
+}
+
+export interface RpmPatientMonth {
+  enrolment: Enrolment;
+  patient: PatientName;
+  entries: TimeEntry[];
+  summary: RpmMonthSummary;
+  closed: boolean;
+}
+
+/** Every RPM enrolment's month: device days from its readings, management minutes, codes. */
+export function useRpmMonth(month: string) {
+  const clinicId = useClinicId();
+  const enrolments = useEnrolments('rpm');
+  const entries = useMonthEntries('rpm', month);
+  const names = usePatientNames(enrolments.data?.map((e) => e.patientId) ?? []);
+  const readings = useQuery({
+    queryKey: ['emr', 'rpmMonthReadings', clinicId, month, enrolments.data?.map((e) => e.patientId)],
+    queryFn: async () => new Map(await Promise.all(enrolments.data!.map(async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month)] as const))),
+    enabled: clinicId !== null && !!enrolments.data,
+  });
+  const rows = useMemo<RpmPatientMonth[] | undefined>(() => {
+    if (!enrolments.data || !entries.data || !names.data || !readings.data) return undefined;
+    return enrolments.data
+      .map((enrolment) => {
+        const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
+        return {
+          enrolment,
+          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+          entries: own,
+          summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own),
+          closed: enrolment.closedMonths.includes(month),
+        };
+      })
+      .sort((a, b) => a.patient.name.localeCompare(b.patient.name));
+  }, [enrolments.data, entries.data, names.data, readings.data, month]);
+  const error = enrolments.error ?? entries.error ?? names.error ?? readings.error;
+  return {
+    rows,
+    isLoading: !rows && !error,
+    error,
+    refetch: () => {
+      void enrolments.refetch();
+      void entries.refetch();
+      void readings.refetch();
+    },
+  };
+}
