@@ -69,6 +69,9 @@ export const emrFields = {
   PaymentDate: d(), PaymentMethod: s(), CPTCode: s(), Total: m(), PaymentID: s(), PaymentFrom: s(), Allowed: m(),
   Deductible: m(), CoInsurance: m(), Copay: m(), Adjust: m(), Withheld: m(), TotalCharges: m(), TotalPayments: m(),
   RemainingBalance: m(), BatchHistory: j(), BatchDate: d(), BatchNumber: s(), ClaimHistory: j(), PaymentHistory: j(),
+  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's units, modifiers and
+  // diagnosis pointers to the claim's Diagnoses slots A–L (24G, 24D, 24E)
+  ServiceDate: d(), PlaceOfService: s(), Units: a.integer(), Modifiers: j(), DiagnosisPointers: j(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),

@@ -14,4 +14,5 @@ export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
+export * from './billing/scrubClaim.ts';
 export * from './reviews.ts';

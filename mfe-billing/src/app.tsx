@@ -1,0 +1,21 @@
+/**
+ * The billing remote: claims, payment posting, payment plans and billing reports. Its route list
+ * (spec §2) under its catalog prefixes; the claim page (the billing role's start page) is in the
+ * first chunk, the other pages load when opened.
+ */
+import { paths } from '@emr/domain';
+import { createRemoteApp } from '@emr/shared-ui';
+import { ClaimPage } from './claims/ClaimPage.tsx';
+import { billingEn } from './translations/en.ts';
+
+export const billingApp = createRemoteApp({
+  module: 'billing',
+  namespace: 'billing',
+  home: { path: paths.claimAdd(), labelKey: 'guard.toClaim', can: { action: 'create', subject: 'Claim' } },
+  translations: {
+    en: billingEn,
+    fr: () => import('./translations/fr.ts').then((m) => m.billingFr),
+    ar: () => import('./translations/ar.ts').then((m) => m.billingAr),
+  },
+  routes: [{ path: paths.claimAdd(), can: { action: 'create', subject: 'Claim' }, element: <ClaimPage /> }],
+});

@@ -1,0 +1,73 @@
+import { paths } from '@emr/domain';
+import { screen, within } from '@testing-library/react';
+import { renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+
+afterEach(resetRemote);
+
+const scrubber = () => screen.findByRole('list', { name: /The scrubber finds/ });
+
+test('a draft from a sent visit opens with what the scrubber finds; fixing it allows the submission', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Claim CLM-NS-00001' })).toBeInTheDocument();
+  const findings = within(await scrubber()).getAllByRole('listitem').map((item) => item.textContent);
+  expect(findings).toEqual(['The member ID is missing.', 'Line 1 points to no diagnosis.', 'Line 2: the charge is 0.']);
+  expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAttribute('aria-disabled', 'true');
+
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W123456789');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 diagnosis pointers' }), 'AB');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '35.50');
+  expect(screen.getByText('The scrubber finds nothing a payer would reject.')).toBeInTheDocument();
+  expect(screen.getByText('$215.50')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+  expect(await screen.findByText('Claim submitted')).toBeInTheDocument();
+  const claim = rowsOf(fake, 'Claim').find((row) => row['id'] === 'c-1')!;
+  expect(claim['Status']).toBe('Submitted');
+  expect(claim['MemberID']).toBe('W123456789');
+  const lines = rowsOf(fake, 'Charge');
+  expect(lines.find((row) => row['id'] === 'ch-1')!['DiagnosisPointers']).toBe(JSON.stringify(['A', 'B']));
+  expect(lines.find((row) => row['id'] === 'ch-2')!['Amount']).toBe(35.5);
+});
+
+test('a new claim: pick the patient, the visit fills the date and provider, the coverage fills the member ID; duplicates and empty pointers are listed', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd() });
+  await user.type(await screen.findByRole('searchbox', { name: 'Patient' }), 'Lopez');
+  await user.click(await screen.findByRole('button', { name: /Lopez, Maria/ }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Visit' }), await screen.findByRole('option', { name: /Follow-up/ }));
+  expect(screen.getByLabelText('Date of service')).toHaveValue('2026-11-02');
+  expect(screen.getByRole('combobox', { name: 'Rendering provider' })).toHaveValue('u-ana');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance' }), await screen.findByRole('option', { name: /Aetna/ }));
+  expect(screen.getByRole('textbox', { name: 'Member ID' })).toHaveValue('W123456789');
+
+  await user.type(screen.getByRole('textbox', { name: 'Diagnosis A' }), 'E11.9');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 code' }), '99213');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 charge' }), '120');
+  await user.click(screen.getByRole('button', { name: 'Add a line' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 code' }), '99213');
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '120');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'C');
+  const findings = within(await scrubber()).getAllByRole('listitem').map((item) => item.textContent);
+  expect(findings).toEqual(['Line 2 points to diagnosis C, which is empty.', 'Line 2 repeats line 1.']);
+  expect(screen.getByText('$240.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+  const saved = rowsOf(fake, 'Claim').find((row) => row['id'] !== 'c-1')!;
+  expect(saved).toMatchObject({ Status: 'Draft', PatientID: 'NS-000001', LinkedToVisit: 'v-1', MemberID: 'W123456789', AssignedTo: 'u-ana' });
+  expect(rowsOf(fake, 'Charge').filter((row) => row['LinkedToClaim'] === saved['id'])).toHaveLength(2);
+  expect(window.location.search).toBe(`?claimId=${String(saved['id'])}`);
+});
+
+test('a submitted claim is read-only and links to payment posting', async () => {
+  renderBilling({ path: paths.claimAdd({ claimId: 'c-2' }), seed: [{ EntityType: 'Claim', id: 'c-2', PatientID: 'NS-000001', Claim: 'CLM-NS-00002', Status: 'Submitted', ClaimDate: '2026-11-02T15:00:00.000Z' }] });
+  expect(await screen.findByText('Submitted')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit claim' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Post a payment on this claim' })).toHaveAttribute('href', paths.paymentAdd({ claimId: 'c-2', patientId: 'NS-000001' }));
+});
+
+test('an unknown claim id says so; a failing read offers a retry', async () => {
+  renderBilling({ path: paths.claimAdd({ claimId: 'nope' }) });
+  expect(await screen.findByText('No claim with this id in your clinic.')).toBeInTheDocument();
+});

@@ -1,0 +1,49 @@
+/**
+ * The billing remote's test data: a clinic, its staff, a patient with coverage and a visit, a
+ * draft claim with its lines, and `renderBilling`, the remote rendered over them
+ * (`renderRemote`: the behaviour-faithful fake Data client).
+ */
+import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { billingApp } from '../app.tsx';
+
+export const CLINIC = 'north';
+
+export const STAFF: SeedRow[] = [
+  { EntityType: 'User', id: 'u-bill', FullName: 'Bilal Haddad', Email: 'bilal@north.test', Role: 'billing', Status: 'Active' },
+  { EntityType: 'User', id: 'u-ana', FullName: 'Ana Álvarez', Email: 'ana@north.test', Role: 'user', Status: 'Active' },
+  { EntityType: 'User', id: 'u-admin', FullName: 'Nora Whitaker', Email: 'nora@north.test', Role: 'admin', Status: 'Active' },
+];
+
+export const PATIENT: SeedRow = { EntityType: 'Patient', id: 'p-1', PatientID: 'NS-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Status: 'Active' };
+
+export const COVERAGE: SeedRow = {
+  EntityType: 'Insurance', id: 'ins-1', PatientID: 'NS-000001', InsuranceName: 'Aetna Choice POS II', InsuranceClass: 'Primary', InsuranceType: 'Commercial', MemberID: 'W123456789', Timestamp: '2025-01-01T00:00:00.000Z',
+};
+
+export const VISIT: SeedRow = {
+  EntityType: 'Visit', id: 'v-1', PatientID: 'NS-000001', VisitDate: '2026-11-02T14:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'Completed', AssignedTo: 'u-ana', PaymentStatus: 'Unbilled',
+};
+
+/** A draft claim of the visit, as visits' "sending" leaves it: no member ID, a line without pointer, a 0 charge. */
+export const DRAFT_CLAIM: SeedRow = {
+  EntityType: 'Claim', id: 'c-1', PatientID: 'NS-000001', Claim: 'CLM-NS-00001', ClaimDate: '2026-11-02T15:00:00.000Z', Status: 'Draft', LinkedToVisit: 'v-1',
+  InsuranceName: 'Aetna Choice POS II', InsuranceClass: 'Primary', MemberID: '', AssignedTo: 'u-ana', PlaceOfService: '11', ServiceDate: '2026-11-02T00:00:00.000Z',
+  Diagnoses: JSON.stringify(['E11.9', 'I10']), TotalCharges: 180, TotalPayments: 0, RemainingBalance: 180,
+};
+
+export const DRAFT_LINES: SeedRow[] = [
+  { EntityType: 'Charge', id: 'ch-1', LinkedToClaim: 'c-1', CPTCode: '99214', Description: 'Office visit, established', Amount: 180, Units: 1, Modifiers: '[]', DiagnosisPointers: '[]', Timestamp: '2026-11-02T15:00:00.000Z' },
+  { EntityType: 'Charge', id: 'ch-2', LinkedToClaim: 'c-1', CPTCode: '36415', Description: 'Venipuncture', Amount: 0, Units: 1, Modifiers: '[]', DiagnosisPointers: '["A"]', Timestamp: '2026-11-02T15:00:01.000Z' },
+];
+
+export const SEED: SeedRow[] = [...STAFF, PATIENT, COVERAGE, VISIT, DRAFT_CLAIM, ...DRAFT_LINES];
+
+// the pages other than the claim page load on first use: loaded before the tests, they render at once
+beforeAll(billingApp.preload);
+
+/** The remote at `path`, signed in as `role` (default billing), over the clinic above (or `seed`). */
+export function renderBilling({ seed = SEED, ...options }: Partial<RenderRemoteOptions> & { path: string }) {
+  return renderRemote(billingApp, { role: 'billing', clinicId: CLINIC, seed, ...options });
+}
+
+export { resetRemote, rowsOf } from '@emr/shared-ui/testing';
