@@ -15,4 +15,5 @@ export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './billing/scrubClaim.ts';
+export * from './billing/allocatePayment.ts';
 export * from './reviews.ts';

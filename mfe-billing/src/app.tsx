@@ -4,9 +4,11 @@
  * first chunk, the other pages load when opened.
  */
 import { paths } from '@emr/domain';
-import { createRemoteApp } from '@emr/shared-ui';
+import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { ClaimPage } from './claims/ClaimPage.tsx';
 import { billingEn } from './translations/en.ts';
+
+const PaymentAddPage = lazyPage(() => import('./payments/PaymentAddPage.tsx').then((m) => m.PaymentAddPage));
 
 export const billingApp = createRemoteApp({
   module: 'billing',
@@ -17,5 +19,8 @@ export const billingApp = createRemoteApp({
     fr: () => import('./translations/fr.ts').then((m) => m.billingFr),
     ar: () => import('./translations/ar.ts').then((m) => m.billingAr),
   },
-  routes: [{ path: paths.claimAdd(), can: { action: 'create', subject: 'Claim' }, element: <ClaimPage /> }],
+  routes: [
+    { path: paths.claimAdd(), can: { action: 'create', subject: 'Claim' }, element: <ClaimPage /> },
+    { path: paths.paymentAdd(), can: { action: 'create', subject: 'Payment' }, element: <PaymentAddPage /> },
+  ],
 });
