@@ -1,0 +1,54 @@
+/**
+ * The biller's day, as billing@northside.demo: open a draft claim → fix what the scrubber lists →
+ * submit → post an EOB with a deductible and a contractual adjustment → the balance and the
+ * patient responsibility match.
+ */
+import { expect, test } from '@playwright/test';
+import { draftClaim } from '../fixtures/billing.ts';
+import { BILLING } from '../fixtures/patients.ts';
+import { BillingPage } from '../pages/BillingPage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balances to the cent', async ({ page }) => {
+  const { claimId } = await draftClaim('2026-11-02');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(BILLING);
+  await expect(page).toHaveURL('/apps/claim/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'New claim' })).toBeVisible();
+
+  const billing = new BillingPage(page);
+  await billing.openClaim(claimId);
+  await expect(billing.scrubberFindings).toHaveText(['The member ID is missing.', 'Line 1 points to no diagnosis.', 'Line 2: the charge is 0.']);
+  await expect(page.getByRole('button', { name: 'Submit claim' })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByRole('combobox', { name: 'Insurance' }).selectOption({ label: 'Aetna Choice POS II (Primary)' });
+  await expect(billing.field('Member ID')).toHaveValue('W900100200');
+  await billing.setField('Line 1 diagnosis pointers', 'AB');
+  await billing.setField('Line 2 charge', '35.50');
+  await expect(page.getByText('The scrubber finds nothing a payer would reject.')).toBeVisible();
+  await expect(page.getByText('Total charges $215.50')).toBeVisible();
+  await billing.submitClaim();
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Post a payment on this claim' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a payment' })).toBeVisible();
+  await billing.eobBox('Allowed', 1, '99214').fill('150');
+  await billing.eobBox('Paid', 1, '99214').fill('90');
+  await billing.eobBox('Deductible', 1, '99214').fill('40');
+  await billing.eobBox('Coinsurance', 1, '99214').fill('20');
+  await billing.eobBox('Adjustment', 1, '99214').fill('30');
+  await page.getByRole('textbox', { name: 'Reason, line 1 (99214)' }).fill('CO-45');
+  await billing.eobBox('Adjustment', 2, '85025').fill('35.50');
+  await billing.setField('Batch number', 'ERA-AET-20261120');
+  await billing.setField('Check or EFT number', 'EFT778812');
+  await expect(billing.previewRow('Balance')).toContainText('$215.50');
+  await expect(billing.previewRow('Balance')).toContainText('$60.00');
+  await expect(billing.previewRow('Patient responsibility')).toContainText('$60.00');
+  await page.getByRole('button', { name: 'Post the payment' }).click();
+  await expect(billing.toast('Payment posted')).toBeVisible();
+  // posted: the postings are the claim's "before" now
+  await expect(billing.previewRow('Balance')).toHaveText(/^Balance\s*\$60\.00\s*\$60\.00$/);
+  await expect(billing.previewRow('Payments')).toHaveText(/^Payments\s*\$90\.00\s*\$90\.00$/);
+  await expect(billing.previewRow('Adjustments')).toHaveText(/^Adjustments\s*\$65\.50\s*\$65\.50$/);
+});
