@@ -69,12 +69,16 @@ export const emrFields = {
   PaymentDate: d(), PaymentMethod: s(), CPTCode: s(), Total: m(), PaymentID: s(), PaymentFrom: s(), Allowed: m(),
   Deductible: m(), CoInsurance: m(), Copay: m(), Adjust: m(), Withheld: m(), TotalCharges: m(), TotalPayments: m(),
   RemainingBalance: m(), BatchHistory: j(), BatchDate: d(), BatchNumber: s(), ClaimHistory: j(), PaymentHistory: j(),
-  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's units, modifiers and
-  // diagnosis pointers to the claim's Diagnoses slots A–L (24G, 24D, 24E)
-  ServiceDate: d(), PlaceOfService: s(), Units: a.integer(), Modifiers: j(), DiagnosisPointers: j(),
+  // ours: a charge line's diagnosis pointers (slots A–L of its claim's Diagnoses), a reversal
+  // posting's reversed posting (its row id)
+  DiagnosisPointers: j(), Reverses: s(),
+  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's units and modifiers (24G, 24D)
+  ServiceDate: d(), PlaceOfService: s(), Units: a.integer(), Modifiers: j(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),
+  // ours: a plan's instalments as paymentPlanSchedule computes them ([{ dueDate, amount }])
+  Schedule: j(),
   // Task
   Task: s(), AssignedTo: s(), AssignmentHistory: j(), Priority: s(), TaskType: s(), Start: d(), Done: b(),
   Supervised: b(), TimeCompleted: d(), ProviderTime: s(), Time: s(),

@@ -72,6 +72,18 @@ export const schema = a.schema({
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('adminResetUserPassword'))])
     .handler(a.handler.function(emrApi)),
+
+  /**
+   * Several record writes all or nothing: `operations` is a JSON array of
+   * `{ action: 'create' | 'update' | 'delete', input, condition? }`, each checked as
+   * createEMR/updateEMR/deleteEMR would check it; answers the rows in the same order.
+   */
+  transactEMR: a
+    .mutation()
+    .arguments({ operations: a.json().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('transactEMR'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

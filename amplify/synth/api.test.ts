@@ -47,10 +47,10 @@ describe('the AppSync API', () => {
     assert.deepEqual([...query.keys()].filter((name) => name.startsWith('listByGSI')).length, GSI_NUMBERS.length);
   });
 
-  test('the mutations are the model writes and user administration; there are no subscriptions to broadcast rows across clinics', () => {
+  test('the mutations are the model writes, transactions and user administration; there are no subscriptions to broadcast rows across clinics', () => {
     const types = schemaTypes();
     const mutation = fieldsOf(types.get('Mutation'));
-    for (const field of ['createEMR', 'updateEMR', 'deleteEMR', 'adminCreateUser', 'adminSetUserStatus', 'adminSetUserRole', 'adminResetUserPassword']) {
+    for (const field of ['createEMR', 'updateEMR', 'deleteEMR', 'transactEMR', 'adminCreateUser', 'adminSetUserStatus', 'adminSetUserRole', 'adminResetUserPassword']) {
       assert.ok(mutation.has(field), field);
     }
     assert.equal(fieldsOf(types.get('Subscription')).size, 0);

@@ -120,7 +120,7 @@ export const PATIENT_STATUSES = ['Active', 'Inactive', 'Transferred', 'Deceased'
 export const VISIT_STATUSES = ['Scheduled', 'CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut', 'Cancelled', 'NoShow'] as const;
 export const PAYMENT_STATUSES = ['Unbilled', 'Billed', 'PartiallyPaid', 'Paid', 'Denied', 'WrittenOff'] as const;
 export const APPROVAL_STATUSES = ['NotRequired', 'Pending', 'Approved', 'Denied'] as const;
-export const CLAIM_STATUSES = ['Draft', 'Submitted', 'Accepted', 'Rejected', 'Paid', 'Denied', 'Closed'] as const;
+export const CLAIM_STATUSES = ['Draft', 'Submitted', 'Accepted', 'Rejected', 'PartiallyPaid', 'Paid', 'Denied', 'Closed'] as const;
 
 /** The six file-storage prefixes (spec §6) and the record kind whose permissions govern each. */
 export const FILE_PREFIXES = {

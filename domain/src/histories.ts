@@ -27,6 +27,22 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
 };
 
 /**
+ * Fields only the server writes on a kind: its history and what its rules stamp (a claim's
+ * totals, a visit's claim link). Whatever a client sends for them is ignored (so a form
+ * that sends a row back unchanged does no harm); the rules set them.
+ */
+const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
+  Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
+  PaymentPlan: ['AmountPaid', 'PaymentsMade'],
+};
+
+/** The fields of a kind whose client values are ignored: its history and the fields its rules stamp. */
+export function serverKept(kind: EntityType): readonly string[] {
+  const history = HISTORY_FIELDS[kind];
+  return [...(history ? [history] : []), ...(STAMPED_FIELDS[kind] ?? [])];
+}
+
+/**
  * Who created a record and when it was recorded. Stamped on create from the caller and the
  * server's clock, whatever the client sent; they never change afterwards. (When something
  * happened is the kind's own date, `DATE_FIELD`, e.g. a lab's `DateConducted`.)
@@ -126,15 +142,18 @@ export function withHistory<T extends Fields>(kind: EntityType, before: Fields |
 }
 
 /**
- * The next PatientID of a clinic: the highest one's number plus one, same prefix and width
- * (`NS-000123` → `NS-000124`); the first one takes the clinic id's first letters.
+ * The code after the clinic's highest one: its number plus one, same prefix and width
+ * (`NS-000123` → `NS-000124`, `CLM-NS-00099` → `CLM-NS-00100`); `first` when there is none.
  */
-export function nextPatientId(highest: string | null | undefined, clinicId: string): string {
+export function nextCode(highest: string | null | undefined, first: string): string {
   const match = /^(.*?)(\d+)$/.exec(highest ?? '');
-  if (match) {
-    const [, prefix = '', digits = '0'] = match;
-    return `${prefix}${String(Number(digits) + 1).padStart(digits.length, '0')}`;
-  }
+  if (!match) return first;
+  const [, prefix = '', digits = '0'] = match;
+  return `${prefix}${String(Number(digits) + 1).padStart(digits.length, '0')}`;
+}
+
+/** The next PatientID of a clinic; the first one takes the clinic id's first letters (`NO-000001`). */
+export function nextPatientId(highest: string | null | undefined, clinicId: string): string {
   const letters = clinicId.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase() || 'PT';
-  return `${letters}-000001`;
+  return nextCode(highest, `${letters}-000001`);
 }

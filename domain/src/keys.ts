@@ -327,6 +327,18 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
 };
 
 /**
+ * Index slots whose sort key is a code unique in a clinic (queried with `eq`), and the field
+ * the code comes from: the server refuses a second row with the same code (docs/data-model.md).
+ */
+export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, string>>>> = {
+  User: { 6: 'Email' },
+  Patient: { 6: 'PatientID' },
+  Claim: { 6: 'Claim' },
+  Payment: { 6: 'PaymentID' },
+  PaymentPlan: { 6: 'PaymentPlanID' },
+};
+
+/**
  * Derives all eleven key pairs of a row from its fields. A slot a kind does not use, or
  * whose source fields are empty, is null on both halves (the row is absent from that index).
  */

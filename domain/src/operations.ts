@@ -23,6 +23,10 @@ export const CUSTOM_OPERATIONS = {
   adminSetUserStatus: { roles: ['admin'], does: 'deactivation ends all sessions' },
   adminSetUserRole: { roles: ['admin'], does: 'moves a staff member to another role' },
   adminResetUserPassword: { roles: ['admin'], does: 'forces a new password: sessions end, a code is mailed' },
+  transactEMR: {
+    roles: ['admin', 'dark', 'user', 'billing'],
+    does: 'record creates, updates and deletes all or nothing, each checked as createEMR/updateEMR/deleteEMR (role, clinic, hidden fields, Version, rules)',
+  },
 } as const satisfies Record<string, OperationRule>;
 
 export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;

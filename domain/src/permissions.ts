@@ -72,6 +72,8 @@ export function rulesForRole(role: Role): AppRule[] {
         rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),
+        // a posting is never changed or deleted: a correction is a reversal posting
+        rule(['update', 'delete'], 'Payment', { inverted: true }),
       ];
     case 'dark':
       return [
@@ -98,6 +100,7 @@ export function rulesForRole(role: Role): AppRule[] {
         rule('read', 'Patient', { fields: [...REVIEW_FIELDS], inverted: true }),
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
+        rule(['update', 'delete'], 'Payment', { inverted: true }),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),

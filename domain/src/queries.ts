@@ -22,6 +22,18 @@ export interface IndexQuery {
   sortDirection?: 'ASC' | 'DESC';
 }
 
+/** Does a sort key meet a key condition (DynamoDB's comparison of strings)? */
+export function keyConditionHolds(sk: string, condition: SortKeyCondition | undefined): boolean {
+  if (!condition) return true;
+  if ('eq' in condition) return sk === condition.eq;
+  if ('le' in condition) return sk <= condition.le;
+  if ('lt' in condition) return sk < condition.lt;
+  if ('ge' in condition) return sk >= condition.ge;
+  if ('gt' in condition) return sk > condition.gt;
+  if ('between' in condition) return sk >= condition.between[0] && sk <= condition.between[1];
+  return sk.startsWith(condition.beginsWith);
+}
+
 const q = (index: GsiNumber, pkValue: string, sk?: SortKeyCondition, sortDirection?: 'ASC' | 'DESC'): IndexQuery => ({
   index,
   pk: pkValue,

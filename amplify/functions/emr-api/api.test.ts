@@ -12,7 +12,7 @@ function world(options?: Parameters<typeof seededWorld>[0]) {
   const seeded = seededWorld(options);
   const api = createEmrApi({ table: seeded.table, userPool: seeded.userPool, now: () => new Date('2026-03-05T10:00:00.000Z') });
   const call = (fieldName: string, args: Args, sub: string | undefined) =>
-    api({ typeName: /^(create|update|delete|admin)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
+    api({ typeName: /^(create|update|delete|admin|transact)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
   return { ...seeded, api, call };
 }
 
@@ -25,6 +25,8 @@ function errorType(result: ResolverResult): string {
   if (!('error' in result)) assert.fail(`expected an error, got ${JSON.stringify(result.data)}`);
   return result.error.errorType;
 }
+
+const message = (result: ResolverResult) => ('error' in result ? result.error.message : assert.fail('expected an error'));
 
 const transactions = (dynamo: ReturnType<typeof seededWorld>['dynamo']) =>
   dynamo.sent.filter((s) => s.command === 'TransactWriteCommand').map((s) => s.input['TransactItems'] as Args[]);
@@ -128,7 +130,6 @@ describe('emr-api: role and field rules from @emr/domain', () => {
 });
 
 describe('emr-api: the rules of issue 10, as on the embedded server', () => {
-  const message = (result: ResolverResult) => ('error' in result ? result.error.message : assert.fail('expected an error'));
 
   test('a row the caller may not read answers exactly as a missing one', async () => {
     const { call, put } = world();
@@ -218,7 +219,6 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
 });
 
 describe('emr-api: the clinical safety rules and the staff directory, as on the embedded server', () => {
-  const message = (result: ResolverResult) => ('error' in result ? result.error.message : assert.fail('expected an error'));
   const allergy = (name: string, extra: Args = {}) => ({ EntityType: 'Allergy', PatientID: 'NO-000001', Allergy: name, AllergyType: 'Drug', Status: 'Active', ...extra });
   const medication = (name: string, extra: Args = {}) => ({
     EntityType: 'Medication', PatientID: 'NO-000001', Medication: name, Dosage: '10 mg', Frequency: 'Once daily', StartDate: STAMP, Status: 'Active', ...extra,
@@ -308,6 +308,28 @@ describe('emr-api: writes', () => {
     assert.equal(audit['Log'], 'create');
     assert.equal(audit['ChangedBy'], user);
     assert.ok(puts.some((item) => item['id'] === codeClaimId({ pk: pk.code('north', 'Patient'), sk: String(created['PatientID']) })));
+  });
+
+  test('transactEMR writes every operation in one transaction (operations as AWSJSON text too); one refusal writes nothing', async () => {
+    const { call, dynamo, put, stored } = world();
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    const user = staffId('north', 'user');
+    const before = transactions(dynamo).length;
+    const operations = [
+      { action: 'update', input: { id: 'lab1', Version: 1, LabType: 'BMP' } },
+      { action: 'create', input: { id: 'ins1', EntityType: 'Insurance', PatientID: 'P1', InsuranceName: 'Acme' } },
+    ];
+    const rows = data(await call('transactEMR', { operations: JSON.stringify(operations) }, user)) as unknown as Args[];
+    assert.deepEqual(rows.map((r) => [r['id'], r['Version']]), [['lab1', 2], ['ins1', 1]]);
+    assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
+    const refused = await call('transactEMR', { operations: [{ action: 'create', input: { id: 'ins2', EntityType: 'Insurance', PatientID: 'P1' } }, { action: 'update', input: { id: 'lab1', Version: 1, LabType: 'X' } }] }, user);
+    assert.equal(errorType(refused), ERROR_TYPES.conflict);
+    assert.match(message(refused), /^Operation 2 of 2/);
+    assert.equal(stored('north', 'ins2'), undefined);
+    assert.equal(stored('north', 'lab1')!['LabType'], 'BMP');
+    assert.equal(errorType(await call('transactEMR', { operations: [] }, user)), ERROR_TYPES.badRequest);
+    const billing = await call('transactEMR', { operations: [{ action: 'create', input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }] }, staffId('north', 'billing'));
+    assert.equal(errorType(billing), ERROR_TYPES.forbidden);
   });
 
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {

@@ -6,7 +6,7 @@
  * administrator.
  */
 import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
-import { type Caller, type RuleContext, planSystemCreate, requireOperation } from '@emr/domain/server';
+import { type Caller, type RuleContext, planSystemCreate, requireOperation, transactOperations } from '@emr/domain/server';
 import { MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import type { EmrApiOperation } from '../shared/names.ts';
 import { type ResolverResult, resolve } from '../shared/resolverResult.ts';
@@ -35,7 +35,10 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
   const userAdmin = createCloudUserAdmin({ table, records, userPool, now });
 
   // a handler for every custom operation of the domain's table that emr-api answers
-  const custom: Record<EmrApiOperation, Operation> = userAdmin;
+  const custom: Record<EmrApiOperation, Operation> = {
+    ...userAdmin,
+    transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'])),
+  };
   const operations: Record<string, Operation> = {
     getEMR: records.get,
     listEMRS: records.list,
@@ -54,7 +57,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     if (!(await table.get(clinic, clinic))) {
       const stamp = now().toISOString();
       const row = planSystemCreate(caller, 'Clinic', clinic, { Name: clinicName ?? clinic, EnabledModules: [...MODULES] }, stamp);
-      await records.commit(rc, 'create', { before: undefined, after: row }, stamp);
+      await records.commit(rc, [{ before: undefined, after: row }], stamp);
     }
     const user = await userAdmin.adminCreateUser(rc, { email, fullName: name, role: 'admin' });
     return { clinic, userId: user['id'], email: user['Email'] };

@@ -1,47 +1,40 @@
 /**
  * The EMR model's operations in the cloud — getEMR, listEMRS, listByGSI1…11, createEMR,
  * updateEMR, deleteEMR — with the embedded server's semantics: every rule comes from
- * `@emr/domain/server` (the same checks and plans backend/src/records/service.ts applies, the
- * clinical safety rules included: this reads what they ask for), each change is written with
- * its audit entry in one DynamoDB transaction that also checks the row's `Version` (with the
- * patient's "none" statement an allergy or medication ends, and its audit entry), and the
+ * `@emr/domain/server` (`planWrites`, the same plans backend/src/records/service.ts runs: this
+ * reads what they ask for), every row a write changes — its own and its rules' effects, each
+ * with its audit entry — is written in one DynamoDB transaction that checks each row's
+ * `Version`, and the
  * rows of a patient it shows are written to the access log before it answers (a function may
  * be frozen once it has answered, so nothing waits in a buffer).
  */
-import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, nextPatientId, pk as pkOf } from '@emr/domain';
+import { AppError, ERROR_TYPES, type GsiNumber } from '@emr/domain';
 import {
+  type ReadRequest,
+  type RowChange,
   type RuleContext,
-  type RuleQuery,
   type StoredItem,
-  assertUniqueCode,
-  auditEntry,
+  type WriteOperation,
+  assertTransactionSize,
+  audited,
   authorizeIndexQuery,
   authorizeScan,
-  chartOf,
-  chartReads,
   codeInUse,
   createViewLog,
-  diff,
   idTaken,
   keyCondition,
-  needsPatientId,
   pageItems,
   pageLimit,
-  planCreate,
-  planDelete,
-  planSystemUpdate,
-  planUpdate,
+  planWrites,
   present,
   raceLost,
-  reviewEnding,
-  reviewedPatientOf,
-  uniqueCode,
+  runPlanAsync,
+  uniqueCodes,
   visibleRow,
 } from '@emr/domain/server';
 import { type Change, type Table, WriteRefused } from '../shared/table.ts';
 
 type Args = Record<string, unknown>;
-type Write = Omit<Change, 'audit'>;
 
 /** Rows per page when reading a partition a rule needs whole. */
 const RULE_PAGE = 500;
@@ -97,68 +90,51 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
   }
 
   /**
-   * Writes a change with its audit entry, and the changes it calls for (`also`, each logged as
-   * an update), all or nothing; a lost race or a taken code is answered as the embedded server
-   * answers it.
+   * Stores changes with an audit entry each, all or nothing; a lost race or a taken code is
+   * answered as the embedded server answers it. `log` names a single change the server makes
+   * on a caller's behalf (user administration: `deactivate`, …).
    */
-  async function commit(rc: RuleContext, log: string, change: Write, stamp: string, also: readonly Write[] = []): Promise<void> {
-    const withAudit = (write: Write, entry: string): Change => {
-      const target = (write.after ?? write.before)!;
-      return { ...write, audit: auditEntry(rc.caller, entry, target, diff(write.before, write.after), stamp) };
-    };
-    const changes = [withAudit(change, log), ...also.map((write) => withAudit(write, 'update'))];
+  async function commit(rc: RuleContext, changes: readonly RowChange[], stamp: string, log?: string): Promise<void> {
+    const withAudit: Change[] = audited(rc.caller, changes, stamp, log).map(({ before, after, audit }) => ({ before, after, audit }));
     try {
-      await table.write(changes);
+      await table.write(withAudit);
     } catch (error) {
       if (!(error instanceof WriteRefused)) throw error;
-      const failed = changes[error.change]!;
+      const failed = withAudit[error.change]!;
       const target = (failed.after ?? failed.before)!;
-      if (error.reason === 'code') throw codeInUse(target);
+      const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after)[0] : undefined;
+      if (code) throw codeInUse(target, code);
       if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);
     }
   }
 
-  /** Every row of an index partition a rule asks for, in key order (secondary indexes are eventually consistent). */
-  async function readAll(query: RuleQuery): Promise<StoredItem[]> {
+  /** Answers a rule's read: a row by id (consistent), or an index partition (eventually consistent) in key order. */
+  async function read(clinicId: string, request: ReadRequest): Promise<StoredItem | undefined | StoredItem[]> {
+    if ('get' in request) return table.get(clinicId, request.get);
+    const { limit, descending = false, ...query } = request.query;
     const out: StoredItem[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await table.query({ ...query, descending: false, limit: RULE_PAGE, start });
+      const page = await table.query({ ...query, descending, limit: limit ?? RULE_PAGE, start });
       out.push(...page.rows);
-      start = page.last;
+      start = limit ? undefined : page.last;
     } while (start);
     return out;
   }
 
-  /** The patient's active allergies and medications a write is checked against. */
-  async function chartFor(rc: RuleContext, kind: unknown, before: StoredItem | undefined, input: Args) {
-    const reads = chartReads(rc.caller.clinicId, kind as EntityType, before, input);
-    return chartOf(await Promise.all(reads.map(async (read) => [read, await readAll(read.query)] as const)));
+  /** Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them. */
+  async function write(rc: RuleContext, operations: readonly WriteOperation[]): Promise<StoredItem[]> {
+    const stamp = now().toISOString();
+    const planned = await runPlanAsync(planWrites(rc, operations, stamp), (request) => read(rc.caller.clinicId, request));
+    assertTransactionSize(planned.changes);
+    await commit(rc, planned.changes, stamp);
+    for (const { before, after } of planned.changes) if (before && after?.EntityType === 'User') await onUserChange?.(before, after);
+    return planned.rows;
   }
 
-  /** The Patient row change a written allergy or medication calls for (its "none" statement ends), read consistently. */
-  async function reviewEnded(item: StoredItem, stamp: string): Promise<Write[]> {
-    const query = reviewedPatientOf(item);
-    const found = query ? (await readAll(query))[0] : undefined;
-    const patient = found && (await table.get(found.ClinicID, found.id));
-    const changes = reviewEnding(item, patient);
-    return patient && changes ? [{ before: patient, after: planSystemUpdate(patient, changes, stamp) }] : [];
-  }
-
-  /** Refuses a code another row of the clinic holds already (the transaction's claim row closes the race). */
-  async function checkUniqueCode(item: StoredItem): Promise<void> {
-    const code = uniqueCode(item);
-    if (!code) return;
-    const { rows } = await table.query({ index: 6, pk: code.pk, sk: { eq: code.sk }, descending: false, limit: 2 });
-    assertUniqueCode(item, rows);
-  }
-
-  async function nextPatientIdOf(clinicId: string): Promise<string> {
-    const { rows } = await table.query({ index: 6, pk: pkOf.code(clinicId, 'Patient'), descending: true, limit: 50 });
-    const highest = rows.map((row) => String(row['PatientID'] ?? '')).find((code) => /\d$/.test(code));
-    return nextPatientId(highest, clinicId);
-  }
+  const one = (action: WriteOperation['action']) => async (rc: RuleContext, args: Args) =>
+    present(rc, (await write(rc, [{ action, input: (args['input'] ?? {}) as Args, condition: args['condition'] }]))[0]!);
 
   return {
     async get(rc: RuleContext, args: Args): Promise<Record<string, unknown> | null> {
@@ -190,35 +166,13 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       return answer(rc, page, args['filter']);
     },
 
-    async create(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
-      const input = (args['input'] ?? {}) as Args;
-      const stamp = now().toISOString();
-      const patientId = needsPatientId(input) ? await nextPatientIdOf(rc.caller.clinicId) : undefined;
-      const chart = await chartFor(rc, input['EntityType'], undefined, patientId ? { ...input, PatientID: patientId } : input);
-      const item = planCreate(rc, input, args['condition'], { now: stamp, chart, assignPatientId: () => patientId! });
-      await checkUniqueCode(item);
-      await commit(rc, 'create', { before: undefined, after: item }, stamp, await reviewEnded(item, stamp));
-      return present(rc, item);
-    },
+    create: one('create'),
+    update: one('update'),
+    delete: one('delete'),
 
-    async update(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
-      const input = (args['input'] ?? {}) as Args;
-      const stamp = now().toISOString();
-      const existing = await table.get(rc.caller.clinicId, String(input['id']));
-      const visible = visibleRow(rc, existing);
-      const chart = visible ? await chartFor(rc, visible.EntityType, visible, input) : chartOf([]);
-      const item = planUpdate(rc, existing, input, args['condition'], { now: stamp, chart });
-      await checkUniqueCode(item);
-      await commit(rc, 'update', { before: existing, after: item }, stamp, await reviewEnded(item, stamp));
-      if (existing && item.EntityType === 'User') await onUserChange?.(existing, item);
-      return present(rc, item);
-    },
-
-    async delete(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
-      const input = (args['input'] ?? {}) as Args;
-      const existing = planDelete(rc, await table.get(rc.caller.clinicId, String(input['id'])), input, args['condition']);
-      await commit(rc, 'delete', { before: existing, after: undefined }, now().toISOString());
-      return present(rc, existing);
+    /** `transactEMR`: the operations all or nothing, each row as the caller sees it. */
+    async transact(rc: RuleContext, operations: readonly WriteOperation[]): Promise<Record<string, unknown>[]> {
+      return (await write(rc, operations)).map((row) => present(rc, row));
     },
 
     commit,

@@ -54,7 +54,7 @@ export function createCloudUserAdmin({ table, records, userPool, now = () => new
   async function systemUpdate(rc: RuleContext, row: StoredItem, changes: Args, log: string): Promise<Record<string, unknown>> {
     const stamp = now().toISOString();
     const item = planSystemUpdate(row, changes, stamp);
-    await records.commit(rc, log, { before: row, after: item }, stamp);
+    await records.commit(rc, [{ before: row, after: item }], stamp, log);
     await syncSignIn(userPool, row, item);
     return present(rc, item);
   }
@@ -66,7 +66,7 @@ export function createCloudUserAdmin({ table, records, userPool, now = () => new
       const stamp = now().toISOString();
       try {
         const item = planSystemCreate(rc.caller, 'User', sub, staffFields(staff), stamp);
-        await records.commit(rc, 'create', { before: undefined, after: item }, stamp);
+        await records.commit(rc, [{ before: undefined, after: item }], stamp);
         return present(rc, item);
       } catch (error) {
         await userPool.deleteUser(sub);

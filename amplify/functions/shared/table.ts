@@ -11,7 +11,7 @@
  * their User row, so a caller is found before their clinic is known.
  */
 import { type GsiNumber, type SortKeyCondition } from '@emr/domain';
-import { type StoredItem, uniqueCode } from '@emr/domain/server';
+import { type StoredItem, uniqueCodes } from '@emr/domain/server';
 import { indexName } from './names.ts';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -99,11 +99,11 @@ export function createTable(client: DocumentClient, tableName: string) {
     } else if (before) {
       items.push([{ Delete: { TableName: tableName, Key: { id: rowKey(before.ClinicID, before.id) }, ...sameVersion(before.Version) } }, 'row']);
     }
-    const [was, is] = [before && uniqueCode(before), after && uniqueCode(after)];
-    const [wasId, isId] = [was && codeClaimId(was), is && codeClaimId(is)];
-    if (wasId && wasId !== isId) items.push([{ Delete: { TableName: tableName, Key: { id: wasId } } }, null]);
-    if (isId && wasId !== isId) {
-      items.push([{ Put: { TableName: tableName, Item: { id: isId, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code']);
+    const claims = (row: StoredItem | undefined) => new Set((row ? uniqueCodes(row) : []).map(codeClaimId));
+    const [was, is] = [claims(before), claims(after)];
+    for (const id of was) if (!is.has(id)) items.push([{ Delete: { TableName: tableName, Key: { id } } }, null]);
+    for (const id of is) {
+      if (!was.has(id)) items.push([{ Put: { TableName: tableName, Item: { id, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code']);
     }
     items.push([{ Put: { TableName: tableName, Item: toItem(audit) } }, null]);
     return items;

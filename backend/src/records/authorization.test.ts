@@ -32,6 +32,8 @@ before(async () => {
   h.addStaff('user@lake.test', 'lake', 'user');
   for (const role of ROLES) tokens[role] = await h.signIn(`${role}@north.test`);
   lakeviewToken = await h.signIn('user@lake.test');
+  // the claim the sample charge lines belong to (a charge line needs its claim)
+  await h.gql(tokens.admin, documents.create, { input: { ...sample('Claim', 1), id: 'claim-1' } });
 });
 
 after(() => h.close());

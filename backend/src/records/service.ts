@@ -3,42 +3,37 @@
  * tenant, role (CASL), module switches, one answer for missing and unseen rows, hidden fields
  * never named by a filter or condition, validation, derived index keys, histories,
  * server-owned attribution, optimistic concurrency on `Version`, the clinical safety rules — is
- * checked and planned by `@emr/domain/server` (the cloud's emr-api applies the same plans);
- * here the rows a rule asks for are read, the planned row and its audit entry are written in
- * one SQLite transaction (with the patient's ended "none" statement), and views go to the
- * access log.
+ * checked and planned by `@emr/domain/server` (`planWrites`; the cloud's emr-api applies the
+ * same plans); here the rows a plan asks for are read and every row it changes — the written
+ * row, the rows its rules' effects change, each with its audit entry — is stored in one
+ * SQLite transaction, and views go to the access log.
  */
-import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey, nextPatientId, pk as pkOf } from '@emr/domain';
+import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey } from '@emr/domain';
 import {
   type Caller,
   type IndexFields,
   type Predicate,
+  type ReadRequest,
+  type RowChange,
   type RuleContext,
-  type RuleQuery,
   type StoredItem,
-  assertUniqueCode,
+  type WriteOperation,
+  assertTransactionSize,
+  audited,
   auditEntry,
   authorizeIndexQuery,
   authorizeScan,
-  chartOf,
-  chartReads,
   diff,
   enabledModules,
-  idTaken,
   keyCondition,
-  needsPatientId,
   pageItems,
   pageLimit,
-  planCreate,
-  planDelete,
   planSystemCreate,
   planSystemUpdate,
-  planUpdate,
+  planWrites,
   present,
   raceLost,
-  reviewEnding,
-  reviewedPatientOf,
-  uniqueCode,
+  runPlan,
   visibleRow,
 } from '@emr/domain/server';
 import type { Db } from '../db/database.ts';
@@ -81,27 +76,15 @@ export function createRecordService(opts: RecordServiceOptions) {
 
   const context = (caller: Caller): RuleContext => ({ caller, modules: modulesOf(caller.clinicId), modelFields });
 
-  /** Codes in index 6 are unique in a clinic: checked inside the write's transaction. */
-  function checkUniqueCode(item: StoredItem): void {
-    const code = uniqueCode(item);
-    if (code) assertUniqueCode(item, store.queryIndex({ index: 6, pk: code.pk, sk: { eq: code.sk }, descending: false, limit: 2 }));
-  }
-
-  /** The clinic's next PatientID (read and stored in one synchronous create, so two creates never get the same). */
-  function assignPatientId(clinicId: string): string {
-    const highest = store
-      .queryIndex({ index: 6, pk: pkOf.code(clinicId, 'Patient'), descending: true, limit: 50 })
-      .map((row) => String(row['PatientID'] ?? ''))
-      .find((code) => /\d$/.test(code));
-    return nextPatientId(highest, clinicId);
-  }
-
-  /** Every row of an index partition a rule asks for, in key order. */
-  function readAll(query: RuleQuery): StoredItem[] {
+  /** Answers a rule's read: a row by id, or every row of an index partition in key order (or the first `limit`). */
+  function read(clinicId: string, request: ReadRequest): StoredItem | undefined | StoredItem[] {
+    if ('get' in request) return store.get(clinicId, request.get);
+    const { limit, descending = false, ...query } = request.query;
+    if (limit) return store.queryIndex({ ...query, descending, limit });
     const out: StoredItem[] = [];
     let after: { sk: string; id: string } | undefined;
     for (;;) {
-      const rows = store.queryIndex({ ...query, descending: false, limit: RULE_PAGE, after });
+      const rows = store.queryIndex({ ...query, descending, limit: RULE_PAGE, after });
       out.push(...rows);
       const last = rows.at(-1);
       if (rows.length < RULE_PAGE || !last) return out;
@@ -109,16 +92,32 @@ export function createRecordService(opts: RecordServiceOptions) {
     }
   }
 
-  /** The patient's active allergies and medications a write is checked against. */
-  const chartFor = (caller: Caller, kind: unknown, before: StoredItem | undefined, input: Args) =>
-    chartOf(chartReads(caller.clinicId, kind as EntityType, before, input).map((read) => [read, readAll(read.query)] as const));
+  /** Stores planned changes with an audit entry each; a row that moved on since it was read is a lost race. */
+  function commit(caller: Caller, changes: readonly RowChange[], stamp: string): void {
+    for (const { before, after, audit } of audited(caller, changes, stamp)) {
+      if (!before) store.insert(after!);
+      else if (!after) store.delete(caller.clinicId, before.id);
+      else if (!store.replace(after, before.Version)) throw raceLost(after.EntityType);
+      if (before && after?.EntityType === 'User') opts.onUserChange?.(before, after);
+      if ((after ?? before)!.EntityType === 'Clinic') clinicModules.delete((after ?? before)!.id);
+      store.insert(audit);
+    }
+  }
 
-  /** Inside the write's transaction: an active allergy or medication ends its patient's "none" statement. */
-  function endReview(caller: Caller, item: StoredItem): void {
-    const query = reviewedPatientOf(item);
-    const patient = query ? readAll(query)[0] : undefined;
-    const changes = reviewEnding(item, patient);
-    if (patient && changes) service.systemUpdate(caller, patient.id, changes, 'update');
+  /**
+   * Plans and stores writes as one SQLite transaction: the rules' reads, the rows and their
+   * effects, the audit entries. One write at a time (the process is single-threaded and every
+   * step is synchronous), so nothing changes between a read and the write it plans.
+   */
+  function write(caller: Caller, operations: readonly WriteOperation[]): StoredItem[] {
+    const rc = context(caller);
+    const stamp = now().toISOString();
+    return db.transaction(() => {
+      const planned = runPlan(planWrites(rc, operations, stamp), (request) => read(caller.clinicId, request));
+      assertTransactionSize(planned.changes);
+      commit(caller, planned.changes, stamp);
+      return planned.rows;
+    })();
   }
 
   function page(caller: Caller, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
@@ -162,50 +161,21 @@ export function createRecordService(opts: RecordServiceOptions) {
     },
 
     create(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      const rc = context(caller);
-      const stamp = now().toISOString();
-      const patientId = needsPatientId(input) ? assignPatientId(caller.clinicId) : undefined;
-      const chart = chartFor(caller, input['EntityType'], undefined, patientId ? { ...input, PatientID: patientId } : input);
-      const item = planCreate(rc, input, condition, { now: stamp, chart, assignPatientId: () => patientId! });
-      db.transaction(() => {
-        // ids are per clinic: only a row of the caller's own clinic can collide
-        if (store.get(caller.clinicId, item.id)) throw idTaken(item.id);
-        checkUniqueCode(item);
-        store.insert(item);
-        store.insert(auditEntry(caller, 'create', item, diff(undefined, item), stamp));
-        endReview(caller, item);
-      })();
-      if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
-      return present(rc, item);
+      return present(context(caller), write(caller, [{ action: 'create', input, condition }])[0]!);
     },
 
     update(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      const rc = context(caller);
-      const stamp = now().toISOString();
-      const existing = store.get(caller.clinicId, String(input['id']));
-      const visible = visibleRow(rc, existing);
-      const chart = visible ? chartFor(caller, visible.EntityType, visible, input) : chartOf([]);
-      const item = planUpdate(rc, existing, input, condition, { now: stamp, chart });
-      db.transaction(() => {
-        checkUniqueCode(item);
-        if (!existing || !store.replace(item, existing.Version)) throw raceLost(item.EntityType);
-        if (item.EntityType === 'User') opts.onUserChange?.(existing, item);
-        store.insert(auditEntry(caller, 'update', item, diff(existing, item), stamp));
-        endReview(caller, item);
-      })();
-      if (item.EntityType === 'Clinic') clinicModules.delete(item.id);
-      return present(rc, item);
+      return present(context(caller), write(caller, [{ action: 'update', input, condition }])[0]!);
     },
 
     delete(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
+      return present(context(caller), write(caller, [{ action: 'delete', input, condition }])[0]!);
+    },
+
+    /** `transactEMR`: the operations all or nothing, each row as the caller sees it. */
+    transact(caller: Caller, operations: readonly WriteOperation[]): Record<string, unknown>[] {
       const rc = context(caller);
-      const existing = planDelete(rc, store.get(caller.clinicId, String(input['id'])), input, condition);
-      const stamp = now().toISOString();
-      db.transaction(() => {
-        store.delete(caller.clinicId, existing.id);
-        store.insert(auditEntry(caller, 'delete', existing, diff(existing, undefined), stamp));
-      })();
-      return present(rc, existing);
+      return write(caller, operations).map((row) => present(rc, row));
     },
 
     /**
@@ -216,7 +186,7 @@ export function createRecordService(opts: RecordServiceOptions) {
       const existing = store.get(caller.clinicId, id);
       if (!existing) throw new AppError(ERROR_TYPES.notFound, `No record with id ${id}`);
       const item = planSystemUpdate(existing, changes, now().toISOString());
-      if (!store.replace(item, existing.Version)) throw new AppError(ERROR_TYPES.conflict, 'The record changed at the same moment; try again');
+      if (!store.replace(item, existing.Version)) throw raceLost(item.EntityType);
       store.insert(auditEntry(caller, log, item, diff(existing, item), item.updatedAt));
       return item;
     },

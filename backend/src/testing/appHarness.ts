@@ -100,6 +100,8 @@ export const documents = {
   create: `mutation ($input: CreateEMRInput!) { createEMR(input: $input) { ${ALL_FIELDS} } }`,
   update: `mutation ($input: UpdateEMRInput!) { updateEMR(input: $input) { ${ALL_FIELDS} } }`,
   delete: `mutation ($input: DeleteEMRInput!) { deleteEMR(input: $input) { ${ALL_FIELDS} } }`,
+  /** `transactEMR`: send `{ operations: JSON.stringify([...]) }`; the answer is JSON text of the rows. */
+  transact: 'mutation ($operations: AWSJSON!) { transactEMR(operations: $operations) }',
   listBy: (n: number) =>
     `query ($pk: String!, $sk: ModelStringKeyConditionInput, $filter: ModelEMRFilterInput, $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) { listByGSI${n}(GSI${n}PK: $pk, GSI${n}SK: $sk, filter: $filter, sortDirection: $sortDirection, limit: $limit, nextToken: $nextToken) { items { ${ALL_FIELDS} } nextToken __typename } }`,
 };

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, type Role, USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation } from '@emr/domain';
 import { USER_POOL_ID, introspection } from '../app.ts';
-import { type AppHarness, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 
 let h: AppHarness;
 const tokens = {} as Record<Role, string>;
@@ -26,6 +26,8 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
   adminSetUserStatus: () => ({ document: 'mutation ($u: String!) { adminSetUserStatus(userId: $u, status: "Inactive") }', variables: { u: colleague().sub } }),
   adminSetUserRole: () => ({ document: 'mutation ($u: String!) { adminSetUserRole(userId: $u, role: "billing") }', variables: { u: colleague().sub } }),
   adminResetUserPassword: () => ({ document: 'mutation ($u: String!) { adminResetUserPassword(userId: $u) }', variables: { u: colleague().sub } }),
+  // every role keeps tasks: the operation itself is open to all, each write inside it is checked as createEMR
+  transactEMR: () => ({ document: documents.transact, variables: { operations: JSON.stringify([{ action: 'create', input: { EntityType: 'Task', Task: 'Call back', Done: false } }]) } }),
 };
 
 const POOL: Record<UserPoolAdminOperation, () => Record<string, unknown>> = {

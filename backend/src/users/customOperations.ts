@@ -6,7 +6,7 @@
  * table have a handler, and no handler exist without a rule.
  */
 import type { CustomOperation } from '@emr/domain';
-import { type Caller, requireOperation } from '@emr/domain/server';
+import { type Caller, requireOperation, transactOperations } from '@emr/domain/server';
 import type { ResolverContext } from '../graphql/schema.ts';
 import type { RecordService } from '../records/service.ts';
 import type { UserAdmin } from './userAdmin.ts';
@@ -21,6 +21,7 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     adminSetUserStatus: (caller, args) => records.present(caller, userAdmin.adminSetUserStatus(caller, args)),
     adminSetUserRole: (caller, args) => records.present(caller, userAdmin.adminSetUserRole(caller, args)),
     adminResetUserPassword: (caller, args) => records.present(caller, userAdmin.adminResetUserPassword(caller, args)),
+    transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'])),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);

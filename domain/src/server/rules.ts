@@ -11,15 +11,16 @@
  */
 import { type EntityType, type ModuleKey, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { ATTRIBUTION_FIELDS, HISTORY_FIELDS, type HistoryContext, withAttribution, withHistory } from '../histories.ts';
-import { GSI_FIELDS, type GsiField, indexKeySources } from '../keys.ts';
+import { ATTRIBUTION_FIELDS, type HistoryContext, serverKept, withAttribution, withHistory } from '../histories.ts';
+import { GSI_FIELDS, type GsiField, type GsiNumber, UNIQUE_SLOTS, indexKeySources } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import { validateRecord } from '../schemas.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
 import { diff } from './audit.ts';
-import { type ChartRows, withClinicalRules } from './clinical.ts';
 import { type StoredItem, buildItem } from './item.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
+import { applyRules } from './recordRules.ts';
+import type { Got, WriteContext } from './ruleTypes.ts';
 
 type Args = Record<string, unknown>;
 
@@ -36,10 +37,8 @@ export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 /** Fields only the server writes; a value sent for them is refused. */
 const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
-/** The field whose value is each kind's code in index 6. */
-const CODE_FIELD: Record<string, string> = { Patient: 'PatientID', User: 'Email', Claim: 'Claim', Payment: 'PaymentID', PaymentPlan: 'PaymentPlanID' };
 /** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
-const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'] };
+const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'], Charge: ['LinkedToClaim'] };
 const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
@@ -219,45 +218,41 @@ function checkCondition(row: Args, condition: unknown): void {
   if (condition && !matches(row, condition as Predicate)) throw conditionFailed('The conditional request failed');
 }
 
-/** The index-6 entry that must be unique in a clinic (PatientID, e-mail, claim number, PaymentID, PaymentPlanID), if the row has one. */
-export function uniqueCode(item: StoredItem): { pk: string; sk: string } | null {
-  const [pk, sk] = [item['GSI6PK'], item['GSI6SK']];
-  return typeof pk === 'string' && typeof sk === 'string' ? { pk, sk } : null;
+/** A code a row holds that must be unique in its clinic: an index slot whose sort key is the code itself (`UNIQUE_SLOTS`). */
+export interface UniqueCode {
+  index: GsiNumber;
+  pk: string;
+  sk: string;
+  /** The field the code comes from, named in a refusal. */
+  field: string;
 }
 
-/** The refusal of a row whose code another row of the clinic holds. */
-export function codeInUse(item: StoredItem): AppError {
-  const code = uniqueCode(item)?.sk ?? '';
-  return new AppError(ERROR_TYPES.validation, `The identifier ${code.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, {
-    [CODE_FIELD[item.EntityType] ?? 'id']: 'Already in use',
+/** The unique codes a row holds (PatientID, e-mail, claim number, PaymentID, PaymentPlanID, a claim's care month). */
+export function uniqueCodes(item: StoredItem): UniqueCode[] {
+  return Object.entries(UNIQUE_SLOTS[item.EntityType as EntityType] ?? {}).flatMap(([n, field]) => {
+    const [pk, sk] = [item[`GSI${n}PK`], item[`GSI${n}SK`]];
+    return typeof pk === 'string' && typeof sk === 'string' ? [{ index: Number(n) as GsiNumber, pk, sk, field }] : [];
   });
 }
 
-/** Refuses the row when another row of the clinic already holds its code (`holders`: the rows found under that code). */
-export function assertUniqueCode(item: StoredItem, holders: readonly Pick<StoredItem, 'id'>[]): void {
-  if (uniqueCode(item) && holders.some((row) => row.id !== item.id)) throw codeInUse(item);
-}
-
-/** Does this create need the clinic's next PatientID? (The server assigns it when none is sent.) */
-export function needsPatientId(input: Args): boolean {
-  const id = input['PatientID'];
-  return input['EntityType'] === 'Patient' && (id === undefined || id === null || id === '');
+/** The refusal of a row whose code another row of the clinic holds. */
+export function codeInUse(item: StoredItem, code: UniqueCode): AppError {
+  const value = code.field === 'CareMonth' ? `${String(item['CareMonth'])} of patient ${String(item['PatientID'])}` : code.sk.replaceAll('%23', '#');
+  return new AppError(ERROR_TYPES.validation, `The identifier ${value} is already used by another ${item.EntityType} record`, { [code.field]: 'Already in use' });
 }
 
 export interface PlanOptions {
   /** ISO time of the change. */
   now: string;
-  /** The patient's active allergies and medications the write needs (`chartReads`, then `chartOf`). */
-  chart: ChartRows;
-  /** The clinic's next PatientID (asked only when `needsPatientId`). */
-  assignPatientId?: () => string;
+  /** What the kind's rules asked to read (recordRules.ts). */
+  got: Got;
 }
 
 /**
  * Plans a `createEMR`: the row to insert, or the error that refuses it. `CreatedBy` and
  * `Timestamp` are the caller and the server's clock, whatever the client sent.
  */
-export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, chart, assignPatientId }: PlanOptions): StoredItem {
+export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, got }: PlanOptions): StoredItem {
   const { caller } = rc;
   const kind = assertKind(rawInput['EntityType']);
   if (kind === 'User') {
@@ -268,20 +263,16 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
     throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: records can only be created in your own clinic');
   }
   const input = { ...rawInput };
-  const historyField = HISTORY_FIELDS[kind];
-  if (historyField) delete input[historyField];
+  for (const field of serverKept(kind)) delete input[field];
   const id = input['id'] === undefined || input['id'] === null ? crypto.randomUUID() : String(input['id']);
   if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
   const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && !ATTRIBUTION_FIELDS.includes(f as never) && input[f] !== null);
   authorize(rc, 'create', { id, EntityType: kind }, fields);
   assertPredicateReadable(condition, hiddenOf(rc, { id, EntityType: kind }), 'condition');
+  const w: WriteContext = { caller, kind, action: 'create', before: undefined, input: rawInput, now };
   let fieldValues: Args = { ...input, Version: undefined };
-  if (needsPatientId(input)) {
-    if (!assignPatientId) throw new Error('planCreate needs assignPatientId for a Patient without a PatientID');
-    fieldValues['PatientID'] = assignPatientId();
-  }
   fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, now));
-  fieldValues = withClinicalRules(caller, kind, undefined, fieldValues, input, now, chart);
+  fieldValues = applyRules(w, fieldValues, got);
   // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
   checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now }));
   fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, now));
@@ -297,7 +288,7 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
  * caller may not see answers as a missing one. The server stores the plan only if the row is
  * still at `existing.Version`.
  */
-export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now, chart }: PlanOptions): StoredItem {
+export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now, got }: PlanOptions): StoredItem {
   const { caller } = rc;
   const id = String(input['id']);
   const existing = visibleRow(rc, stored);
@@ -324,16 +315,17 @@ export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, inpu
       `This ${kind} record was changed by someone else after you opened it (you edited version ${String(version)}, it is now at version ${existing.Version}). Reload it and apply your change again.`,
     );
   }
-  const historyField = HISTORY_FIELDS[kind];
+  const kept = serverKept(kind);
   const sent: Args = { ...existing };
   for (const [field, value] of Object.entries(input)) {
-    if (field === 'id' || field === 'Version' || field === historyField || GSI_FIELDS.includes(field as never)) continue;
+    if (field === 'id' || field === 'Version' || kept.includes(field) || GSI_FIELDS.includes(field as never)) continue;
     sent[field] = value;
   }
   const changed = diff(existing, sent).map((change) => change.field);
   authorize(rc, 'update', existing, changed);
   const ctx = historyContext(caller, now);
-  const merged = withAttribution(existing, withClinicalRules(caller, kind, existing, withHistory(kind, existing, sent, ctx), input, now, chart), ctx);
+  const w: WriteContext = { caller, kind, action: 'update', before: existing, input, now };
+  const merged = withAttribution(existing, applyRules(w, withHistory(kind, existing, sent, ctx), got), ctx);
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
   checkSentKeys(input, item);
   validate(kind, item);

@@ -1,0 +1,404 @@
+/**
+ * The ledger rules of a write, as rule modules (ruleTypes.ts): claims, their charge lines,
+ * payment postings and payment plans (care-and-ledger-rules.md §3–4, docs/data-model.md).
+ *
+ * - Every write touching a claim, a charge line or a posting stamps the claim's
+ *   `TotalCharges`, `TotalPayments` and `RemainingBalance` from `claimBalance` over its Charge
+ *   and Payment rows, in the same transaction; a posting also moves a submitted claim to
+ *   `PartiallyPaid`, `Paid` or `Denied` and appends to its `PaymentHistory` (and `BatchHistory`
+ *   when it came in a batch). `ClaimHistory` keeps creation, every status change and every
+ *   correction.
+ * - Postings are immutable: a correction is a reversal (`Reverses`: the posting, with a
+ *   `Reason`; the server posts the negated amounts). A submitted claim and its lines change
+ *   only by status or by a correction with a `Reason`.
+ * - Amounts are dollars in whole cents; charges and postings (but reversals) not negative; a
+ *   charge line's `DiagnosisPointers` name filled slots A–L of its claim's `Diagnoses`.
+ * - A payment plan stores the `Schedule` of `paymentPlanSchedule` and its first instalment
+ *   as `InstallmentAmount`; a sent schedule that disagrees is refused. Postings toward a plan
+ *   (`PaymentPlanID`) stamp its `AmountPaid`, `PaymentsMade`, `NextDueDate` and `Completed`.
+ */
+import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
+import { isDollarAmount } from '../billing/money.ts';
+import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
+import { pk } from '../keys.ts';
+import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
+
+/** The diagnosis slots of a claim, `Diagnoses[0]` → A … `Diagnoses[11]` → L (CMS-1500 box 21). */
+export const DIAGNOSIS_SLOTS = 'ABCDEFGHIJKL';
+/** The money fields of a posting. */
+export const POSTING_AMOUNTS = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
+/** Claim statuses only postings set. */
+const POSTED_STATUSES = ['PartiallyPaid', 'Paid'];
+/** Statuses in which a posting moves the claim (it was sent to the payer). */
+const AWAITING_PAYMENT = ['Submitted', 'Accepted', 'PartiallyPaid', 'Paid', 'Denied'];
+
+const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const statusOf = (claim: Fields | undefined) => text(claim?.['Status']) || 'Draft';
+const isDraft = (claim: Fields | undefined) => statusOf(claim) === 'Draft';
+/** A JSON list field as sent (AWSJSON may arrive as its text). */
+function list(value: unknown): unknown[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') {
+    try {
+      return list(JSON.parse(value));
+    } catch {
+      return [value];
+    }
+  }
+  return Array.isArray(value) ? value : [value];
+}
+const entries = (value: unknown) => (list(value) ?? []) as Fields[];
+const who = (w: WriteContext) => ({ at: w.now, by: w.caller.sub, name: w.caller.name || w.caller.email });
+
+const chargesRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Charge', claimId) } });
+const postingsRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Payment', claimId) } });
+/** The claim (by id) and its charge lines and postings. */
+const claimReads = (clinic: string, claimId: string): Reads => ({ claim: { get: claimId }, charges: chargesRead(clinic, claimId), postings: postingsRead(clinic, claimId) });
+
+const fromOf = (posting: Fields): PaymentLine['from'] => (text(posting['PaymentFrom']).toLowerCase() === 'patient' ? 'patient' : 'insurance');
+
+/** The claim's balance from its rows (`claimBalance`). */
+export function ledgerOf(charges: readonly Fields[], postings: readonly Fields[]): ClaimBalance {
+  const amount = (row: Fields, field: string) => (typeof row[field] === 'number' ? { [field]: row[field] as number } : {});
+  try {
+    return claimBalance(
+      charges.map((charge) => ({ amount: typeof charge['Amount'] === 'number' ? charge['Amount'] : 0 })),
+      postings.map((p) => ({
+        from: fromOf(p),
+        ...rename(amount(p, 'Amount'), 'Amount', 'paid'),
+        ...rename(amount(p, 'Allowed'), 'Allowed', 'allowed'),
+        ...rename(amount(p, 'Deductible'), 'Deductible', 'deductible'),
+        ...rename(amount(p, 'CoInsurance'), 'CoInsurance', 'coinsurance'),
+        ...rename(amount(p, 'Copay'), 'Copay', 'copay'),
+        ...rename(amount(p, 'Adjust'), 'Adjust', 'adjust'),
+        ...rename(amount(p, 'Withheld'), 'Withheld', 'withheld'),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError(ERROR_TYPES.validation, `The claim's stored lines do not add up: ${error.message}`);
+    throw error;
+  }
+}
+function rename(values: Record<string, number>, from: string, to: string): Record<string, number> {
+  return from in values ? { [to]: values[from]! } : {};
+}
+
+const totals = (b: ClaimBalance) => ({ TotalCharges: b.totalCharges, TotalPayments: b.totalPayments, RemainingBalance: b.remainingBalance });
+
+/** Postings not reversed and not reversals themselves. */
+function livePostings(postings: readonly Fields[]): Fields[] {
+  const reversed = new Set(postings.map((p) => text(p['Reverses'])).filter(Boolean));
+  return postings.filter((p) => !text(p['Reverses']) && !reversed.has(String(p['id'])));
+}
+
+/** A submitted claim's status after its postings: Paid when nothing is left, PartiallyPaid when some is, Denied when the payer allowed nothing. */
+export function statusAfterPostings(current: string, postings: readonly Fields[], balance: ClaimBalance): string {
+  if (!AWAITING_PAYMENT.includes(current)) return current;
+  const live = livePostings(postings);
+  const settled = current === 'Denied' || POSTED_STATUSES.includes(current) ? 'Accepted' : current;
+  if (live.length === 0) return settled;
+  if (balance.remainingBalance <= 0) return 'Paid';
+  if (balance.totalPayments === 0 && balance.totalAdjustments === 0) {
+    return live.some((p) => fromOf(p) === 'insurance' && p['Allowed'] === 0) ? 'Denied' : settled;
+  }
+  return 'PartiallyPaid';
+}
+
+/** Refuses a money field that is not dollars in whole cents, or negative where that is not allowed. */
+function checkAmount(row: Fields, field: string, { required = false, negative = false } = {}): void {
+  const value = row[field];
+  if (value === undefined || value === null) {
+    if (required) throw invalid(field, 'Required: an amount in dollars');
+    return;
+  }
+  if (!isDollarAmount(value)) throw invalid(field, `Must be an amount in dollars with at most two decimals (got ${String(value)})`);
+  if (!negative && value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
+}
+
+/** The slots (A–L) a claim's `Diagnoses` fills. */
+function filledSlots(claim: Fields | undefined): string[] {
+  return entries(claim?.['Diagnoses']).flatMap((dx, i) => (text(dx) || (typeof dx === 'object' && dx && text((dx as Fields)['code'])) ? [DIAGNOSIS_SLOTS[i]!] : []));
+}
+
+function checkPointers(row: Fields, claim: Fields): void {
+  const pointers = list(row['DiagnosisPointers']);
+  if (!pointers) return;
+  const slots = filledSlots(claim);
+  const held = slots.length ? `it has ${slots.join(', ')}` : 'it has no diagnoses';
+  if (pointers.length > 4) throw invalid('DiagnosisPointers', 'At most four diagnosis pointers per charge line');
+  for (const pointer of pointers) {
+    if (typeof pointer !== 'string' || !DIAGNOSIS_SLOTS.includes(pointer) || pointer.length !== 1) throw invalid('DiagnosisPointers', `${String(pointer)} is not a diagnosis slot (A–L)`);
+    if (!slots.includes(pointer)) throw invalid('DiagnosisPointers', `Slot ${pointer} is empty on claim ${String(claim['Claim'] ?? claim['id'])} (${held})`);
+  }
+  if (new Set(pointers).size !== pointers.length) throw invalid('DiagnosisPointers', 'A slot is named twice');
+}
+
+function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
+  const dx = list(row['Diagnoses']);
+  if (dx && dx.length > DIAGNOSIS_SLOTS.length) throw invalid('Diagnoses', `At most ${DIAGNOSIS_SLOTS.length} diagnoses (slots A–L)`);
+  for (const charge of charges) checkPointers(charge, row);
+}
+
+/** Fields a request changes on a stored row (what it sent that differs), but for `skip`. */
+function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly string[]): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
+}
+const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
+
+function needReason(w: WriteContext, what: string): string {
+  const reason = text(w.input['Reason']);
+  if (!reason) throw invalid('Reason', `${what}: a submitted claim changes only by its status or by a correction with a reason`);
+  return reason;
+}
+
+export const claimRules: RecordRules = {
+  reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : {}),
+
+  apply(w, row, got) {
+    const charges = w.before ? got.rows('charges') : [];
+    const postings = w.before ? got.rows('postings') : [];
+    checkDiagnoses(row, charges);
+    const history = entries(row['ClaimHistory']);
+    if (!w.before) {
+      if (statusOf(row) !== 'Draft') throw invalid('Status', 'A new claim starts as Draft: add its charge lines, then submit it');
+      return { ...row, Status: 'Draft', ...totals(ledgerOf([], [])), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
+    }
+    const [from, to] = [statusOf(w.before), statusOf(row)];
+    if (from === 'Closed') throw invalid('Status', 'A closed claim cannot change');
+    const added: Fields[] = [];
+    const corrected = changedFields(w.before, w.input, NOT_CORRECTIONS);
+    if (corrected.length && from !== 'Draft') added.push({ ...who(w), event: 'correction', fields: corrected, reason: needReason(w, `Changing ${corrected.join(', ')}`) });
+    if (to !== from) {
+      if (POSTED_STATUSES.includes(to)) throw invalid('Status', `${to} follows the postings: post the payment instead`);
+      if (to === 'Draft') throw invalid('Status', 'A submitted claim cannot go back to Draft: correct it with a reason and submit it again');
+      added.push({ ...who(w), event: 'status', from, status: to, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
+    }
+    return { ...row, ...totals(ledgerOf(charges, postings)), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
+  },
+
+  checkDelete(w, got) {
+    if (!isDraft(w.before)) throw invalid('Status', 'Only a draft claim can be deleted; close a submitted one');
+    if (got.rows('charges').length || got.rows('postings').length) throw invalid('id', 'This claim has charge lines or postings: remove its charge lines first');
+  },
+};
+
+/** The claim's new totals (and history entry) after a charge line changed, as an effect. */
+function claimAfterCharge(w: WriteContext, claimId: string, got: Got, entry: Fields | null): Effect[] {
+  const claim = got.row('claim');
+  if (!claim || claim.id !== claimId) return [];
+  const changes: Fields = totals(ledgerOf(got.rows('charges'), got.rows('postings')));
+  if (entry) changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), entry];
+  return [{ update: claim, changes }];
+}
+
+const claimIdOf = (w: WriteContext, item?: Fields) => text(item?.['LinkedToClaim'] ?? w.before?.['LinkedToClaim'] ?? w.input['LinkedToClaim']);
+
+export const chargeRules: RecordRules = {
+  reads: (w): Reads => (claimIdOf(w) ? { claim: { get: claimIdOf(w) } } : {}),
+
+  apply(w, row, got) {
+    const claimId = text(row['LinkedToClaim']);
+    if (!claimId) throw invalid('LinkedToClaim', 'Required: the claim this charge line belongs to');
+    const claim = got.row('claim');
+    if (claim?.EntityType !== 'Claim') throw invalid('LinkedToClaim', `No claim ${claimId} in your clinic`);
+    if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
+    if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
+    if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
+    checkAmount(row, 'Amount', { required: true });
+    checkPointers(row, claim);
+    return row;
+  },
+
+  checkDelete(w, got) {
+    const claim = got.row('claim');
+    if (claim && !isDraft(claim)) throw invalid('LinkedToClaim', 'A charge line of a submitted claim is corrected (an update with a Reason), not deleted');
+  },
+
+  effectReads: (w, item) => (claimIdOf(w, item) ? claimReads(w.caller.clinicId, claimIdOf(w, item)) : {}),
+
+  effects(w, item, got) {
+    const claim = got.row('claim');
+    const entry = claim && !isDraft(claim) && w.action !== 'delete'
+      ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, fields: w.before ? changedFields(w.before, w.input, ['id', 'Version', 'Reason']) : ['added'], reason: text(w.input['Reason']) }
+      : null;
+    return claimAfterCharge(w, claimIdOf(w, item), got, entry);
+  },
+};
+
+/** The plan (by its PaymentPlanID, index 6) and its postings (index 11). */
+const planReads = (clinic: string, planId: string): Reads => ({
+  plan: { query: { index: 6, pk: pk.code(clinic, 'PaymentPlan'), sk: { eq: planId } } },
+  planPostings: { query: { index: 11, pk: pk.group(clinic, 'Payment', planId) } },
+});
+
+export const paymentRules: RecordRules = {
+  reads(w) {
+    if (w.action !== 'create') return {};
+    const reads: Record<string, Reads[string]> = {};
+    const reverses = text(w.input['Reverses']);
+    if (reverses) reads['reversed'] = { get: reverses };
+    const claimId = text(w.input['LinkedToClaim']);
+    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId));
+    const planId = text(w.input['PaymentPlanID']);
+    if (planId) Object.assign(reads, planReads(w.caller.clinicId, planId));
+    return reads;
+  },
+
+  apply(w, row, got) {
+    if (w.before) throw invalid('id', 'A posting cannot be changed: post its reversal (Reverses, with a Reason) and a new posting');
+    const out: Fields = { ...row };
+    const reverses = text(row['Reverses']);
+    if (reverses) {
+      const original = got.row('reversed');
+      if (original?.EntityType !== 'Payment') throw invalid('Reverses', `No posting ${reverses} in your clinic`);
+      if (text(original['Reverses'])) throw invalid('Reverses', 'A reversal cannot itself be reversed: post the payment again');
+      if (!text(row['Reason'])) throw invalid('Reason', 'Required: why the posting is reversed');
+      for (const field of ['LinkedToClaim', 'PaymentPlanID', 'PatientID', 'PaymentFrom']) {
+        const [theirs, mine] = [text(original[field]), text(row[field])];
+        // the claim and the plan are sent, so they are read before the reversal is planned
+        const sendIt = (field === 'LinkedToClaim' || field === 'PaymentPlanID') && theirs && !mine;
+        if ((mine && theirs !== mine) || sendIt) throw invalid(field, `A reversal names the ${field} of the posting it reverses (${theirs || 'none'})`);
+        if (original[field] !== undefined && original[field] !== null) out[field] = original[field];
+      }
+      for (const field of POSTING_AMOUNTS) {
+        const negated = typeof original[field] === 'number' ? -(original[field] as number) + 0 : undefined;
+        if (row[field] !== undefined && row[field] !== null && row[field] !== negated) throw invalid(field, `A reversal posts exactly the negative of posting ${String(original['PaymentID'] ?? reverses)} (${String(negated ?? 'none')})`);
+        out[field] = negated;
+      }
+    } else {
+      checkAmount(row, 'Amount', { required: true });
+      for (const field of POSTING_AMOUNTS) checkAmount(row, field);
+    }
+    const claimId = text(out['LinkedToClaim']);
+    if (claimId) {
+      const claim = got.has('claim') ? got.row('claim') : undefined;
+      if (claim?.EntityType !== 'Claim') throw invalid('LinkedToClaim', `No claim ${claimId} in your clinic`);
+      if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
+      const from = text(out['PaymentFrom']).toLowerCase();
+      if (from !== 'insurance' && from !== 'patient') throw invalid('PaymentFrom', 'Required on a posting to a claim: Insurance or Patient');
+      out['PaymentFrom'] = from === 'patient' ? 'Patient' : 'Insurance';
+      out['PatientID'] = samePatient(out, claim, `claim ${String(claim['Claim'] ?? claimId)}`);
+      if (reverses && got.rows('postings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
+    }
+    const planId = text(out['PaymentPlanID']);
+    if (planId) {
+      const plan = got.rows('plan')[0];
+      if (!plan) throw invalid('PaymentPlanID', `No payment plan ${planId} in your clinic`);
+      out['PatientID'] = samePatient(out, plan, `payment plan ${planId}`);
+      if (reverses && got.rows('planPostings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
+    }
+    return out;
+  },
+
+  checkDelete() {
+    throw invalid('id', 'A posting cannot be deleted: post its reversal (Reverses, with a Reason)');
+  },
+
+  effectReads(w, item) {
+    if (!item) return {};
+    const reads: Record<string, Reads[string]> = {};
+    const claimId = text(item['LinkedToClaim']);
+    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId));
+    const planId = text(item['PaymentPlanID']);
+    if (planId) Object.assign(reads, planReads(w.caller.clinicId, planId));
+    return reads;
+  },
+
+  effects(w, item, got) {
+    if (!item) return [];
+    const out: Effect[] = [];
+    const claim = got.has('claim') ? got.row('claim') : undefined;
+    if (claim) {
+      const postings = got.rows('postings');
+      const balance = ledgerOf(got.rows('charges'), postings);
+      const [from, status] = [statusOf(claim), statusAfterPostings(statusOf(claim), postings, balance)];
+      const posted = {
+        ...who(w),
+        payment: item.id,
+        paymentId: item['PaymentID'],
+        from: item['PaymentFrom'],
+        ...Object.fromEntries(POSTING_AMOUNTS.filter((f) => typeof item[f] === 'number').map((f) => [f, item[f]])),
+        ...(text(item['Reverses']) ? { reverses: item['Reverses'], reason: item['Reason'] } : {}),
+        ...totals(balance),
+      };
+      const changes: Fields = { ...totals(balance), PaymentHistory: [...entries(claim['PaymentHistory']), posted] };
+      if (text(item['BatchNumber'])) {
+        changes['BatchHistory'] = [...entries(claim['BatchHistory']), { ...who(w), batchNumber: item['BatchNumber'], batchDate: item['BatchDate'] ?? null, payment: item.id, paymentId: item['PaymentID'] }];
+      }
+      if (status !== from) {
+        changes['Status'] = status;
+        changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), { ...who(w), event: 'posting', from, status, payment: item.id }];
+      }
+      out.push({ update: claim, changes });
+    }
+    const plan = got.has('plan') ? got.rows('plan')[0] : undefined;
+    if (plan) out.push({ update: plan, changes: planProgress(plan, got.rows('planPostings')) });
+    return out;
+  },
+};
+
+function samePatient(posting: Fields, owner: Fields, what: string): unknown {
+  const [mine, theirs] = [text(posting['PatientID']), text(owner['PatientID'])];
+  if (mine && theirs && mine !== theirs) throw invalid('PatientID', `The posting is for patient ${mine}, ${what} for ${theirs}`);
+  return theirs || posting['PatientID'];
+}
+
+const dateOnly = (value: unknown) => text(value).slice(0, 10);
+const dueDateTime = (date: string) => `${date}T00:00:00.000Z`;
+
+/** A plan's state after `paidCents`: paid so far, the next due date, Completed when all is paid (Active again after a reversal). */
+function planState(schedule: readonly Instalment[], paidCents: number, status: string): Fields {
+  let due = 0;
+  const next = schedule.find((instalment) => (due += Math.round(instalment.amount * 100)) > paidCents);
+  const done = schedule.length > 0 && !next;
+  return {
+    AmountPaid: paidCents / 100 + 0,
+    ...(next ? { NextDueDate: dueDateTime(next.dueDate) } : {}),
+    Status: done ? 'Completed' : status === 'Completed' ? 'Active' : status || 'Active',
+  };
+}
+
+/** What a plan's postings make of it (`PaymentsMade` counts postings neither reversed nor reversals). */
+function planProgress(plan: Fields, postings: readonly Fields[]): Fields {
+  const paid = postings.reduce((sum, p) => sum + Math.round((typeof p['Amount'] === 'number' ? p['Amount'] : 0) * 100), 0);
+  return { ...planState(entries(plan['Schedule']) as unknown as Instalment[], paid, text(plan['Status'])), PaymentsMade: String(livePostings(postings).length) };
+}
+
+const SCHEDULE_FIELDS: Record<string, string> = { totalAmount: 'TotalAmount', termMonths: 'TermMonths', firstDueDate: 'NextDueDate' };
+
+/** The plan's instalments (`paymentPlanSchedule`), a refusal naming the plan's field when its terms are not valid. */
+export function scheduleOf(plan: Fields, firstDueDate: string): Instalment[] {
+  try {
+    return paymentPlanSchedule({ totalAmount: plan['TotalAmount'] as number, termMonths: Number(plan['TermMonths']), firstDueDate });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const field = Object.entries(SCHEDULE_FIELDS).find(([name]) => error.message.includes(name))?.[1] ?? 'TotalAmount';
+    throw invalid(field, error.message);
+  }
+}
+
+const sameSchedule = (a: unknown[], b: Instalment[]) =>
+  a.length === b.length && a.every((x, i) => typeof x === 'object' && x !== null && dateOnly((x as Fields)['dueDate']) === b[i]!.dueDate && (x as Fields)['amount'] === b[i]!.amount);
+
+export const paymentPlanRules: RecordRules = {
+  apply(w, row) {
+    const paid = typeof row['AmountPaid'] === 'number' ? row['AmountPaid'] : 0;
+    const stored = entries(w.before?.['Schedule']) as unknown as Instalment[];
+    // the first due date moves only until something is paid
+    const first = paid > 0 && stored[0] ? stored[0].dueDate : dateOnly(row['NextDueDate']);
+    if (!first) throw invalid('NextDueDate', 'Required: the first due date');
+    const schedule = scheduleOf(row, first);
+    const sent = list(w.input['Schedule']);
+    if (sent && !sameSchedule(sent, schedule)) {
+      throw invalid('Schedule', `Does not match ${String(row['TotalAmount'])} over ${String(row['TermMonths'])} months from ${first}: ${schedule.map((i) => `${i.dueDate} ${i.amount.toFixed(2)}`).join(', ')}`);
+    }
+    const installment = schedule[0]!.amount;
+    if (w.input['InstallmentAmount'] !== undefined && w.input['InstallmentAmount'] !== null && w.input['InstallmentAmount'] !== installment) {
+      throw invalid('InstallmentAmount', `Is ${installment.toFixed(2)} for this total and term (the first instalments take the remainder cents)`);
+    }
+    return { ...row, Schedule: schedule, InstallmentAmount: installment, PaymentsMade: text(row['PaymentsMade']) || '0', ...planState(schedule, Math.round(paid * 100), text(row['Status'])) };
+  },
+};
