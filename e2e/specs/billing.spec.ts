@@ -51,4 +51,9 @@ test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balanc
   await expect(billing.previewRow('Balance')).toHaveText(/^Balance\s*\$60\.00\s*\$60\.00$/);
   await expect(billing.previewRow('Payments')).toHaveText(/^Payments\s*\$90\.00\s*\$90\.00$/);
   await expect(billing.previewRow('Adjustments')).toHaveText(/^Adjustments\s*\$65\.50\s*\$65\.50$/);
+
+  // the server moved the claim and stamped its balance from the same arithmetic
+  await billing.openClaim(claimId);
+  await expect(page.getByText('Partially paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Balance $60.00')).toBeVisible();
 });

@@ -22,7 +22,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-const EDITABLE = new Set(['Draft', 'Rejected']);
 
 export interface ClaimFormProps {
   initial: ClaimDraft;
@@ -38,7 +37,8 @@ export function ClaimForm({ initial, stored, patientLabel }: ClaimFormProps) {
   const save = useSaveClaim();
   const [draft, setDraft] = useState<ClaimDraft>(initial);
   const status = stored?.status ?? 'Draft';
-  const readOnly = !EDITABLE.has(status);
+  // a submitted claim changes only by its status or a correction with a reason (the server's rule)
+  const readOnly = status !== 'Draft';
 
   const findings = useMemo(() => scrubClaim(scrubInput(draft), todayIso()), [draft]);
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
@@ -47,11 +47,11 @@ export function ClaimForm({ initial, stored, patientLabel }: ClaimFormProps) {
   const setHeader = (changes: Partial<ClaimHeader>) => setDraft((d) => ({ ...d, ...changes }));
   const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...changes } : l)) }));
 
-  const run = async (nextStatus: 'Draft' | 'Submitted') => {
+  const run = async (submit: boolean) => {
     try {
-      const claim = await save.mutateAsync({ draft, stored, status: nextStatus });
-      notify('success', t(nextStatus === 'Draft' ? 'claim.saved' : 'claim.submitted'));
-      if (!stored) await navigate(paths.claimAdd({ claimId: claim.id }), { replace: true });
+      const claimId = await save.mutateAsync({ draft, stored, submit });
+      notify('success', t(submit ? 'claim.submitted' : 'claim.saved'));
+      if (!stored) await navigate(paths.claimAdd({ claimId }), { replace: true });
     } catch (error) {
       notify('error', t('claim.saveFailed'), errorMessage(t, error));
     }
@@ -97,10 +97,10 @@ export function ClaimForm({ initial, stored, patientLabel }: ClaimFormProps) {
         <Card className={styles.card}>
           <ScrubberPanel findings={findings} />
           <div className={styles.actions}>
-            <Button disabled={save.isPending} onClick={() => void run('Draft')}>
+            <Button disabled={save.isPending} onClick={() => void run(false)}>
               {t('claim.saveDraft')}
             </Button>
-            <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run('Submitted')}>
+            <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run(true)}>
               {t('claim.submit')}
             </Button>
             {findings.length > 0 && <Text>{t('claim.fixToSubmit')}</Text>}

@@ -26,7 +26,10 @@ test('a draft from a sent visit opens with what the scrubber finds; fixing it al
   expect(claim['Status']).toBe('Submitted');
   expect(claim['MemberID']).toBe('W123456789');
   const lines = rowsOf(fake, 'Charge');
-  expect(lines.find((row) => row['id'] === 'ch-1')!['DiagnosisPointers']).toBe(JSON.stringify(['A', 'B']));
+  expect(lines.find((row) => row['id'] === 'ch-1')!['DiagnosisPointers']).toEqual(['A', 'B']);
+  // the server stamped the totals from the lines
+  expect(claim['TotalCharges']).toBe(215.5);
+  expect(claim['ClaimHistory']).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'status', from: 'Draft', status: 'Submitted' })]));
   expect(lines.find((row) => row['id'] === 'ch-2')!['Amount']).toBe(35.5);
 });
 
@@ -52,6 +55,13 @@ test('a new claim: pick the patient, the visit fills the date and provider, the 
   expect(findings).toEqual(['Line 2 points to diagnosis C, which is empty.', 'Line 2 repeats line 1.']);
   expect(screen.getByText('$240.00')).toBeInTheDocument();
 
+  // a draft is saved with its findings, but the server refuses a pointer to an empty slot, naming it
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('The claim was not saved')).toBeInTheDocument();
+  expect(screen.getByText(/DiagnosisPointers: Slot C is empty/, { selector: '.fui-ToastBody' })).toBeInTheDocument();
+  expect(rowsOf(fake, 'Claim')).toHaveLength(1);
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'A');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText('Draft saved')).toBeInTheDocument();
   const saved = rowsOf(fake, 'Claim').find((row) => row['id'] !== 'c-1')!;

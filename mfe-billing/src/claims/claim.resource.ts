@@ -8,7 +8,9 @@ import { type EntityType, planPatientSearch, queries } from '@emr/domain';
 import { type EmrRecord, day, json, num, records, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type ClaimDraft, type ClaimHeader, type DraftLine, chargeFields, claimFields } from './claimDraft.ts';
+import { transact } from '../ledger/transact.ts';
+import type { ClaimDraft, ClaimHeader, DraftLine } from './claimDraft.ts';
+import { planClaimSave } from './claimSave.ts';
 
 export const CLAIM_FIELDS = selection(
   'PatientID', 'Claim', 'ClaimDate', 'Status', 'LinkedToVisit', 'InsuranceName', 'InsuranceClass', 'MemberID', 'AssignedTo',
@@ -171,22 +173,11 @@ export function useStoredClaim(claimId: string) {
   };
 }
 
-/**
- * Saves the claim and its lines: creates or updates the claim row (with `status`), creates the
- * new lines, updates the changed ones, deletes the removed ones. Returns the claim row.
- */
+/** Saves the claim form in one transaction (claimSave.ts); answers the claim's id. */
 export function useSaveClaim() {
-  return useRecordMutation(async ({ draft, stored, status }: { draft: ClaimDraft; stored: StoredClaim | null; status: string }) => {
-    const fields = { ...claimFields(draft), Status: status };
-    const claim = stored ? await records.update(stored.record, fields) : await records.create('Claim', { ...fields, ClaimDate: new Date().toISOString() });
-    const kept = new Set(draft.lines.map((line) => line.id).filter(Boolean));
-    for (const row of stored?.charges ?? []) if (!kept.has(row.id)) await records.remove(row.id);
-    for (const line of draft.lines) {
-      const charge = chargeFields(line);
-      const before = stored?.charges.find((row) => row.id === line.id);
-      if (!before) await records.create('Charge', { ...charge, LinkedToClaim: claim.id });
-      else if (JSON.stringify(chargeFields(toLine(before))) !== JSON.stringify(charge)) await records.update(before, charge);
-    }
-    return claim;
+  return useRecordMutation(async ({ draft, stored, submit }: { draft: ClaimDraft; stored: StoredClaim | null; submit: boolean }) => {
+    const plan = planClaimSave(draft, stored, submit, new Date().toISOString());
+    await transact(plan.operations);
+    return plan.claimId;
   });
 }

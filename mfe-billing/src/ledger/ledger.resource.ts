@@ -3,10 +3,11 @@
  * posting of payments: every Payment row of one posting saved together.
  */
 import { queries } from '@emr/domain';
-import { type EmrRecord, day, num, records, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, day, num, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { CHARGE_FIELDS, CLAIM_FIELDS } from '../claims/claim.resource.ts';
 import { balanceOf } from './ledger.ts';
+import { createOp, transact } from './transact.ts';
 
 export const PAYMENT_FIELDS = selection(
   'PatientID', 'PaymentID', 'PaymentDate', 'PaymentFrom', 'PaymentMethod', 'Payment', 'InsuranceName', 'Amount', 'Allowed', 'Deductible', 'CoInsurance',
@@ -67,13 +68,9 @@ export function usePatientClaims(patientId: string) {
   return { ...query, claims };
 }
 
-/** Saves the Payment rows of one posting (each with its claim, patient and fields). */
+/** Saves the Payment rows of one posting (each with its claim, patient and fields) all or nothing. */
 export function usePostPayments() {
-  return useRecordMutation(async (rows: readonly Record<string, unknown>[]) => {
-    const saved: EmrRecord[] = [];
-    for (const fields of rows) saved.push(await records.create('Payment', fields));
-    return saved;
-  });
+  return useRecordMutation((rows: readonly Record<string, unknown>[]) => transact(rows.map((fields) => createOp('Payment', fields))));
 }
 
 export type ClaimLedger = NonNullable<ReturnType<typeof useClaimLedger>['ledger']>;

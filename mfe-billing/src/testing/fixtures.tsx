@@ -1,9 +1,11 @@
 /**
  * The billing remote's test data: a clinic, its staff, a patient with coverage and a visit, a
  * draft claim with its lines, and `renderBilling`, the remote rendered over them
- * (`renderRemote`: the behaviour-faithful fake Data client).
+ * (`renderRemote`: the behaviour-faithful fake Data client, with `transactEMR` planned by the
+ * servers' own planner).
  */
-import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { type FakeClient, type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { withTransactions } from './transactions.ts';
 import { billingApp } from '../app.tsx';
 
 export const CLINIC = 'north';
@@ -43,7 +45,11 @@ beforeAll(billingApp.preload);
 
 /** The remote at `path`, signed in as `role` (default billing), over the clinic above (or `seed`). */
 export function renderBilling({ seed = SEED, ...options }: Partial<RenderRemoteOptions> & { path: string }) {
-  return renderRemote(billingApp, { role: 'billing', clinicId: CLINIC, seed, ...options });
+  const made: { fake?: FakeClient } = {};
+  const wrapClient = (client: FakeClient['client']) => withTransactions(client as never, () => made.fake!.rows, CLINIC);
+  const view = renderRemote(billingApp, { role: 'billing', clinicId: CLINIC, seed, wrapClient, ...options });
+  made.fake = view.fake;
+  return view;
 }
 
 export { resetRemote, rowsOf } from '@emr/shared-ui/testing';

@@ -40,6 +40,7 @@ export const billingAr: typeof billingEn = {
     Submitted: 'مُرسلة',
     Accepted: 'مقبولة',
     Rejected: 'مرفوضة شكليًا',
+    PartiallyPaid: 'مدفوعة جزئيًا',
     Paid: 'مدفوعة',
     Denied: 'مرفوضة',
     Closed: 'مغلقة',

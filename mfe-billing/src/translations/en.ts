@@ -38,6 +38,7 @@ export const billingEn = {
     Submitted: 'Submitted',
     Accepted: 'Accepted',
     Rejected: 'Rejected',
+    PartiallyPaid: 'Partially paid',
     Paid: 'Paid',
     Denied: 'Denied',
     Closed: 'Closed',

@@ -40,6 +40,7 @@ export const billingFr: typeof billingEn = {
     Submitted: 'Envoyée',
     Accepted: 'Acceptée',
     Rejected: 'Rejetée',
+    PartiallyPaid: 'Partiellement payée',
     Paid: 'Payée',
     Denied: 'Refusée',
     Closed: 'Clôturée',
