@@ -3,12 +3,15 @@
  * (spec §2) under its catalog prefixes; the claim page (the billing role's start page) is in the
  * first chunk, the other pages load when opened.
  */
-import { paths } from '@emr/domain';
+import { paths, routePattern } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { ClaimPage } from './claims/ClaimPage.tsx';
 import { billingEn } from './translations/en.ts';
 
 const PaymentAddPage = lazyPage(() => import('./payments/PaymentAddPage.tsx').then((m) => m.PaymentAddPage));
+const PaymentPlanAddPage = lazyPage(() => import('./plans/PaymentPlanAddPage.tsx').then((m) => m.PaymentPlanAddPage));
+const PaymentPlansPage = lazyPage(() => import('./plans/PaymentPlansPage.tsx').then((m) => m.PaymentPlansPage));
+const PaymentPlanPage = lazyPage(() => import('./plans/PaymentPlanPage.tsx').then((m) => m.PaymentPlanPage));
 
 export const billingApp = createRemoteApp({
   module: 'billing',
@@ -22,5 +25,8 @@ export const billingApp = createRemoteApp({
   routes: [
     { path: paths.claimAdd(), can: { action: 'create', subject: 'Claim' }, element: <ClaimPage /> },
     { path: paths.paymentAdd(), can: { action: 'create', subject: 'Payment' }, element: <PaymentAddPage /> },
+    { path: paths.paymentPlanAdd(), can: { action: 'create', subject: 'PaymentPlan' }, element: <PaymentPlanAddPage /> },
+    { path: paths.paymentPlans(), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlansPage /> },
+    { path: routePattern(paths.paymentPlan, 'id'), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlanPage /> },
   ],
 });

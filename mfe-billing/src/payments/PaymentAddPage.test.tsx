@@ -1,25 +1,13 @@
 import { paths } from '@emr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PATIENT, STAFF, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+import { OPEN_CLAIMS, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
-
-const claim = (id: string, number: string, date: string, remaining: number, total = remaining) => ({
-  EntityType: 'Claim' as const, id, PatientID: 'NS-000001', Claim: number, ClaimDate: `${date}T15:00:00.000Z`, ServiceDate: `${date}T00:00:00.000Z`, Status: 'Submitted',
-  InsuranceName: 'Aetna Choice POS II', MemberID: 'W1', TotalCharges: total, TotalPayments: 0, RemainingBalance: remaining,
-});
-const charge = (id: string, claimId: string, code: string, amount: number) => ({ EntityType: 'Charge' as const, id, LinkedToClaim: claimId, CPTCode: code, Amount: amount, Units: 1, Timestamp: `2026-11-0${id.length}T00:00:00.000Z` });
-
-const SEED = [
-  ...STAFF, PATIENT,
-  claim('c-old', 'CLM-NS-00010', '2026-09-01', 40), charge('x1', 'c-old', '99213', 40),
-  claim('c-3', 'CLM-NS-00011', '2026-11-02', 215.5), charge('ch-31', 'c-3', '99214', 180), charge('ch-322', 'c-3', '85025', 35.5),
-];
 
 const previewRow = (name: string) => within(screen.getByRole('table', { name: 'Balance before and after posting' })).getByRole('row', { name: new RegExp(`^${name}`) });
 
 test('an EOB with a deductible and a contractual adjustment: the balance after is previewed, then posted line by line', async () => {
-  const { user, fake } = renderBilling({ path: paths.paymentAdd({ claimId: 'c-3' }), seed: SEED });
+  const { user, fake } = renderBilling({ path: paths.paymentAdd({ claimId: 'c-3' }), seed: OPEN_CLAIMS });
   const amount = async (label: string, value: string) => user.type(await screen.findByRole('textbox', { name: label }), value);
   await amount('Allowed, line 1 (99214)', '150');
   await amount('Paid, line 1 (99214)', '90');
@@ -50,7 +38,7 @@ test('an EOB with a deductible and a contractual adjustment: the balance after i
 });
 
 test('a box that is not an amount is named and nothing is posted', async () => {
-  const { user, fake } = renderBilling({ path: paths.paymentAdd({ claimId: 'c-3' }), seed: SEED });
+  const { user, fake } = renderBilling({ path: paths.paymentAdd({ claimId: 'c-3' }), seed: OPEN_CLAIMS });
   await user.type(await screen.findByRole('textbox', { name: 'Paid, line 1 (99214)' }), '0.1+0.2');
   expect(screen.getByRole('alert')).toHaveTextContent('Line 1: Paid must be an amount with at most two decimals.');
   await user.type(screen.getByRole('textbox', { name: 'Batch number' }), 'B1');
@@ -59,7 +47,7 @@ test('a box that is not an amount is named and nothing is posted', async () => {
 });
 
 test('a patient payment goes to the oldest open balance first; an overpayment shows as a credit and is posted', async () => {
-  const { user, fake } = renderBilling({ path: paths.paymentAdd({ patientId: 'NS-000001' }), seed: SEED });
+  const { user, fake } = renderBilling({ path: paths.paymentAdd({ patientId: 'NS-000001' }), seed: OPEN_CLAIMS });
   await user.click(await screen.findByRole('tab', { name: 'Patient payment' }));
   await user.type(await screen.findByRole('textbox', { name: /Amount/ }), '300');
   const rows = within(screen.getByRole('table', { name: 'Claims of the patient' })).getAllByRole('row');
@@ -74,7 +62,7 @@ test('a patient payment goes to the oldest open balance first; an overpayment sh
 });
 
 test('ticking a claim applies the payment to it instead', async () => {
-  const { user } = renderBilling({ path: paths.paymentAdd({ patientId: 'NS-000001' }), seed: SEED });
+  const { user } = renderBilling({ path: paths.paymentAdd({ patientId: 'NS-000001' }), seed: OPEN_CLAIMS });
   await user.click(await screen.findByRole('tab', { name: 'Patient payment' }));
   await user.type(await screen.findByRole('textbox', { name: /Amount/ }), '25');
   await user.click(screen.getByRole('checkbox', { name: 'Apply to claim CLM-NS-00011' }));

@@ -40,6 +40,19 @@ export const DRAFT_LINES: SeedRow[] = [
 
 export const SEED: SeedRow[] = [...STAFF, PATIENT, COVERAGE, VISIT, DRAFT_CLAIM, ...DRAFT_LINES];
 
+const claim = (id: string, number: string, date: string, remaining: number): SeedRow => ({
+  EntityType: 'Claim', id, PatientID: 'NS-000001', Claim: number, ClaimDate: `${date}T15:00:00.000Z`, ServiceDate: `${date}T00:00:00.000Z`, Status: 'Submitted',
+  InsuranceName: 'Aetna Choice POS II', MemberID: 'W1', Diagnoses: ['E11.9'], TotalCharges: remaining, TotalPayments: 0, RemainingBalance: remaining,
+});
+const charge = (id: string, claimId: string, code: string, amount: number, at: string): SeedRow => ({ EntityType: 'Charge', id, LinkedToClaim: claimId, CPTCode: code, Amount: amount, Units: 1, Timestamp: at });
+
+/** Two submitted claims of the patient, nothing paid: $40.00 (September) and $215.50 (November, two lines). */
+export const OPEN_CLAIMS: SeedRow[] = [
+  ...STAFF, PATIENT,
+  claim('c-old', 'CLM-NS-00010', '2026-09-01', 40), charge('x1', 'c-old', '99213', 40, '2026-09-01T15:00:00.000Z'),
+  claim('c-3', 'CLM-NS-00011', '2026-11-02', 215.5), charge('ch-31', 'c-3', '99214', 180, '2026-11-02T15:00:00.000Z'), charge('ch-32', 'c-3', '85025', 35.5, '2026-11-02T15:00:01.000Z'),
+];
+
 // the pages other than the claim page load on first use: loaded before the tests, they render at once
 beforeAll(billingApp.preload);
 
