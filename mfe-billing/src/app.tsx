@@ -11,6 +11,7 @@ import { billingEn } from './translations/en.ts';
 const PaymentAddPage = lazyPage(() => import('./payments/PaymentAddPage.tsx').then((m) => m.PaymentAddPage));
 const PaymentPlanAddPage = lazyPage(() => import('./plans/PaymentPlanAddPage.tsx').then((m) => m.PaymentPlanAddPage));
 const PaymentPlansPage = lazyPage(() => import('./plans/PaymentPlansPage.tsx').then((m) => m.PaymentPlansPage));
+const ReportsPage = lazyPage(() => import('./reports/ReportsPage.tsx').then((m) => m.ReportsPage));
 const PaymentPlanPage = lazyPage(() => import('./plans/PaymentPlanPage.tsx').then((m) => m.PaymentPlanPage));
 
 export const billingApp = createRemoteApp({
@@ -28,5 +29,6 @@ export const billingApp = createRemoteApp({
     { path: paths.paymentPlanAdd(), can: { action: 'create', subject: 'PaymentPlan' }, element: <PaymentPlanAddPage /> },
     { path: paths.paymentPlans(), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlansPage /> },
     { path: routePattern(paths.paymentPlan, 'id'), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlanPage /> },
+    { path: paths.billingReports(), can: { action: 'read', subject: 'Claim' }, element: <ReportsPage /> },
   ],
 });
