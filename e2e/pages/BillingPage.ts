@@ -40,6 +40,11 @@ export class BillingPage {
     return this.page.locator('.fui-ToastTitle').filter({ hasText: text });
   }
 
+  /** The instalment rows of a plan's schedule. */
+  get scheduleRows() {
+    return this.page.getByRole('table', { name: 'Schedule' }).getByRole('row').filter({ hasNot: this.page.getByRole('columnheader') });
+  }
+
   previewRow(name: string) {
     return this.page.getByRole('table', { name: 'Balance before and after posting' }).getByRole('row', { name: new RegExp(`^${name}`) });
   }

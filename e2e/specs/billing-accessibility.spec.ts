@@ -1,11 +1,12 @@
 /**
  * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
- * the EOB posting, the patient payment): 0 serious or critical violations, light and dark, LTR
+ * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
+ * claims behind a figure opened): 0 serious or critical violations, light and dark, LTR
  * and RTL. Same setup and exclusions as accessibility.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { type DraftClaim, draftClaim } from '../fixtures/billing.ts';
+import { type DraftClaim, draftClaim, paymentPlan } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
@@ -24,9 +25,11 @@ async function violations(page: Page, path: string, then?: () => Promise<void>):
 }
 
 let claim: DraftClaim;
+let planId: string;
 
 test.beforeAll(async () => {
   claim = await draftClaim('2026-11-02');
+  planId = await paymentPlan(claim, '2026-10-15');
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -53,6 +56,15 @@ for (const theme of ['light', 'dark'] as const) {
         ...(await violations(page, `/apps/payment/add?patientId=${claim.patientId}`, async () => {
           await page.getByRole('tab').nth(1).click();
           await expect(page.locator('[role="progressbar"][aria-label]')).toHaveCount(0);
+        })),
+      );
+      found.push(...(await violations(page, `/apps/payment/addpaymentplan?patientId=${claim.patientId}`)));
+      found.push(...(await violations(page, '/apps/payment/managepaymentplan', () => expect(page.locator('table')).toBeVisible())));
+      found.push(...(await violations(page, `/apps/payment/paymentplan/${planId}`, () => expect(page.locator('table')).toBeVisible())));
+      found.push(
+        ...(await violations(page, '/apps/billing/reports', async () => {
+          await page.locator('table button').first().click();
+          await expect(page.locator('section[aria-labelledby="aging-claims-title"] table')).toBeVisible();
         })),
       );
       expect(found).toEqual([]);

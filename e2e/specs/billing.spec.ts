@@ -1,8 +1,10 @@
 /**
  * The biller's day, as billing@northside.demo: open a draft claim → fix what the scrubber lists →
  * submit → post an EOB with a deductible and a contractual adjustment → the balance and the
- * patient responsibility match.
+ * patient responsibility match → a 6-month plan for the rest → the first instalment → the aging
+ * report moves the amount, and its CSV says what the table says.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { draftClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
@@ -10,7 +12,8 @@ import { BillingPage } from '../pages/BillingPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balances to the cent', async ({ page }) => {
-  const { claimId } = await draftClaim('2026-11-02');
+  const serviceDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+  const { claimId, patientId } = await draftClaim(serviceDate);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(BILLING);
@@ -56,4 +59,30 @@ test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balanc
   await billing.openClaim(claimId);
   await expect(page.getByText('Partially paid', { exact: true })).toBeVisible();
   await expect(page.getByText('Balance $60.00')).toBeVisible();
+
+  // the patient's $60.00 on a 6-month plan: $10.00 a month, the first instalment recorded
+  await page.goto(`/apps/payment/addpaymentplan?patientId=${patientId}`);
+  await expect(page.getByRole('textbox', { name: 'Plan total ($)' })).toHaveValue('60.00');
+  await expect(billing.scheduleRows).toHaveCount(6);
+  await expect(billing.scheduleRows.first()).toContainText('$10.00');
+  await page.getByRole('button', { name: 'Create the plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Payment plan PP-/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Instalment received ($)' })).toHaveValue('10.00');
+  await page.getByRole('button', { name: 'Record the instalment' }).click();
+  await expect(billing.toast('Instalment recorded')).toBeVisible();
+  await expect(billing.scheduleRows.first()).toContainText('Paid');
+
+  // the aging by patient shows the $50.00 left, in 0–30 days, and opens the claim behind it
+  await page.goto('/apps/billing/reports');
+  await page.getByRole('tab', { name: 'A/R aging by patient' }).click();
+  const row = page.getByRole('table', { name: 'A/R aging by patient' }).getByRole('row', { name: new RegExp(`^${patientId}`) });
+  await expect(row).toHaveText(new RegExp(`^${patientId}\\$50\\.00\\$0\\.00\\$0\\.00\\$0\\.00\\$0\\.00\\$50\\.00$`));
+  await row.getByRole('button', { name: /Total: \$50\.00, 1 claim/ }).click();
+  await expect(page.getByRole('table', { name: /^Claims behind/ }).getByRole('link')).toHaveCount(1);
+
+  // the CSV holds the same figures
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(`${patientId},50.00,0.00,0.00,0.00,0.00,50.00`);
 });

@@ -5,7 +5,7 @@
  */
 import { allocatePayment, toDollars } from '@emr/domain';
 import { Badge, Button, Card, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { type Plan, usePlan } from './plans.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  facts: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', alignItems: 'center' },
+  facts: { display: 'flex', flexDirection: 'row', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', alignItems: 'center' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
 });
 
@@ -75,6 +75,8 @@ export function PaymentPlanPage() {
   const { plan, isLoading, error, refetch, notFound } = usePlan(id);
   const rows = plan ? instalmentRows(plan.schedule, plan.paidCents, todayIso()) : [];
   const next = rows.find((row) => row.state !== 'paid');
+  // plans made before schedules were stored have none: their instalment amount is what is due
+  const suggested = next ? next.amountCents - next.paidCents : Math.min(Math.round((num(plan?.record['InstallmentAmount']) ?? 0) * 100), plan?.remainingCents ?? 0);
   const money = (cents: number) => <Bidi>{formatMoney(cents, i18n.language)}</Bidi>;
   return (
     <div className={styles.root}>
@@ -96,14 +98,14 @@ export function PaymentPlanPage() {
               <Text>
                 {t('plans.remaining')} {money(plan.remainingCents)}
               </Text>
-              {next && (
+              {plan.status === 'Active' && (
                 <Text>
-                  {t('plans.nextDue')} {formatDate(next.dueDate, i18n.language)}
+                  {t('plans.nextDue')} {formatDate(next?.dueDate ?? plan.nextDue, i18n.language)}
                 </Text>
               )}
             </Card>
-            <ScheduleTable rows={rows} label={t('plan.schedule')} withState />
-            {next && plan.status === 'Active' && <RecordInstalment key={plan.paidCents} plan={plan} suggestedCents={next.amountCents - next.paidCents} />}
+            {rows.length ? <ScheduleTable rows={rows} label={t('plan.schedule')} withState /> : <Text>{t('plan.noSchedule')}</Text>}
+            {plan.status === 'Active' && plan.remainingCents > 0 && <RecordInstalment key={plan.paidCents} plan={plan} suggestedCents={suggested} />}
           </>
         )}
       </StateView>

@@ -203,6 +203,7 @@ export const billingEn = {
     termIs_other: '{{count}} months',
     firstDue: 'First due date',
     schedule: 'Schedule',
+    noSchedule: 'This plan was made before schedules were kept: it has its instalment amount but no stored schedule.',
     badTerms: 'Enter a total above 0, a term of 1 to 60 months (no instalment below $0.01) and a real first due date.',
     create: 'Create the plan',
     created: 'Payment plan created',

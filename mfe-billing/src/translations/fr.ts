@@ -205,6 +205,7 @@ export const billingFr: typeof billingEn = {
     termIs_other: '{{count}} mois',
     firstDue: 'Première échéance',
     schedule: 'Échéances',
+    noSchedule: 'Cet échéancier date d’avant l’enregistrement des échéances : il a son montant de mensualité mais pas d’échéances enregistrées.',
     badTerms: 'Saisissez un total supérieur à 0, une durée de 1 à 60 mois (aucune mensualité sous 0,01 $) et une vraie date de première échéance.',
     create: 'Créer l’échéancier',
     created: 'Échéancier créé',
