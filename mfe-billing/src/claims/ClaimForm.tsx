@@ -9,10 +9,12 @@ import { Bidi, RouterLink, errorMessage, formatMoney, num, todayIso, useNotify }
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
 import { ChargeLinesTable } from './ChargeLinesTable.tsx';
 import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
 import { ScrubberPanel } from './ScrubberPanel.tsx';
-import { type StoredClaim, useSaveClaim } from './claim.resource.ts';
+import { Cms1500 } from './Cms1500.tsx';
+import { type PatientChoice, type StoredClaim, useClinicians, useSaveClaim } from './claim.resource.ts';
 import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, emptyLine, scrubInput } from './claimDraft.ts';
 
 const useStyles = makeStyles({
@@ -26,16 +28,19 @@ const useStyles = makeStyles({
 export interface ClaimFormProps {
   initial: ClaimDraft;
   stored: StoredClaim | null;
-  patientLabel: string;
+  patient: PatientChoice | null;
 }
 
-export function ClaimForm({ initial, stored, patientLabel }: ClaimFormProps) {
+export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const save = useSaveClaim();
   const [draft, setDraft] = useState<ClaimDraft>(initial);
+  const [showForm, setShowForm] = useState(false);
+  const { clinicians } = useClinicians();
+  const patientLabel = patient ? `${patient.name} · ${patient.patientId}` : draft.patientId;
   const status = stored?.status ?? 'Draft';
   // a submitted claim changes only by its status or a correction with a reason (the server's rule)
   const readOnly = status !== 'Draft';
@@ -107,10 +112,23 @@ export function ClaimForm({ initial, stored, patientLabel }: ClaimFormProps) {
           </div>
         </Card>
       )}
-      {readOnly && stored && (
-        <div className={styles.actions}>
-          <RouterLink to={paths.paymentAdd({ claimId: stored.record.id, patientId: draft.patientId })}>{t('claim.postPayment')}</RouterLink>
-        </div>
+      <div className={styles.actions}>
+        {readOnly && stored && <RouterLink to={paths.paymentAdd({ claimId: stored.record.id, patientId: draft.patientId })}>{t('claim.postPayment')}</RouterLink>}
+        <Button icon={<DocumentRegular />} aria-expanded={showForm} onClick={() => setShowForm((shown) => !shown)}>
+          {t(showForm ? 'print.hide' : 'print.show')}
+        </Button>
+        <Button icon={<PrintRegular />} onClick={() => { setShowForm(true); setTimeout(() => window.print(), 0); }}>
+          {t('print.print')}
+        </Button>
+      </div>
+      {showForm && (
+        <Cms1500
+          draft={draft}
+          claimNumber={stored?.number ?? ''}
+          patient={patient}
+          providerName={clinicians.find((c) => c.id === draft.providerId)?.name ?? ''}
+          paidCents={Math.round((num(stored?.record['TotalPayments']) ?? 0) * 100)}
+        />
       )}
     </div>
   );

@@ -4,17 +4,16 @@
  * diagnosis slots A–L the lines point to.
  */
 import { DIAGNOSIS_LETTERS } from '@emr/domain';
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { formatDate } from '@emr/shared-ui';
+import { formatDate, isolate } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { type ClaimHeader, PLACES_OF_SERVICE, SELF_PAY } from './claimDraft.ts';
 import { useClinicians, useCoverage, useVisits } from './claim.resource.ts';
+import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: tokens.spacingHorizontalM },
-  slots: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: tokens.spacingHorizontalS },
-  add: { alignSelf: 'end' },
+  diagnoses: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginInline: 0, paddingInline: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
 });
 
 export interface ClaimHeaderFieldsProps {
@@ -26,6 +25,7 @@ export interface ClaimHeaderFieldsProps {
 export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFieldsProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const grid = useFormGrid();
   const { visits } = useVisits(header.patientId);
   const { coverage } = useCoverage(header.patientId);
   const { clinicians } = useClinicians();
@@ -44,13 +44,13 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
 
   return (
     <>
-      <div className={styles.grid}>
+      <div className={grid.grid}>
         <Field label={t('header.visit')}>
           <Select value={header.visitId} disabled={readOnly} onChange={(_, data) => pickVisit(data.value)}>
             <option value="">{t('header.noVisit')}</option>
             {visits.map((visit) => (
               <option key={visit.id} value={visit.id}>
-                {`${formatDate(visit.date, i18n.language)} · ${visit.type}`}
+                {`${formatDate(visit.date, i18n.language)} · ${isolate(visit.type)}`}
               </option>
             ))}
           </Select>
@@ -62,7 +62,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
             </option>
             {coverage.map((c) => (
               <option key={c.id} value={c.id}>
-                {`${c.name} (${c.insuranceClass || c.type})`}
+                {`${isolate(c.name)} (${isolate(c.insuranceClass || c.type)})`}
               </option>
             ))}
             <option value={SELF_PAY}>{t('header.selfPay')}</option>
@@ -94,19 +94,21 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
           <Input type="date" value={header.serviceDate} readOnly={readOnly} onChange={(_, data) => onChange({ serviceDate: data.value })} />
         </Field>
       </div>
-      <fieldset className={styles.slots} aria-describedby="diagnosis-hint">
+      <fieldset className={styles.diagnoses} aria-describedby="diagnosis-hint">
         <legend>{t('header.diagnoses')}</legend>
-        <p id="diagnosis-hint">{t('header.diagnosesHint')}</p>
-        {header.diagnoses.map((code, i) => (
-          <Field key={DIAGNOSIS_LETTERS[i]} label={t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] })}>
-            <Input value={code} readOnly={readOnly} onChange={(_, data) => setSlot(i, data.value)} />
-          </Field>
-        ))}
-        {!readOnly && header.diagnoses.length < DIAGNOSIS_LETTERS.length && (
-          <Button className={styles.add} icon={<AddRegular />} onClick={() => onChange({ diagnoses: [...header.diagnoses, ''] })}>
-            {t('header.addDiagnosis')}
-          </Button>
-        )}
+        <Text id="diagnosis-hint">{t('header.diagnosesHint')}</Text>
+        <div className={grid.slots}>
+          {header.diagnoses.map((code, i) => (
+            <Field key={DIAGNOSIS_LETTERS[i]} label={t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] })}>
+              <Input value={code} readOnly={readOnly} onChange={(_, data) => setSlot(i, data.value)} />
+            </Field>
+          ))}
+          {!readOnly && header.diagnoses.length < DIAGNOSIS_LETTERS.length && (
+            <Button icon={<AddRegular />} onClick={() => onChange({ diagnoses: [...header.diagnoses, ''] })}>
+              {t('header.addDiagnosis')}
+            </Button>
+          )}
+        </div>
       </fieldset>
     </>
   );

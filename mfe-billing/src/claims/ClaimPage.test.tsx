@@ -81,3 +81,17 @@ test('an unknown claim id says so; a failing read offers a retry', async () => {
   renderBilling({ path: paths.claimAdd({ claimId: 'nope' }) });
   expect(await screen.findByText('No claim with this id in your clinic.')).toBeInTheDocument();
 });
+
+test('the claim on the CMS-1500 form: its boxes filled from the claim as typed', async () => {
+  const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  await user.click(await screen.findByRole('button', { name: 'Show the CMS-1500 form' }));
+  const form = screen.getByRole('region', { name: 'The claim on the CMS-1500 form' });
+  expect(form).toHaveTextContent("2. PATIENT'S NAME (Last Name, First Name)Lopez, Maria");
+  expect(form).toHaveTextContent("3. PATIENT'S BIRTH DATE04 12 68");
+  expect(form).toHaveTextContent('A. E11.9 B. I10 C.');
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W123');
+  expect(form).toHaveTextContent("1a. INSURED'S I.D. NUMBERW123");
+  const lines = within(form).getAllByRole('row').slice(1).map((row) => row.textContent);
+  expect(lines).toEqual(['11 02 261199214180.001Ana Álvarez', '11 02 261136415A0.001Ana Álvarez']);
+  expect(form).toHaveTextContent('28. TOTAL CHARGE$ 180.00');
+});

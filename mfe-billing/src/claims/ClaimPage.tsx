@@ -38,7 +38,6 @@ export function ClaimPage() {
   const claim = useStoredClaim(claimId);
   const patientId = claim.stored?.header.patientId ?? params.get('patientId') ?? (typeof visit.data?.['PatientID'] === 'string' ? visit.data['PatientID'] : '');
   const patient = usePatient(patientId);
-  const label = patient.patient ? `${patient.patient.name} · ${patient.patient.patientId}` : patientId;
 
   return (
     <>
@@ -57,7 +56,7 @@ export function ClaimPage() {
                 {t('patient.change')}
               </Button>
             )}
-            <ClaimForm key={claimId || patientId} initial={claim.stored ? { ...claim.stored.header, lines: claim.stored.lines } : newDraft(patientId, visitId)} stored={claim.stored} patientLabel={label} />
+            <ClaimForm key={claimId || patientId} initial={claim.stored ? { ...claim.stored.header, lines: claim.stored.lines } : newDraft(patientId, visitId)} stored={claim.stored} patient={patient.patient} />
           </>
         ) : (
           <PatientPicker onPick={(picked) => setParams({ patientId: picked.patientId })} />

@@ -17,7 +17,7 @@ export const CLAIM_FIELDS = selection(
   'PlaceOfService', 'ServiceDate', 'Diagnoses', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory',
 );
 export const CHARGE_FIELDS = selection('CPTCode', 'Description', 'Amount', 'Units', 'Modifiers', 'DiagnosisPointers', 'LinkedToClaim');
-const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
+const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'Gender', 'Address', 'City', 'State', 'ZipCode');
 const COVERAGE_FIELDS = selection('InsuranceName', 'InsuranceClass', 'InsuranceType', 'MemberID');
 const VISIT_FIELDS = selection('VisitDate', 'VisitType', 'AssignedTo', 'LinkedToClaim', 'PatientID');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName', 'Role'] as const;
@@ -27,6 +27,9 @@ export interface PatientChoice {
   patientId: string;
   name: string;
   dob: string;
+  gender: string;
+  /** One line: street, city, state and ZIP. */
+  address: string;
 }
 
 export interface Coverage {
@@ -64,6 +67,8 @@ const toPatientChoice = (row: EmrRecord): PatientChoice => ({
   patientId: str(row['PatientID']),
   name: [str(row['LastName']), str(row['FirstName'])].filter(Boolean).join(', '),
   dob: day(row['DOB']),
+  gender: str(row['Gender']),
+  address: [str(row['Address']), str(row['City']), [str(row['State']), str(row['ZipCode'])].filter(Boolean).join(' ')].filter(Boolean).join(', '),
 });
 
 export function toLine(row: EmrRecord): DraftLine {

@@ -11,10 +11,10 @@ import { POSTING_AMOUNTS, type PostingAmount, balanceOf, toChargeLine } from '..
 import { type ClaimLedger, usePostPayments } from '../ledger/ledger.resource.ts';
 import { BalancePreview } from './BalancePreview.tsx';
 import { type EobHeader, type TypedLine, emptyTyped, eobRows, readEob } from './postingDraft.ts';
+import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: tokens.spacingHorizontalM },
   wrap: { overflowX: 'auto' },
   table: { minInlineSize: '64rem' },
   input: { inlineSize: '100%', minInlineSize: 0 },
@@ -30,6 +30,7 @@ export interface EobPostingProps {
 export function EobPosting({ ledger }: EobPostingProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const grid = useFormGrid();
   const notify = useNotify();
   const post = usePostPayments();
   const [header, setHeader] = useState<EobHeader>({ payer: str(ledger.claim['InsuranceName']), method: 'EFT', reference: '', batchNumber: '', batchDate: todayIso() });
@@ -59,7 +60,7 @@ export function EobPosting({ ledger }: EobPostingProps) {
 
   return (
     <div className={styles.root}>
-      <Card className={styles.grid}>
+      <Card className={grid.grid}>
         <Field label={t('eob.payer')} required validationMessage={required('payer')}>
           <Input value={header.payer} onChange={setField('payer')} />
         </Field>

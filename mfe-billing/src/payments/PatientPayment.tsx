@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { amountCents } from '../claims/claimDraft.ts';
 import { inCents } from '../ledger/ledger.ts';
 import { type ClaimSummary, usePatientClaims, usePostPayments } from '../ledger/ledger.resource.ts';
+import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: tokens.spacingHorizontalM },
   num: { textAlign: 'end' },
   credit: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -36,6 +36,7 @@ export interface PatientPaymentProps {
 export function PatientPayment({ patientId, claimId }: PatientPaymentProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const grid = useFormGrid();
   const notify = useNotify();
   const post = usePostPayments();
   const { claims, isLoading, error, refetch } = usePatientClaims(patientId);
@@ -81,7 +82,7 @@ export function PatientPayment({ patientId, claimId }: PatientPaymentProps) {
   return (
     <StateView isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={billed.length === 0} emptyTitle={t('patientPayment.noClaims')}>
       <div className={styles.root}>
-        <Card className={styles.grid}>
+        <Card className={grid.grid}>
           <Field label={t('patientPayment.method')}>
             <Select value={method} onChange={(_, data) => setMethod(data.value)}>
               {PATIENT_METHODS.map((m) => (

@@ -3,7 +3,7 @@
  * `?claimId=` opens the claim; `?patientId=` the patient; else a patient search comes first.
  */
 import { Select, Field, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, PageHeader, StateView, formatDate, formatMoney } from '@emr/shared-ui';
+import { Bidi, PageHeader, StateView, formatDate, formatMoney, isolate } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -32,7 +32,7 @@ function ClaimChooser({ patientId, claimId, onPick }: { patientId: string; claim
           .filter((c) => c.status !== 'Draft')
           .map((c) => (
             <option key={c.id} value={c.id}>
-              {`${c.number || c.id} · ${formatDate(c.serviceDate, i18n.language)} · ${c.payer} · ${formatMoney(c.remainingCents, i18n.language)}`}
+              {`${isolate(c.number || c.id)} · ${formatDate(c.serviceDate, i18n.language)} · ${isolate(c.payer)} · ${isolate(formatMoney(c.remainingCents, i18n.language))}`}
             </option>
           ))}
       </Select>

@@ -5,7 +5,7 @@
  */
 import { paymentPlanSchedule, paths, toDollars } from '@emr/domain';
 import { Button, Card, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, isolate, todayIso, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,10 +16,10 @@ import { usePatientClaims } from '../ledger/ledger.resource.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { instalmentRows, termFor } from './planSchedule.ts';
 import { useCreatePlan } from './plans.resource.ts';
+import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   claims: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
@@ -28,6 +28,7 @@ type TermBy = 'months' | 'instalment';
 function PlanForm({ patientId }: { patientId: string }) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const grid = useFormGrid();
   const notify = useNotify();
   const navigate = useNavigate();
   const create = useCreatePlan();
@@ -85,7 +86,7 @@ function PlanForm({ patientId }: { patientId: string }) {
                 key={c.id}
                 checked={!unticked.includes(c.id)}
                 onChange={(_, data) => setUnticked((all) => (data.checked ? all.filter((id) => id !== c.id) : [...all, c.id]))}
-                label={`${c.number || c.id} · ${formatDate(c.serviceDate, i18n.language)} · ${formatMoney(c.remainingCents, i18n.language)}`}
+                label={`${isolate(c.number || c.id)} · ${formatDate(c.serviceDate, i18n.language)} · ${isolate(formatMoney(c.remainingCents, i18n.language))}`}
               />
             ))}
           </fieldset>
@@ -93,7 +94,7 @@ function PlanForm({ patientId }: { patientId: string }) {
             {t('plan.openTotal')} <Bidi>{formatMoney(openCents, i18n.language)}</Bidi>
           </Text>
         </Card>
-        <Card className={styles.grid}>
+        <Card className={grid.grid}>
           <Field label={t('plan.total')} validationMessage={tooMuch ? t('plan.tooMuch') : undefined}>
             <Input inputMode="decimal" value={total ?? toDollars(openCents).toFixed(2)} onChange={(_, data) => setTotal(data.value)} />
           </Field>

@@ -15,16 +15,16 @@ import { PATIENT_METHODS } from '../payments/PatientPayment.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { instalmentRows } from './planSchedule.ts';
 import { type Plan, usePlan } from './plans.resource.ts';
+import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   facts: { display: 'flex', flexDirection: 'row', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', alignItems: 'center' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
 });
 
 function RecordInstalment({ plan, suggestedCents }: { plan: Plan; suggestedCents: number }) {
   const { t } = useTranslation('billing');
-  const styles = useStyles();
+  const grid = useFormGrid();
   const notify = useNotify();
   const post = usePostPayments();
   const { claims } = usePatientClaims(plan.patientId);
@@ -48,7 +48,7 @@ function RecordInstalment({ plan, suggestedCents }: { plan: Plan; suggestedCents
   };
 
   return (
-    <Card className={styles.grid}>
+    <Card className={grid.grid}>
       <Field label={t('plan.recordAmount')} validationMessage={cents === null || cents <= 0 ? t('patientPayment.badAmount') : undefined}>
         <Input inputMode="decimal" value={amount} onChange={(_, data) => setAmount(data.value)} />
       </Field>

@@ -258,4 +258,10 @@ export const billingAr: typeof billingEn = {
     claimsBehind: 'المطالبات المكوِّنة لـ {{what}}',
     empty: 'لا توجد مطالبة مفوترة برصيد مفتوح.',
   },
+  print: {
+    show: 'عرض نموذج CMS-1500',
+    hide: 'إخفاء نموذج CMS-1500',
+    print: 'طباعة المطالبة (CMS-1500)',
+    form: 'المطالبة على نموذج CMS-1500',
+  },
 };

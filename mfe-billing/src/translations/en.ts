@@ -256,4 +256,10 @@ export const billingEn = {
     claimsBehind: 'Claims behind {{what}}',
     empty: 'No billed claim has an open balance.',
   },
+  print: {
+    show: 'Show the CMS-1500 form',
+    hide: 'Hide the CMS-1500 form',
+    print: 'Print the claim (CMS-1500)',
+    form: 'The claim on the CMS-1500 form',
+  },
 };

@@ -258,4 +258,10 @@ export const billingFr: typeof billingEn = {
     claimsBehind: 'Demandes composant {{what}}',
     empty: 'Aucune demande facturée n’a de solde ouvert.',
   },
+  print: {
+    show: 'Afficher le formulaire CMS-1500',
+    hide: 'Masquer le formulaire CMS-1500',
+    print: 'Imprimer la demande (CMS-1500)',
+    form: 'La demande sur le formulaire CMS-1500',
+  },
 };
