@@ -50,7 +50,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       const found: string[] = [];
       found.push(...(await violations(page, '/apps/claim/add')));
-      found.push(...(await violations(page, `/apps/claim/add?claimId=${claim.claimId}`, () => expect(page.locator('ul[aria-labelledby="claim-scrubber-title"] li')).toHaveCount(3))));
+      found.push(
+        ...(await violations(page, `/apps/claim/add?claimId=${claim.claimId}`, async () => {
+          await expect(page.locator('ul[aria-labelledby="claim-scrubber-title"] li')).toHaveCount(3);
+          await page.getByRole('button', { name: /CMS-1500/ }).first().click();
+          await expect(page.locator('section.billing-cms1500')).toBeVisible();
+        })),
+      );
       found.push(...(await violations(page, `/apps/payment/add?claimId=${claim.claimId}`, () => expect(page.locator('table').first()).toBeVisible())));
       found.push(
         ...(await violations(page, `/apps/payment/add?patientId=${claim.patientId}`, async () => {

@@ -35,6 +35,16 @@ test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balanc
   await billing.submitClaim();
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
 
+  // printed, the CMS-1500 form is alone on the sheet
+  await page.getByRole('button', { name: 'Show the CMS-1500 form' }).click();
+  const form = page.getByRole('region', { name: 'The claim on the CMS-1500 form' });
+  await expect(form).toContainText('W900100200');
+  await expect(form).toContainText('28. TOTAL CHARGE$ 215.50');
+  await page.emulateMedia({ media: 'print' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit claim' }).or(page.getByRole('link', { name: 'Post a payment on this claim' }))).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('link', { name: 'Post a payment on this claim' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post a payment' })).toBeVisible();
   await billing.eobBox('Allowed', 1, '99214').fill('150');
