@@ -69,11 +69,13 @@ export const emrFields = {
   PaymentDate: d(), PaymentMethod: s(), CPTCode: s(), Total: m(), PaymentID: s(), PaymentFrom: s(), Allowed: m(),
   Deductible: m(), CoInsurance: m(), Copay: m(), Adjust: m(), Withheld: m(), TotalCharges: m(), TotalPayments: m(),
   RemainingBalance: m(), BatchHistory: j(), BatchDate: d(), BatchNumber: s(), ClaimHistory: j(), PaymentHistory: j(),
-  // ours: a charge line's diagnosis pointers (slots A–L of its claim's Diagnoses), a reversal
+  // ours: a charge line's diagnosis pointers (slots A–L of its claim's Diagnoses) and units, a reversal
   // posting's reversed posting (its row id)
-  DiagnosisPointers: j(), Reverses: s(),
-  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's units and modifiers (24G, 24D)
-  ServiceDate: d(), PlaceOfService: s(), Units: a.integer(), Modifiers: j(),
+  DiagnosisPointers: j(), Units: a.integer(), Reverses: s(),
+  // ours: the care month a claim bills (`<program>:<YYYY-MM>`, once per patient)
+  CareMonth: s(),
+  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's modifiers (24D)
+  ServiceDate: d(), PlaceOfService: s(), Modifiers: j(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),

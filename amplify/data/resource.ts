@@ -84,6 +84,22 @@ export const schema = a.schema({
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('transactEMR'))])
     .handler(a.handler.function(emrApi)),
+
+  /** Sends a wrapped-up visit to billing: a draft claim with its wrap-up charge lines; the visit is marked sent. Answers { claim, visit, charges }. */
+  sendVisitToBilling: a
+    .mutation()
+    .arguments({ visitId: a.string().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('sendVisitToBilling'))])
+    .handler(a.handler.function(emrApi)),
+
+  /** Closes a patient's CCM or RPM month: a draft claim of its care codes (careMonthCodes). Answers { claim, charges }. */
+  closeCareMonth: a
+    .mutation()
+    .arguments({ patientId: a.string().required(), program: a.string().required(), month: a.string().required(), facts: a.json() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('closeCareMonth'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

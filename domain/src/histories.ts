@@ -34,6 +34,7 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
 const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
   Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
   PaymentPlan: ['AmountPaid', 'PaymentsMade'],
+  Visit: ['SendingHistory'],
 };
 
 /** The fields of a kind whose client values are ignored: its history and the fields its rules stamp. */

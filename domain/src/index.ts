@@ -16,4 +16,5 @@ export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './billing/scrubClaim.ts';
 export * from './billing/allocatePayment.ts';
+export * from './billing/visitBilling.ts';
 export * from './reviews.ts';

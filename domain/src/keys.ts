@@ -120,6 +120,8 @@ export const pk = {
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
+  /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */
+  careMonth: (clinic: string, patientId: string) => k(clinic, 'Claim', 'CM', patientId),
 };
 
 type Slot = readonly [pk: string, sk: string] | null;
@@ -265,6 +267,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Claim', str(r['Status'])), withId(date(r, 'Claim'), id)),
     5: linkedToVisit('Claim'),
     6: (r, c) => slot(!!str(r['Claim']) && pk.code(c, 'Claim'), str(r['Claim'])),
+    7: (r, c) => slot(!!str(r['CareMonth']) && !!str(r['PatientID']) && pk.careMonth(c, str(r['PatientID'])), str(r['CareMonth'])),
   },
   Charge: {
     1: (r, c, id) => slot(pk.kind(c, 'Charge'), withId(date(r, 'Charge'), id)),
@@ -333,7 +336,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
 export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, string>>>> = {
   User: { 6: 'Email' },
   Patient: { 6: 'PatientID' },
-  Claim: { 6: 'Claim' },
+  Claim: { 6: 'Claim', 7: 'CareMonth' },
   Payment: { 6: 'PaymentID' },
   PaymentPlan: { 6: 'PaymentPlanID' },
 };

@@ -27,6 +27,8 @@ export const CUSTOM_OPERATIONS = {
     roles: ['admin', 'dark', 'user', 'billing'],
     does: 'record creates, updates and deletes all or nothing, each checked as createEMR/updateEMR/deleteEMR (role, clinic, hidden fields, Version, rules)',
   },
+  sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
+  closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
 } as const satisfies Record<string, OperationRule>;
 
 export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;

@@ -25,7 +25,7 @@ export const VISIT_CLINICAL_FIELDS = ['WrapUps', 'Vitals', 'Notes', 'Note', 'Res
 export const VISIT_ADMIN_FIELDS = [
   'id', 'EntityType', 'ClinicID', 'Version', 'Status', 'PatientID', 'VisitType', 'VisitStatus', 'VisitDate',
   'CheckInTime', 'CheckOutTime', 'CancellationReason', 'PaymentStatus', 'NextVisits', 'AssignedTo',
-  'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
+  'LinkedToClaim', 'LinkedToVisit', 'LinkedVisitIDs', 'SendingHistory', 'Timestamp', 'CreatedBy', 'createdAt', 'updatedAt',
   ...Array.from({ length: 11 }, (_, i) => [`GSI${i + 1}PK`, `GSI${i + 1}SK`]).flat(),
 ];
 

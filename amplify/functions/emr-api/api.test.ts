@@ -12,7 +12,7 @@ function world(options?: Parameters<typeof seededWorld>[0]) {
   const seeded = seededWorld(options);
   const api = createEmrApi({ table: seeded.table, userPool: seeded.userPool, now: () => new Date('2026-03-05T10:00:00.000Z') });
   const call = (fieldName: string, args: Args, sub: string | undefined) =>
-    api({ typeName: /^(create|update|delete|admin|transact)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
+    api({ typeName: /^(create|update|delete|admin|transact|send|close)/.test(fieldName) ? 'Mutation' : 'Query', fieldName, arguments: args, identity: sub ? { sub } : null });
   return { ...seeded, api, call };
 }
 
@@ -330,6 +330,41 @@ describe('emr-api: writes', () => {
     assert.equal(errorType(await call('transactEMR', { operations: [] }, user)), ERROR_TYPES.badRequest);
     const billing = await call('transactEMR', { operations: [{ action: 'create', input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }] }, staffId('north', 'billing'));
     assert.equal(errorType(billing), ERROR_TYPES.forbidden);
+  });
+
+  test('the ledger in the cloud: a posting stamps its claim in the same transaction; sendVisitToBilling writes claim, lines and visit in one, once', async () => {
+    const { call, dynamo, put, stored } = world();
+    const billing = staffId('north', 'billing');
+    const claim = data(await call('createEMR', { input: { id: 'c1', EntityType: 'Claim', PatientID: 'P1', ClaimDate: STAMP, Diagnoses: ['E11.9'] } }, billing));
+    data(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: claim['id'], CPTCode: '99213', Amount: 100, DiagnosisPointers: ['A'] } }, billing));
+    data(await call('updateEMR', { input: { id: 'c1', Version: 2, Status: 'Submitted' } }, billing));
+    const before = transactions(dynamo).length;
+    data(await call('createEMR', { input: { EntityType: 'Payment', LinkedToClaim: 'c1', PaymentDate: STAMP, PaymentFrom: 'Insurance', Amount: 60 } }, billing));
+    assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
+    assert.deepEqual(['Status', 'TotalPayments', 'RemainingBalance'].map((f) => stored('north', 'c1')![f]), ['PartiallyPaid', 60, 40]);
+    assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: 'c1', CPTCode: '99213', Amount: -1, Reason: 'x' } }, billing)), ERROR_TYPES.validation);
+
+    put(row('Visit', 'v1', 'north', { PatientID: 'P1', VisitDate: STAMP, VisitStatus: 'CheckedOut', WrapUps: [{ diagnoses: ['I10'], charges: [{ cpt: '99214', amount: 150, pointers: ['A'] }] }] }));
+    const sent = data(await call('sendVisitToBilling', { visitId: 'v1' }, staffId('north', 'user')));
+    const sentClaim = sent['claim'] as Args;
+    assert.deepEqual([sentClaim['TotalCharges'], stored('north', 'v1')!['LinkedToClaim']], [150, sentClaim['id']]);
+    assert.equal(errorType(await call('sendVisitToBilling', { visitId: 'v1' }, billing)), ERROR_TYPES.validation);
+  });
+
+  test('closeCareMonth claims the care month as a unique code: a second close is refused, even when another writer closes it first', async () => {
+    const { call, dynamo, put } = world();
+    put(row('Patient', 'pcm', 'north', { PatientID: 'NO-000042', FirstName: 'C', LastName: 'M', FirstDate: STAMP }));
+    put(row('TimeEntry', 'te1', 'north', { PatientID: 'NO-000042', Program: 'ccm', Time: '45', ProviderTime: '0', Timestamp: '2026-01-10T10:00:00.000Z' }));
+    const args = { patientId: 'NO-000042', program: 'ccm', month: '2026-01' };
+    const closed = data(await call('closeCareMonth', args, staffId('north', 'billing')));
+    assert.deepEqual((closed['charges'] as Args[]).map((c) => c['CPTCode']), ['99439', '99490']);
+    assert.ok(dynamo.rows.has(codeClaimId({ pk: pk.careMonth('north', 'NO-000042'), sk: 'ccm:2026-01' })));
+    const again = await call('closeCareMonth', args, staffId('north', 'user'));
+    assert.equal(errorType(again), ERROR_TYPES.validation);
+    assert.match(message(again), /^CareMonth:/);
+    put(row('TimeEntry', 'te2', 'north', { PatientID: 'NO-000042', Program: 'ccm', Time: '30', ProviderTime: '0', Timestamp: '2026-02-10T10:00:00.000Z' }));
+    dynamo.beforeNextWrite(() => dynamo.put({ id: codeClaimId({ pk: pk.careMonth('north', 'NO-000042'), sk: 'ccm:2026-02' }), CustomID: 'other' }));
+    assert.match(message(await call('closeCareMonth', { ...args, month: '2026-02' }, staffId('north', 'billing'))), /^CareMonth:/);
   });
 
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {

@@ -7,7 +7,7 @@
  */
 import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
 import { type Caller, type RuleContext, planSystemCreate, requireOperation, transactOperations } from '@emr/domain/server';
-import { MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
+import { JSON_FIELDS, MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import type { EmrApiOperation } from '../shared/names.ts';
 import { type ResolverResult, resolve } from '../shared/resolverResult.ts';
 import type { Table } from '../shared/table.ts';
@@ -37,7 +37,9 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
   // a handler for every custom operation of the domain's table that emr-api answers
   const custom: Record<EmrApiOperation, Operation> = {
     ...userAdmin,
-    transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'])),
+    transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'], JSON_FIELDS)),
+    sendVisitToBilling: records.sendVisitToBilling,
+    closeCareMonth: records.closeCareMonth,
   };
   const operations: Record<string, Operation> = {
     getEMR: records.get,

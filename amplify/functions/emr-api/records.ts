@@ -10,6 +10,8 @@
  */
 import { AppError, ERROR_TYPES, type GsiNumber } from '@emr/domain';
 import {
+  type Plan,
+  type PlannedWrite,
   type ReadRequest,
   type RowChange,
   type RuleContext,
@@ -25,6 +27,8 @@ import {
   keyCondition,
   pageItems,
   pageLimit,
+  planCloseCareMonth,
+  planSendVisit,
   planWrites,
   present,
   raceLost,
@@ -32,7 +36,7 @@ import {
   uniqueCodes,
   visibleRow,
 } from '@emr/domain/server';
-import { type Change, type Table, WriteRefused } from '../shared/table.ts';
+import { type Change, type Table, WriteRefused, codeClaimId } from '../shared/table.ts';
 
 type Args = Record<string, unknown>;
 
@@ -102,7 +106,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       if (!(error instanceof WriteRefused)) throw error;
       const failed = withAudit[error.change]!;
       const target = (failed.after ?? failed.before)!;
-      const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after)[0] : undefined;
+      const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after).find((c) => codeClaimId(c) === error.code) : undefined;
       if (code) throw codeInUse(target, code);
       if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);
@@ -124,14 +128,16 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
   }
 
   /** Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them. */
-  async function write(rc: RuleContext, operations: readonly WriteOperation[]): Promise<StoredItem[]> {
+  async function storePlan(rc: RuleContext, plan: (stamp: string) => Plan<PlannedWrite>): Promise<StoredItem[]> {
     const stamp = now().toISOString();
-    const planned = await runPlanAsync(planWrites(rc, operations, stamp), (request) => read(rc.caller.clinicId, request));
+    const planned = await runPlanAsync(plan(stamp), (request) => read(rc.caller.clinicId, request));
     assertTransactionSize(planned.changes);
     await commit(rc, planned.changes, stamp);
     for (const { before, after } of planned.changes) if (before && after?.EntityType === 'User') await onUserChange?.(before, after);
     return planned.rows;
   }
+
+  const write = (rc: RuleContext, operations: readonly WriteOperation[]) => storePlan(rc, (stamp) => planWrites(rc, operations, stamp));
 
   const one = (action: WriteOperation['action']) => async (rc: RuleContext, args: Args) =>
     present(rc, (await write(rc, [{ action, input: (args['input'] ?? {}) as Args, condition: args['condition'] }]))[0]!);
@@ -173,6 +179,18 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     /** `transactEMR`: the operations all or nothing, each row as the caller sees it. */
     async transact(rc: RuleContext, operations: readonly WriteOperation[]): Promise<Record<string, unknown>[]> {
       return (await write(rc, operations)).map((row) => present(rc, row));
+    },
+
+    /** `sendVisitToBilling`: `{ claim, visit, charges }`. */
+    async sendVisitToBilling(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
+      const [claim, visit, ...charges] = (await storePlan(rc, (stamp) => planSendVisit(rc, args['visitId'], stamp))).map((row) => present(rc, row));
+      return { claim, visit, charges };
+    },
+
+    /** `closeCareMonth`: `{ claim, charges }`. */
+    async closeCareMonth(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
+      const [claim, ...charges] = (await storePlan(rc, (stamp) => planCloseCareMonth(rc, args, stamp))).map((row) => present(rc, row));
+      return { claim, charges };
     },
 
     commit,

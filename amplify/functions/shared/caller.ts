@@ -17,6 +17,8 @@ export interface ResolverIdentity {
 
 /** Every field of the EMR model, for field-level read checks. */
 export const MODEL_FIELDS: readonly string[] = Object.keys(introspection.models.EMR.fields);
+/** The model's AWSJSON fields (their text inside transactEMR's operations is stored as its value). */
+export const JSON_FIELDS: ReadonlySet<string> = new Set(Object.values(introspection.models.EMR.fields).filter((field) => field.type === 'AWSJSON').map((field) => field.name));
 
 const refuse = (message: string) => new AppError(ERROR_TYPES.unauthorized, `Unauthorized: ${message}`);
 

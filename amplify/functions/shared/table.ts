@@ -62,10 +62,11 @@ export interface Change {
 export type WriteFailure = 'row' | 'code';
 
 export class WriteRefused extends Error {
-  /** `change`: the index of the change of the write whose condition failed. */
+  /** `change`: the index of the change of the write whose condition failed; `code`: the code claim taken (`codeClaimId`). */
   constructor(
     readonly reason: WriteFailure,
     readonly change = 0,
+    readonly code?: string,
   ) {
     super(reason === 'row' ? 'The row changed since it was read' : 'The unique code is taken');
   }
@@ -90,8 +91,8 @@ export function createTable(client: DocumentClient, tableName: string) {
   });
 
   /** The transaction items of a change, each with what its failed condition would mean. */
-  function transactItems({ before, after, audit }: Change): [object, WriteFailure | null][] {
-    const items: [object, WriteFailure | null][] = [];
+  function transactItems({ before, after, audit }: Change): [object, WriteFailure | null, string?][] {
+    const items: [object, WriteFailure | null, string?][] = [];
     if (after) {
       const condition = before ? sameVersion(before.Version) : { ConditionExpression: 'attribute_not_exists(id)' };
       items.push([{ Put: { TableName: tableName, Item: toItem(after), ...condition } }, 'row']);
@@ -103,7 +104,7 @@ export function createTable(client: DocumentClient, tableName: string) {
     const [was, is] = [claims(before), claims(after)];
     for (const id of was) if (!is.has(id)) items.push([{ Delete: { TableName: tableName, Key: { id } } }, null]);
     for (const id of is) {
-      if (!was.has(id)) items.push([{ Put: { TableName: tableName, Item: { id, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code']);
+      if (!was.has(id)) items.push([{ Put: { TableName: tableName, Item: { id, CustomID: after?.id }, ConditionExpression: 'attribute_not_exists(id)' } }, 'code', id]);
     }
     items.push([{ Put: { TableName: tableName, Item: toItem(audit) } }, null]);
     return items;
@@ -182,13 +183,13 @@ export function createTable(client: DocumentClient, tableName: string) {
      * or nothing; throws WriteRefused, naming the change, when a condition fails.
      */
     async write(changes: readonly Change[]): Promise<void> {
-      const items = changes.flatMap((change, index) => transactItems(change).map(([item, meaning]) => [item, meaning, index] as const));
+      const items = changes.flatMap((change, index) => transactItems(change).map(([item, meaning, code]) => [item, meaning, index, code] as const));
       try {
         await client.send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) as never }));
       } catch (error) {
         const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
         const failed = items[reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed')];
-        if (failed?.[1]) throw new WriteRefused(failed[1], failed[2]);
+        if (failed?.[1]) throw new WriteRefused(failed[1], failed[2], failed[3]);
         throw error;
       }
     },

@@ -13,16 +13,13 @@ import { type AppHarness, type GqlBody, documents, startApp } from '../testing/a
 type Row = Record<string, any>;
 
 let h: AppHarness;
-const t: Record<string, string> = {};
+let t: Record<string, string> = {};
 
 before(async () => {
   h = await startApp();
   h.addClinic('north');
   h.addClinic('south');
-  for (const [name, clinic, role] of [['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']] as const) {
-    h.addStaff(`${name}@${clinic}.test`, clinic, role);
-    t[name] = await h.signIn(`${name}@${clinic}.test`);
-  }
+  t = await h.signInStaff([['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']]);
 });
 
 after(() => h.close());
@@ -179,6 +176,25 @@ describe('postings', () => {
     const [created] = JSON.parse(body.data!['transactEMR']);
     assert.deepEqual([created.TotalCharges, created.Version], [100, 3]);
     assert.equal((await get('tx-claim'))['RemainingBalance'], 100);
+  });
+});
+
+describe('the visit a claim bills', () => {
+  test("follows its claim: linked on create, Unbilled, Billed once submitted, then as the postings go", async () => {
+    const visit = await ok('user', documents.create, { EntityType: 'Visit', PatientID: 'NO-000001', VisitDate: day, VisitStatus: 'CheckedOut' });
+    const c = await claim({ LinkedToVisit: visit['id'] });
+    const paymentStatus = async () => {
+      const v = await get(visit['id']);
+      return [v['LinkedToClaim'], v['PaymentStatus']];
+    };
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Unbilled']);
+    await ok('billing', documents.create, charge(c['id'], 100));
+    await ok('billing', documents.update, { id: c['id'], Version: (await get(c['id']))['Version'], Status: 'Submitted' });
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Billed']);
+    await ok('billing', documents.create, posting(c['id'], { Amount: 40 }));
+    assert.deepEqual(await paymentStatus(), [c['id'], 'PartiallyPaid']);
+    await ok('billing', documents.create, posting(c['id'], { Amount: 60 }));
+    assert.deepEqual(await paymentStatus(), [c['id'], 'Paid']);
   });
 });
 

@@ -12,6 +12,8 @@ import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey 
 import {
   type Caller,
   type IndexFields,
+  type Plan,
+  type PlannedWrite,
   type Predicate,
   type ReadRequest,
   type RowChange,
@@ -29,6 +31,8 @@ import {
   pageItems,
   pageLimit,
   planSystemCreate,
+  planCloseCareMonth,
+  planSendVisit,
   planSystemUpdate,
   planWrites,
   present,
@@ -109,16 +113,18 @@ export function createRecordService(opts: RecordServiceOptions) {
    * effects, the audit entries. One write at a time (the process is single-threaded and every
    * step is synchronous), so nothing changes between a read and the write it plans.
    */
-  function write(caller: Caller, operations: readonly WriteOperation[]): StoredItem[] {
+  function storePlan(caller: Caller, plan: (rc: RuleContext, stamp: string) => Plan<PlannedWrite>): StoredItem[] {
     const rc = context(caller);
     const stamp = now().toISOString();
     return db.transaction(() => {
-      const planned = runPlan(planWrites(rc, operations, stamp), (request) => read(caller.clinicId, request));
+      const planned = runPlan(plan(rc, stamp), (request) => read(caller.clinicId, request));
       assertTransactionSize(planned.changes);
       commit(caller, planned.changes, stamp);
       return planned.rows;
     })();
   }
+
+  const write = (caller: Caller, operations: readonly WriteOperation[]) => storePlan(caller, (rc, stamp) => planWrites(rc, operations, stamp));
 
   function page(caller: Caller, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
     const { shown, items } = pageItems(context(caller), rows, filter);
@@ -176,6 +182,18 @@ export function createRecordService(opts: RecordServiceOptions) {
     transact(caller: Caller, operations: readonly WriteOperation[]): Record<string, unknown>[] {
       const rc = context(caller);
       return write(caller, operations).map((row) => present(rc, row));
+    },
+
+    /** `sendVisitToBilling`: `{ claim, visit, charges }`. */
+    sendVisitToBilling(caller: Caller, args: Args): Record<string, unknown> {
+      const [claim, visit, ...charges] = storePlan(caller, (rc, stamp) => planSendVisit(rc, args['visitId'], stamp)).map((row) => present(context(caller), row));
+      return { claim, visit, charges };
+    },
+
+    /** `closeCareMonth`: `{ claim, charges }`. */
+    closeCareMonth(caller: Caller, args: Args): Record<string, unknown> {
+      const [claim, ...charges] = storePlan(caller, (rc, stamp) => planCloseCareMonth(rc, args, stamp)).map((row) => present(context(caller), row));
+      return { claim, charges };
     },
 
     /**

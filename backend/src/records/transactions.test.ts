@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { pk } from '@emr/domain';
 import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { createRecordStore } from './store.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,11 +21,7 @@ before(async () => {
   h = await startApp();
   h.addClinic('north');
   h.addClinic('south');
-  h.addStaff('nurse@north.test', 'north', 'user');
-  h.addStaff('billing@north.test', 'north', 'billing');
-  h.addStaff('nurse@south.test', 'south', 'user');
-  h.addStaff('admin@north.test', 'north', 'admin');
-  [nurse = '', billing = '', southNurse = '', admin = ''] = await Promise.all(['nurse@north.test', 'billing@north.test', 'nurse@south.test', 'admin@north.test'].map((email) => h.signIn(email)));
+  ({ nurse = '', billing = '', southNurse = '', admin = '' } = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southNurse', 'south', 'user'], ['admin', 'north', 'admin']]));
 });
 
 after(() => h.close());
@@ -121,6 +118,21 @@ test('a row created and changed in one transaction is stored once, at its last v
   assert.equal((await get(nurse, 'ins-tx-1'))!['Version'], 2);
   const noDelete = await transact(nurse, [{ action: 'delete', input: { id: p['id'] } }]);
   assert.equal(noDelete.errors?.[0]?.errorType, 'AccessDeniedException', 'user may not delete a patient, in a transaction either');
+});
+
+test("a JSON field may be sent as its text, as in createEMR, or as the value: it is stored as the value", async () => {
+  const p = await patient();
+  const visit = { EntityType: 'Visit', PatientID: p['PatientID'], VisitDate: '2026-03-01T09:00:00.000Z', VisitStatus: 'Scheduled' };
+  const [asText, asValue] = await rows(nurse, [
+    { action: 'create', input: { ...visit, WrapUps: JSON.stringify([{ note: 'text' }]) } },
+    { action: 'create', input: { ...visit, WrapUps: [{ note: 'value' }] } },
+  ]);
+  const store = createRecordStore(h.app.db);
+  assert.deepEqual(store.get('north', String(asText!['id']))!['WrapUps'], [{ note: 'text' }]);
+  assert.deepEqual(store.get('north', String(asValue!['id']))!['WrapUps'], [{ note: 'value' }]);
+  const bad = await transact(nurse, [{ action: 'create', input: { ...visit, WrapUps: '[{' } }]);
+  assert.equal(bad.errors?.[0]?.errorType, 'BadRequestException');
+  assert.match(bad.errors![0]!.message, /operations\[0\]\.input\.WrapUps is not valid JSON/);
 });
 
 test('a malformed argument is refused before anything is planned, naming the field', async () => {

@@ -24,6 +24,8 @@ export interface AppHarness {
   addClinic(id: string, modules?: readonly ModuleKey[]): void;
   addStaff(email: string, clinicId: string, group: Role, name?: string): string;
   signIn(email: string, password?: string): Promise<string>;
+  /** Adds and signs in each `[name, clinic, role]` as `name@clinic.test`; the access tokens by name. */
+  signInStaff(staff: readonly (readonly [name: string, clinicId: string, role: Role])[]): Promise<Record<string, string>>;
   gql(token: string | undefined, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: GqlBody }>;
   close(): Promise<void>;
 }
@@ -52,7 +54,7 @@ export async function startApp(options: Partial<Omit<AppOptions, 'publicOrigin'>
   const store = createRecordStore(app.db);
   const stamp = new Date().toISOString();
 
-  return {
+  const harness: AppHarness = {
     app,
     origin,
     dataDir,
@@ -79,6 +81,14 @@ export async function startApp(options: Partial<Omit<AppOptions, 'publicOrigin'>
     async signIn(email, password = PASSWORD) {
       return (await srpSignIn(`${origin}/cognito`, { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username: email, password })).AccessToken;
     },
+    async signInStaff(staff) {
+      const tokens: Record<string, string> = {};
+      for (const [name, clinicId, role] of staff) {
+        harness.addStaff(`${name}@${clinicId}.test`, clinicId, role);
+        tokens[name] = await harness.signIn(`${name}@${clinicId}.test`);
+      }
+      return tokens;
+    },
     async gql(token, query, variables = {}, headers = {}) {
       const response = await fetch(`${origin}/graphql`, {
         method: 'POST',
@@ -92,6 +102,7 @@ export async function startApp(options: Partial<Omit<AppOptions, 'publicOrigin'>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return harness;
 }
 
 export const documents = {

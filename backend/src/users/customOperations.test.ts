@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, type Role, USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation } from '@emr/domain';
 import { USER_POOL_ID, introspection } from '../app.ts';
+import { buildItem } from '@emr/domain/server';
+import { createRecordStore } from '../records/store.ts';
 import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
 
 let h: AppHarness;
@@ -20,6 +22,22 @@ function colleague(): { sub: string; email: string } {
   return { sub: h.addStaff(email, 'north', 'user'), email };
 }
 
+/** Rows a call acts on, stored directly (the operations under test are what writes through the API). */
+function stored(kind: 'Patient' | 'Visit' | 'TimeEntry', fields: Record<string, unknown>): string {
+  const id = `${kind.toLowerCase()}-op-${++serial}`;
+  const at = new Date().toISOString();
+  createRecordStore(h.app.db).insert(buildItem({ id, clinicId: 'north', kind, fields, version: 1, createdAt: at, updatedAt: at }));
+  return id;
+}
+const wrappedUpVisit = () =>
+  stored('Visit', { PatientID: 'NO-000001', VisitDate: '2026-01-05T10:00:00.000Z', VisitStatus: 'WrapUp', WrapUps: [{ charges: [{ cpt: '99213', amount: 90 }] }] });
+function careMonthPatient(): string {
+  const patientId = `CM-${++serial}`;
+  stored('Patient', { PatientID: patientId, FirstName: 'Cara', LastName: 'Month', DOB: '1950-01-01T00:00:00.000Z' });
+  stored('TimeEntry', { PatientID: patientId, Program: 'ccm', Time: '25', ProviderTime: '0', Timestamp: '2026-01-10T10:00:00.000Z' });
+  return patientId;
+}
+
 const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Record<string, unknown> }> = {
   adminCreateUser: () => ({ document: 'mutation ($e: String!) { adminCreateUser(email: $e, fullName: "New Hire", role: "user") }', variables: { e: `new${++serial}@north.test` } }),
   sendResetEmail: () => ({ document: 'query ($e: String!) { sendResetEmail(email: $e, resetToken: "t") }', variables: { e: colleague().email } }),
@@ -27,6 +45,8 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
   adminSetUserRole: () => ({ document: 'mutation ($u: String!) { adminSetUserRole(userId: $u, role: "billing") }', variables: { u: colleague().sub } }),
   adminResetUserPassword: () => ({ document: 'mutation ($u: String!) { adminResetUserPassword(userId: $u) }', variables: { u: colleague().sub } }),
   // every role keeps tasks: the operation itself is open to all, each write inside it is checked as createEMR
+  sendVisitToBilling: () => ({ document: 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }', variables: { v: wrappedUpVisit() } }),
+  closeCareMonth: () => ({ document: 'mutation ($p: String!) { closeCareMonth(patientId: $p, program: "ccm", month: "2026-01") }', variables: { p: careMonthPatient() } }),
   transactEMR: () => ({ document: documents.transact, variables: { operations: JSON.stringify([{ action: 'create', input: { EntityType: 'Task', Task: 'Call back', Done: false } }]) } }),
 };
 

@@ -6,12 +6,16 @@
  * table have a handler, and no handler exist without a rule.
  */
 import type { CustomOperation } from '@emr/domain';
+import introspection from '@emr/amplify/model-introspection.json' with { type: 'json' };
 import { type Caller, requireOperation, transactOperations } from '@emr/domain/server';
 import type { ResolverContext } from '../graphql/schema.ts';
 import type { RecordService } from '../records/service.ts';
 import type { UserAdmin } from './userAdmin.ts';
 
 type Args = Record<string, unknown>;
+
+/** The model's AWSJSON fields: their text inside transactEMR's operations is stored as its value, as createEMR does. */
+const JSON_FIELDS = new Set(Object.values(introspection.models.EMR.fields).filter((field) => field.type === 'AWSJSON').map((field) => field.name));
 type Handler = (caller: Caller, args: Args) => unknown;
 
 export function customOperations(userAdmin: UserAdmin, records: RecordService): Record<CustomOperation, (ctx: ResolverContext<Caller>, args: Args) => unknown> {
@@ -21,7 +25,9 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     adminSetUserStatus: (caller, args) => records.present(caller, userAdmin.adminSetUserStatus(caller, args)),
     adminSetUserRole: (caller, args) => records.present(caller, userAdmin.adminSetUserRole(caller, args)),
     adminResetUserPassword: (caller, args) => records.present(caller, userAdmin.adminResetUserPassword(caller, args)),
-    transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'])),
+    transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'], JSON_FIELDS)),
+    sendVisitToBilling: (caller, args) => records.sendVisitToBilling(caller, args),
+    closeCareMonth: (caller, args) => records.closeCareMonth(caller, args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);

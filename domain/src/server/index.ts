@@ -13,6 +13,7 @@ export * from './predicate.ts';
 export * from './queryLimits.ts';
 export * from './recordRules.ts';
 export * from './rules.ts';
+export * from './sending.ts';
 export * from './ruleTypes.ts';
 export * from './userAdmin.ts';
 export * from './writes.ts';

@@ -59,30 +59,21 @@ const claimReads = (clinic: string, claimId: string): Reads => ({ claim: { get: 
 
 const fromOf = (posting: Fields): PaymentLine['from'] => (text(posting['PaymentFrom']).toLowerCase() === 'patient' ? 'patient' : 'insurance');
 
+/** A posting's amount fields as `claimBalance` names them. */
+const LINE_FIELDS = { Amount: 'paid', Allowed: 'allowed', Deductible: 'deductible', CoInsurance: 'coinsurance', Copay: 'copay', Adjust: 'adjust', Withheld: 'withheld' } as const;
+
 /** The claim's balance from its rows (`claimBalance`). */
 export function ledgerOf(charges: readonly Fields[], postings: readonly Fields[]): ClaimBalance {
-  const amount = (row: Fields, field: string) => (typeof row[field] === 'number' ? { [field]: row[field] as number } : {});
+  const line = (p: Fields): PaymentLine => ({
+    from: fromOf(p),
+    ...Object.fromEntries(Object.entries(LINE_FIELDS).flatMap(([field, name]) => (typeof p[field] === 'number' ? [[name, p[field]]] : []))),
+  });
   try {
-    return claimBalance(
-      charges.map((charge) => ({ amount: typeof charge['Amount'] === 'number' ? charge['Amount'] : 0 })),
-      postings.map((p) => ({
-        from: fromOf(p),
-        ...rename(amount(p, 'Amount'), 'Amount', 'paid'),
-        ...rename(amount(p, 'Allowed'), 'Allowed', 'allowed'),
-        ...rename(amount(p, 'Deductible'), 'Deductible', 'deductible'),
-        ...rename(amount(p, 'CoInsurance'), 'CoInsurance', 'coinsurance'),
-        ...rename(amount(p, 'Copay'), 'Copay', 'copay'),
-        ...rename(amount(p, 'Adjust'), 'Adjust', 'adjust'),
-        ...rename(amount(p, 'Withheld'), 'Withheld', 'withheld'),
-      })),
-    );
+    return claimBalance(charges.map((charge) => ({ amount: typeof charge['Amount'] === 'number' ? charge['Amount'] : 0 })), postings.map(line));
   } catch (error) {
     if (error instanceof RangeError) throw new AppError(ERROR_TYPES.validation, `The claim's stored lines do not add up: ${error.message}`);
     throw error;
   }
-}
-function rename(values: Record<string, number>, from: string, to: string): Record<string, number> {
-  return from in values ? { [to]: values[from]! } : {};
 }
 
 const totals = (b: ClaimBalance) => ({ TotalCharges: b.totalCharges, TotalPayments: b.totalPayments, RemainingBalance: b.remainingBalance });
@@ -106,15 +97,15 @@ export function statusAfterPostings(current: string, postings: readonly Fields[]
   return 'PartiallyPaid';
 }
 
-/** Refuses a money field that is not dollars in whole cents, or negative where that is not allowed. */
-function checkAmount(row: Fields, field: string, { required = false, negative = false } = {}): void {
+/** Refuses a money field that is not dollars in whole cents, or negative (a reversal is planned apart). */
+function checkAmount(row: Fields, field: string, required = false): void {
   const value = row[field];
   if (value === undefined || value === null) {
     if (required) throw invalid(field, 'Required: an amount in dollars');
     return;
   }
   if (!isDollarAmount(value)) throw invalid(field, `Must be an amount in dollars with at most two decimals (got ${String(value)})`);
-  if (!negative && value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
+  if (value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
 }
 
 /** The slots (A–L) a claim's `Diagnoses` fills. */
@@ -154,6 +145,26 @@ function needReason(w: WriteContext, what: string): string {
   return reason;
 }
 
+/** A billed visit's `PaymentStatus` as its claim stands (null: leave it as it is). */
+export function visitPaymentStatus(claimStatus: string, remainingBalance: number): string | null {
+  if (claimStatus === 'Draft' || claimStatus === 'Rejected') return 'Unbilled';
+  if (claimStatus === 'Denied' || claimStatus === 'PartiallyPaid') return claimStatus;
+  if (claimStatus === 'Paid' || (claimStatus === 'Closed' && remainingBalance <= 0)) return 'Paid';
+  return claimStatus === 'Closed' ? null : 'Billed';
+}
+
+/** The visit a claim bills follows it: `LinkedToClaim` when it has none, `PaymentStatus` from the claim. */
+function visitFollows(claim: Fields, got: Got): Effect[] {
+  const visit = got.has('visit') ? got.row('visit') : undefined;
+  if (visit?.EntityType !== 'Visit' || visit.id !== text(claim['LinkedToVisit'])) return [];
+  const changes: Fields = {};
+  if (!text(visit['LinkedToClaim'])) changes['LinkedToClaim'] = claim['id'];
+  const status = visitPaymentStatus(statusOf(claim), typeof claim['RemainingBalance'] === 'number' ? claim['RemainingBalance'] : 0);
+  if (status && status !== visit['PaymentStatus'] && (text(visit['LinkedToClaim']) || claim['id']) === claim['id']) changes['PaymentStatus'] = status;
+  return Object.keys(changes).length ? [{ update: visit, changes }] : [];
+}
+const visitRead = (claim: Fields | undefined): Reads => (text(claim?.['LinkedToVisit']) ? { visit: { get: text(claim!['LinkedToVisit']) } } : {});
+
 export const claimRules: RecordRules = {
   reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : {}),
 
@@ -179,14 +190,17 @@ export const claimRules: RecordRules = {
     return { ...row, ...totals(ledgerOf(charges, postings)), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
 
+  effectReads: (_w, item) => visitRead(item),
+  effects: (_w, item, got) => (item ? visitFollows(item, got) : []),
+
   checkDelete(w, got) {
     if (!isDraft(w.before)) throw invalid('Status', 'Only a draft claim can be deleted; close a submitted one');
-    if (got.rows('charges').length || got.rows('postings').length) throw invalid('id', 'This claim has charge lines or postings: remove its charge lines first');
+    if (got.rows('charges').length || got.rows('postings').length) throw invalid('id', 'This claim has charge lines or postings: remove the lines of a draft first; a claim with postings is closed, not deleted');
   },
 };
 
 /** The claim's new totals (and history entry) after a charge line changed, as an effect. */
-function claimAfterCharge(w: WriteContext, claimId: string, got: Got, entry: Fields | null): Effect[] {
+function claimAfterCharge(claimId: string, got: Got, entry: Fields | null): Effect[] {
   const claim = got.row('claim');
   if (!claim || claim.id !== claimId) return [];
   const changes: Fields = totals(ledgerOf(got.rows('charges'), got.rows('postings')));
@@ -207,7 +221,9 @@ export const chargeRules: RecordRules = {
     if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
     if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
-    checkAmount(row, 'Amount', { required: true });
+    checkAmount(row, 'Amount', true);
+    const units = row['Units'];
+    if (units !== undefined && units !== null && !(Number.isInteger(units) && (units as number) >= 1)) throw invalid('Units', 'Must be a whole number from 1');
     checkPointers(row, claim);
     return row;
   },
@@ -224,7 +240,7 @@ export const chargeRules: RecordRules = {
     const entry = claim && !isDraft(claim) && w.action !== 'delete'
       ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, fields: w.before ? changedFields(w.before, w.input, ['id', 'Version', 'Reason']) : ['added'], reason: text(w.input['Reason']) }
       : null;
-    return claimAfterCharge(w, claimIdOf(w, item), got, entry);
+    return claimAfterCharge(claimIdOf(w, item), got, entry);
   },
 };
 
@@ -269,7 +285,7 @@ export const paymentRules: RecordRules = {
         out[field] = negated;
       }
     } else {
-      checkAmount(row, 'Amount', { required: true });
+      checkAmount(row, 'Amount', true);
       for (const field of POSTING_AMOUNTS) checkAmount(row, field);
     }
     const claimId = text(out['LinkedToClaim']);
@@ -297,11 +313,11 @@ export const paymentRules: RecordRules = {
     throw invalid('id', 'A posting cannot be deleted: post its reversal (Reverses, with a Reason)');
   },
 
-  effectReads(w, item) {
+  effectReads(w, item, got) {
     if (!item) return {};
     const reads: Record<string, Reads[string]> = {};
     const claimId = text(item['LinkedToClaim']);
-    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId));
+    if (claimId) Object.assign(reads, claimReads(w.caller.clinicId, claimId), visitRead(got.has('claim') ? got.row('claim') : undefined));
     const planId = text(item['PaymentPlanID']);
     if (planId) Object.assign(reads, planReads(w.caller.clinicId, planId));
     return reads;
@@ -332,7 +348,7 @@ export const paymentRules: RecordRules = {
         changes['Status'] = status;
         changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), { ...who(w), event: 'posting', from, status, payment: item.id }];
       }
-      out.push({ update: claim, changes });
+      out.push({ update: claim, changes }, ...visitFollows({ ...claim, ...changes }, got));
     }
     const plan = got.has('plan') ? got.rows('plan')[0] : undefined;
     if (plan) out.push({ update: plan, changes: planProgress(plan, got.rows('planPostings')) });

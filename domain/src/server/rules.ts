@@ -38,7 +38,7 @@ export const MAX_LIMIT = 1000;
 /** Fields only the server writes; a value sent for them is refused. */
 const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
 /** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
-const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'], Charge: ['LinkedToClaim'] };
+const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'], Charge: ['LinkedToClaim'], Claim: ['CareMonth'] };
 const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
@@ -237,8 +237,11 @@ export function uniqueCodes(item: StoredItem): UniqueCode[] {
 
 /** The refusal of a row whose code another row of the clinic holds. */
 export function codeInUse(item: StoredItem, code: UniqueCode): AppError {
-  const value = code.field === 'CareMonth' ? `${String(item['CareMonth'])} of patient ${String(item['PatientID'])}` : code.sk.replaceAll('%23', '#');
-  return new AppError(ERROR_TYPES.validation, `The identifier ${value} is already used by another ${item.EntityType} record`, { [code.field]: 'Already in use' });
+  if (code.field === 'CareMonth') {
+    const message = `CareMonth: ${String(item['CareMonth'])} of patient ${String(item['PatientID'])} is billed already (closed once)`;
+    return new AppError(ERROR_TYPES.validation, message, { CareMonth: 'Already billed' });
+  }
+  return new AppError(ERROR_TYPES.validation, `The identifier ${code.sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, { [code.field]: 'Already in use' });
 }
 
 export interface PlanOptions {

@@ -13,13 +13,13 @@
  */
 import { type EntityType, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { nextCode } from '../histories.ts';
+import { nextCode, withHistory } from '../histories.ts';
 import { UNIQUE_SLOTS, pk } from '../keys.ts';
 import { keyConditionHolds } from '../queries.ts';
 import { type Caller, assertKind } from './access.ts';
 import { type FieldChange, auditEntry, diff } from './audit.ts';
 import type { StoredItem } from './item.ts';
-import { checkDeleteRules, effectReadsOf, effectsOf, rulesReads } from './recordRules.ts';
+import { applyRules, checkDeleteRules, effectReadsOf, effectsOf, rulesReads } from './recordRules.ts';
 import {
   type RuleContext,
   authorize,
@@ -33,7 +33,7 @@ import {
   uniqueCodes,
   visibleRow,
 } from './rules.ts';
-import { type Fields, Got, type ReadAnswer, type ReadRequest, type Reads, type RuleQuery, type WriteAction, type WriteContext } from './ruleTypes.ts';
+import { type Effect, type Fields, Got, type ReadAnswer, type ReadRequest, type Reads, type RuleQuery, type WriteAction, type WriteContext } from './ruleTypes.ts';
 
 export interface WriteOperation {
   action: WriteAction;
@@ -210,6 +210,56 @@ function* planOperation(rc: RuleContext, tx: Transaction, { action, input, condi
   return existing;
 }
 
+/**
+ * Plans a row the server writes on the caller's behalf in a server planner (a custom mutation):
+ * no role or field check — the mutation's own rule decides who may call it — but the kind's
+ * rules (apply, unique codes, assigned codes, effects) as for any write.
+ */
+function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now: string): Plan<StoredItem> {
+  const { caller } = rc;
+  const ctx = { by: caller.sub, name: caller.name || caller.email, at: now };
+  if ('create' in effect) {
+    const kind = effect.create;
+    const input = yield* withAssignedCode(tx, caller, kind, { ...effect.fields, EntityType: kind });
+    const w: WriteContext = { caller, kind, action: 'create', before: undefined, input, now };
+    const got = yield* read(tx, rulesReads(w));
+    const { EntityType: _kind, ...fields } = applyRules(w, withHistory(kind, undefined, input, ctx), got);
+    const row = planSystemCreate(caller, kind, effect.id ?? crypto.randomUUID(), fields, now);
+    yield* assertFree(tx, row, undefined);
+    tx.put(undefined, row);
+    yield* planEffects(tx, w, row, got);
+    return row;
+  }
+  const current = (yield* read(tx, { target: { get: effect.update.id } })).row('target');
+  if (!current) throw new AppError(ERROR_TYPES.conflict, `The ${effect.update.EntityType} record this change needs was deleted at the same moment. Reload and try again.`);
+  const kind = current.EntityType as EntityType;
+  const w: WriteContext = { caller, kind, action: 'update', before: current, input: effect.changes, now };
+  const got = yield* read(tx, rulesReads(w));
+  const after = planSystemUpdate(current, applyRules(w, withHistory(kind, current, { ...current, ...effect.changes }, ctx), got), now);
+  yield* assertFree(tx, after, current);
+  tx.put(current, after);
+  yield* planEffects(tx, w, after, got);
+  return after;
+}
+
+/** What a server planner plans with: reads that see the rows planned so far, and writes on the caller's behalf. */
+export interface ServerPlanner {
+  read(reads: Reads): Plan<Got>;
+  write(effect: Effect): Plan<StoredItem>;
+}
+
+/**
+ * Runs a server planner (sendVisitToBilling, closeCareMonth) as one transaction; `body` returns
+ * the ids of the rows to answer with, each as the transaction leaves it.
+ */
+export function* planServerWrites(rc: RuleContext, now: string, body: (planner: ServerPlanner) => Plan<string[]>): Plan<PlannedWrite> {
+  const tx = new Transaction();
+  const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now) });
+  const changes = tx.changes();
+  const final = new Map(changes.filter((c) => c.after).map((c) => [c.after!.id, c.after!]));
+  return { rows: ids.flatMap((id) => final.get(id) ?? []), changes };
+}
+
 /** The refusal of one operation of a transaction, saying which. */
 function inOperation(error: unknown, index: number, count: number, op: WriteOperation): unknown {
   if (!(error instanceof AppError)) return error;
@@ -242,9 +292,11 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 /**
  * The operations of a `transactEMR` call (`operations`: a JSON array, or its text as AppSync may
  * hand it over), each `{ action: 'create' | 'update' | 'delete', input, condition? }` as
- * createEMR/updateEMR/deleteEMR take them; anything else is refused before any is planned.
+ * createEMR/updateEMR/deleteEMR take them; anything else is refused before any is planned. A
+ * JSON field of an input (`jsonFields`, the model's AWSJSON fields) may be sent as its text, as
+ * in createEMR, or as the value; it is stored as the value either way.
  */
-export function transactOperations(value: unknown): WriteOperation[] {
+export function transactOperations(value: unknown, jsonFields: ReadonlySet<string> = new Set()): WriteOperation[] {
   let list = value;
   if (typeof value === 'string') {
     try {
@@ -266,7 +318,17 @@ export function transactOperations(value: unknown): WriteOperation[] {
     if (!isObject(input)) throw badOperations(`${field}.input must be an object`, `${field}.input`);
     if (action !== 'create' && (typeof input['id'] !== 'string' || !input['id'])) throw badOperations(`${field}.input.id is required to ${action}`, `${field}.input.id`);
     if (condition !== undefined && condition !== null && !isObject(condition)) throw badOperations(`${field}.condition must be an object`, `${field}.condition`);
-    return { action, input, ...(isObject(condition) ? { condition } : {}) };
+    const values = Object.fromEntries(
+      Object.entries(input).map(([name, v]) => {
+        if (!jsonFields.has(name) || typeof v !== 'string') return [name, v];
+        try {
+          return [name, JSON.parse(v) as unknown];
+        } catch {
+          throw badOperations(`${field}.input.${name} is not valid JSON`, `${field}.input.${name}`);
+        }
+      }),
+    );
+    return { action, input: values, ...(isObject(condition) ? { condition } : {}) };
   });
 }
 

@@ -153,10 +153,12 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
       if (status === 'Paid' && patientOwes <= 0) status = 'Closed';
     }
     const credits = r2(payments.reduce((sum, row) => sum + Number(row.fields['Amount'] ?? 0) + Number(row.fields['Adjust'] ?? 0) + Number(row.fields['Withheld'] ?? 0), 0));
+    // as the server stamps it (claimBalance): TotalPayments is what was paid, adjustments only lower the balance
+    const paid = r2(payments.reduce((sum, row) => sum + Number(row.fields['Amount'] ?? 0), 0));
     const balance = r2(totalCharges - credits);
     const claim = c.add('Claim', chart({
       Claim: claimNumber, ClaimDate: claimDate, Status: status, ...(visit ? { LinkedToVisit: visit.id } : {}),
-      Charges: charges, TotalCharges: totalCharges, TotalPayments: credits, RemainingBalance: balance,
+      Charges: charges, TotalCharges: totalCharges, TotalPayments: paid, RemainingBalance: balance,
       ...(primary ? { InsuranceName: primary.name, MemberID: coverage.memberId } : { InsuranceName: 'Self-pay' }),
       Diagnoses: dx.slice(0, 12), ClaimHistory: history, Payments: payments.map((p) => p.id), CreatedBy: ctx.billing.id,
     }), claimId);

@@ -1,0 +1,126 @@
+/**
+ * The server planners that send work to billing, over the wire: `sendVisitToBilling` makes a
+ * wrapped-up visit's wrap-up a draft claim once; `closeCareMonth` makes a patient's CCM or RPM
+ * month a draft claim of its care codes once. Each is one transaction: a refusal saves nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { pk } from '@emr/domain';
+import { buildItem } from '@emr/domain/server';
+import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { createRecordStore } from './store.ts';
+
+type Row = Record<string, any>;
+
+let h: AppHarness;
+let t: Record<string, string> = {};
+
+before(async () => {
+  h = await startApp();
+  h.addClinic('north');
+  h.addClinic('south');
+  t = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']]);
+});
+
+after(() => h.close());
+
+const SEND = 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }';
+const CLOSE = 'mutation ($p: String!, $program: String!, $month: String!, $facts: AWSJSON) { closeCareMonth(patientId: $p, program: $program, month: $month, facts: $facts) }';
+
+async function call(who: string, document: string, variables: Row): Promise<GqlBody> {
+  return (await h.gql(t[who], document, variables)).body;
+}
+function answer(body: GqlBody): Row {
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return JSON.parse(String(Object.values(body.data!)[0])) as Row;
+}
+function refusal(body: GqlBody, type: string, field?: string): void {
+  assert.equal(body.errors?.[0]?.errorType, type, JSON.stringify(body.errors ?? body.data));
+  if (field) assert.match(body.errors![0]!.message, new RegExp(`\\b${field}\\b`), body.errors![0]!.message);
+}
+async function create(who: string, input: Row): Promise<Row> {
+  const body = (await h.gql(t[who], documents.create, { input })).body;
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data!['createEMR'] as Row;
+}
+const get = async (who: string, id: string) => (await h.gql(t[who], documents.get, { id })).body.data!['getEMR'] as Row;
+const claimsOfVisit = async (visitId: string) =>
+  (await h.gql(t['billing'], documents.listBy(5), { pk: pk.parent('north', 'Claim', visitId) })).body.data!['listByGSI5']['items'] as Row[];
+
+const wrapUp = { diagnoses: ['E11.9', 'I10'], charges: [{ cpt: '99214', amount: 150, pointers: ['A', 'B'], description: 'Office visit' }, { cpt: '83036', amount: 25.5, pointers: ['A'] }] };
+let n = 0;
+const visit = (fields: Row = {}) =>
+  create('nurse', { EntityType: 'Visit', PatientID: `NO-${String(++n).padStart(6, '0')}`, VisitDate: '2026-03-02T09:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'WrapUp', WrapUps: JSON.stringify([wrapUp]), ...fields });
+
+describe('sendVisitToBilling', () => {
+  test("a wrapped-up visit becomes a draft claim of its wrap-up lines, stamped and linked; a second send is refused", async () => {
+    const v = await visit();
+    const { claim, visit: sent, charges } = answer(await call('nurse', SEND, { v: v['id'] }));
+    assert.deepEqual([claim.Status, claim.LinkedToVisit, claim.TotalCharges, claim.RemainingBalance], ['Draft', v['id'], 175.5, 175.5]);
+    assert.match(claim.Claim, /^CLM-NO-\d{5}$/);
+    assert.deepEqual(claim.Diagnoses, ['E11.9', 'I10']);
+    assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Amount, c.Units, c.DiagnosisPointers]), [['99214', 150, 1, ['A', 'B']], ['83036', 25.5, 1, ['A']]]);
+    assert.deepEqual([sent.LinkedToClaim, sent.PaymentStatus, sent.SendingHistory.length], [claim.id, 'Unbilled', 1]);
+
+    refusal(await call('billing', SEND, { v: v['id'] }), 'ValidationException', 'LinkedToClaim');
+    assert.equal((await claimsOfVisit(v['id'])).length, 1, 'nothing more was made');
+    const seenByBilling = await get('billing', v['id']);
+    assert.equal(JSON.parse(seenByBilling['SendingHistory']).length, 1, 'billing sees who sent it');
+    assert.equal(seenByBilling['WrapUps'], null, 'but not the clinical wrap-up');
+  });
+
+  test('a visit not wrapped up, without codes, with a pointer to an empty slot, of another clinic or sent by dark is refused and nothing is saved', async () => {
+    const scheduled = await visit({ VisitStatus: 'Scheduled' });
+    refusal(await call('billing', SEND, { v: scheduled['id'] }), 'ValidationException', 'VisitStatus');
+    const empty = await visit({ WrapUps: JSON.stringify([{ note: 'no codes' }]) });
+    refusal(await call('billing', SEND, { v: empty['id'] }), 'ValidationException', 'WrapUps');
+    const badPointer = await visit({ WrapUps: JSON.stringify([{ ...wrapUp, charges: [wrapUp.charges[0], { cpt: '36415', amount: 10, pointers: ['D'] }] }]) });
+    refusal(await call('billing', SEND, { v: badPointer['id'] }), 'ValidationException', 'DiagnosisPointers');
+    assert.deepEqual(await claimsOfVisit(badPointer['id']), [], 'the claim and its first line were not saved');
+    assert.equal((await get('nurse', badPointer['id']))['LinkedToClaim'], null);
+    refusal(await call('south', SEND, { v: scheduled['id'] }), 'DynamoDB:ConditionalCheckFailedException');
+    refusal(await call('dark', SEND, { v: scheduled['id'] }), 'AccessDeniedException');
+  });
+});
+
+describe('closeCareMonth', () => {
+  const at = new Date().toISOString();
+  const store = () => createRecordStore(h.app.db);
+  function stored(kind: 'Patient' | 'TimeEntry' | 'Diagnosis', fields: Row): void {
+    store().insert(buildItem({ id: `${kind}-${++n}`, clinicId: 'north', kind, fields, version: 1, createdAt: at, updatedAt: at }));
+  }
+  function patient(): string {
+    const patientId = `CM-${++n}`;
+    stored('Patient', { PatientID: patientId, FirstName: 'Cara', LastName: 'Month', DOB: '1950-01-01T00:00:00.000Z' });
+    stored('Diagnosis', { PatientID: patientId, Diagnosis: 'E11.9 Type 2 diabetes mellitus', Status: 'Active', StartDate: '2025-01-01T00:00:00.000Z' });
+    return patientId;
+  }
+  const minutes = (patientId: string, program: string, day: string, time: number, provider = 0) =>
+    stored('TimeEntry', { PatientID: patientId, Program: program, Time: String(time), ProviderTime: String(provider), Timestamp: `${day}T10:00:00.000Z` });
+
+  test("a CCM month's minutes become a draft claim of careMonthCodes, once", async () => {
+    const p = patient();
+    minutes(p, 'ccm', '2026-01-05', 25);
+    minutes(p, 'ccm', '2026-01-20', 20, 10);
+    minutes(p, 'ccm', '2026-02-02', 30);
+    const { claim, charges } = answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }));
+    assert.deepEqual([claim.Status, claim.CareMonth, claim.PatientID, claim.Diagnoses], ['Draft', 'ccm:2026-01', p, ['E11.9']]);
+    // 45 minutes, 10 of them the practitioner's: the staff path, 99490 and one 99439
+    assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Units, c.DiagnosisPointers]), [['99439', 1, ['A']], ['99490', 1, ['A']]]);
+    refusal(await call('nurse', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');
+    const rpm = answer(await call('nurse', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 16, interactiveCommunication: true }) }));
+    assert.deepEqual(rpm['charges'].map((c: Row) => c.CPTCode), ['99453', '99454'], 'no RPM minutes: device codes only');
+  });
+
+  test('a month not over, without minutes, a bad program, month or fact, or an unknown patient is refused', async () => {
+    const p = patient();
+    minutes(p, 'ccm', '2026-01-05', 5);
+    refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'month');
+    refusal(await call('billing', CLOSE, { p, program: 'ccm', month: new Date().toISOString().slice(0, 7) }), 'ValidationException', 'month');
+    refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-13' }), 'ValidationException', 'month');
+    refusal(await call('billing', CLOSE, { p, program: 'flu', month: '2026-01' }), 'ValidationException', 'program');
+    refusal(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 'ten' }) }), 'BadRequestException', 'facts');
+    refusal(await call('billing', CLOSE, { p: 'NO-SUCH', program: 'ccm', month: '2026-01' }), 'ValidationException', 'patientId');
+    refusal(await call('dark', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'AccessDeniedException');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Server planners that send work to billing, each one transaction (writes.ts,
+ * `planServerWrites`): the draft Claim, its Charge lines (through the ledger rules, so the
+ * claim's totals are stamped) and the mark on what was sent.
+ *
+ * - `planSendVisit` (`sendVisitToBilling(visitId)`): a wrapped-up visit's wrap-up charges
+ *   (`visitBilling`) become a draft claim linked to the visit; the visit gets `LinkedToClaim`,
+ *   `PaymentStatus` `Unbilled` (until the claim is submitted) and a `SendingHistory` entry. A visit
+ *   already sent is refused.
+ * - `planCloseCareMonth` (`closeCareMonth(patientId, program, month, facts?)`): the patient's
+ *   CCM or RPM minutes of the month (their TimeEntry rows) and the facts the caller states give
+ *   `careMonthCodes`; the codes become a draft claim with `CareMonth` `<program>:<month>`, unique
+ *   per patient (index 7), so a month is closed once.
+ */
+import { visitBilling } from '../billing/visitBilling.ts';
+import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
+import { type EntityType } from '../entities.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
+import { pk } from '../keys.ts';
+import { type Caller, assertModuleEnabled } from './access.ts';
+import { DIAGNOSIS_SLOTS } from './ledger.ts';
+import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
+import type { Fields } from './ruleTypes.ts';
+import { type Plan, type PlannedWrite, planServerWrites } from './writes.ts';
+
+const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const WRAPPED_UP = ['WrapUp', 'CheckedOut'];
+/** Programs whose months are closed with `careMonthCodes`. */
+export const CARE_MONTH_PROGRAMS = ['ccm', 'rpm'] as const;
+
+function requireBilling(rc: RuleContext, ...kinds: EntityType[]): void {
+  for (const kind of kinds) assertModuleEnabled(() => rc.modules, rc.caller.clinicId, kind);
+}
+
+const who = (caller: Caller, now: string) => ({ at: now, by: caller.sub, name: caller.name || caller.email });
+
+/** `sendVisitToBilling`: the draft claim and lines of a wrapped-up visit, and the visit marked as sent. */
+export function planSendVisit(rc: RuleContext, visitId: unknown, now: string): Plan<PlannedWrite> {
+  return planServerWrites(rc, now, function* (p) {
+    if (typeof visitId !== 'string' || !visitId) throw new AppError(ERROR_TYPES.badRequest, 'visitId is required', { visitId: 'Required' });
+    requireBilling(rc, 'Visit', 'Claim', 'Charge');
+    const got = yield* p.read({ visit: { get: visitId }, claims: { query: { index: 5, pk: pk.parent(rc.caller.clinicId, 'Claim', visitId) } } });
+    const visit = visibleRow(rc, got.row('visit'));
+    if (visit?.EntityType !== 'Visit') throw noSuchRecord(visitId);
+    const sent = text(visit['LinkedToClaim']) || got.rows('claims')[0]?.id;
+    if (sent) throw invalid('LinkedToClaim', `This visit was sent to billing already (claim ${sent})`);
+    if (!WRAPPED_UP.includes(text(visit['VisitStatus']))) throw invalid('VisitStatus', `Only a wrapped-up visit is sent to billing (this one is ${text(visit['VisitStatus']) || 'not started'})`);
+    const { diagnoses, charges } = visitBilling(visit);
+    if (charges.length === 0) throw invalid('WrapUps', 'The wrap-up has no CPT codes to bill');
+    if (diagnoses.length > DIAGNOSIS_SLOTS.length) throw invalid('Diagnoses', `At most ${DIAGNOSIS_SLOTS.length} diagnoses go on a claim`);
+    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: visit['PatientID'], ClaimDate: now, LinkedToVisit: visit.id, Diagnoses: diagnoses } });
+    const lines: string[] = [];
+    for (const [i, line] of charges.entries()) {
+      try {
+        const fields = { LinkedToClaim: claim.id, CPTCode: line.cpt, Units: line.units, Amount: line.amount, DiagnosisPointers: line.pointers, ...(line.description ? { Description: line.description } : {}) };
+        lines.push((yield* p.write({ create: 'Charge', fields })).id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(error.errorType, `Wrap-up charge ${i + 1} (${line.cpt || 'no code'}): ${error.message}`, { ...error.fields, WrapUps: error.message });
+      }
+    }
+    const history = Array.isArray(visit['SendingHistory']) ? visit['SendingHistory'] : [];
+    yield* p.write({
+      update: visit,
+      changes: { LinkedToClaim: claim.id, PaymentStatus: 'Unbilled', SendingHistory: [...history, { ...who(rc.caller, now), event: 'sent to billing', claim: claim.id, claimNumber: claim['Claim'] }] },
+    });
+    return [claim.id, visit.id, ...lines];
+  });
+}
+
+/** The facts of a care month the caller states (what the rows cannot tell); minutes come from the TimeEntry rows. */
+export interface CareMonthFacts {
+  apcm?: boolean;
+  complex?: boolean;
+  initiatingVisit?: boolean;
+  g0506Billed?: boolean;
+  otherPractitionerBills?: boolean;
+  deviceDays?: number;
+  setupBilled?: boolean;
+  interactiveCommunication?: boolean;
+}
+const FACTS: Record<keyof CareMonthFacts, 'boolean' | 'number'> = {
+  apcm: 'boolean', complex: 'boolean', initiatingVisit: 'boolean', g0506Billed: 'boolean', otherPractitionerBills: 'boolean',
+  deviceDays: 'number', setupBilled: 'boolean', interactiveCommunication: 'boolean',
+};
+
+function factsOf(value: unknown): CareMonthFacts {
+  const facts = typeof value === 'string' ? (JSON.parse(value) as unknown) : (value ?? {});
+  if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) throw new AppError(ERROR_TYPES.badRequest, 'facts must be an object', { facts: 'Must be an object' });
+  for (const [key, v] of Object.entries(facts)) {
+    const type = FACTS[key as keyof CareMonthFacts];
+    if (!type) throw new AppError(ERROR_TYPES.badRequest, `facts.${key} is not a care-month fact (${Object.keys(FACTS).join(', ')})`, { facts: `Unknown: ${key}` });
+    if (typeof v !== type) throw new AppError(ERROR_TYPES.badRequest, `facts.${key} must be a ${type}`, { facts: `${key} must be a ${type}` });
+  }
+  return facts as CareMonthFacts;
+}
+
+const minutesOf = (entry: Fields, field: string) => {
+  const n = Number(entry[field] ?? 0);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
+export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): Plan<PlannedWrite> {
+  return planServerWrites(rc, now, function* (p) {
+    const [patientId, program, month] = [text(args['patientId']), text(args['program']), text(args['month'])];
+    if (!patientId) throw new AppError(ERROR_TYPES.badRequest, 'patientId is required', { patientId: 'Required' });
+    if (!(CARE_MONTH_PROGRAMS as readonly string[]).includes(program)) throw invalid('program', `Must be one of ${CARE_MONTH_PROGRAMS.join(', ')}`);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('month', 'Must be a month written YYYY-MM');
+    if (month >= now.slice(0, 7)) throw invalid('month', 'Only a month that is over can be closed');
+    const facts = factsOf(args['facts']);
+    requireBilling(rc, 'TimeEntry', 'Claim', 'Charge');
+    const got = yield* p.read({
+      entries: { query: { index: 11, pk: pk.timeMonth(rc.caller.clinicId, program, month), sk: { beginsWith: `${patientId}#` } } },
+      patient: { query: { index: 6, pk: pk.code(rc.caller.clinicId, 'Patient'), sk: { eq: patientId } } },
+      diagnoses: { query: { index: 4, pk: pk.patientStatus(rc.caller.clinicId, 'Diagnosis', patientId, 'Active') } },
+    });
+    if (!got.rows('patient')[0]) throw invalid('patientId', `No patient ${patientId} in your clinic`);
+    const entries = got.rows('entries').filter((entry) => entry['PatientID'] === patientId);
+    const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
+    const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
+    const input: CareMonthInput = {
+      month,
+      apcm: facts.apcm === true,
+      ...(program === 'ccm'
+        ? { ccm: { complex: !!facts.complex, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
+        : { rpm: { deviceDays: facts.deviceDays ?? 0, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
+    };
+    let codes;
+    try {
+      codes = careMonthCodes(input);
+    } catch (error) {
+      if (error instanceof RangeError) throw invalid(error.message.startsWith('month') ? 'month' : 'facts', error.message);
+      throw error;
+    }
+    if (codes.length === 0) throw invalid('month', `Nothing to bill for ${program.toUpperCase()} in ${month}: ${total} minutes recorded`);
+    const diagnoses = got.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
+    const pointers = diagnoses.map((_, i) => DIAGNOSIS_SLOTS[i]!);
+    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}` } });
+    const lines: string[] = [];
+    for (const code of codes) {
+      const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });
+      lines.push(line.id);
+    }
+    return [claim.id, ...lines];
+  });
+}
