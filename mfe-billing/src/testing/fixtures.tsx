@@ -23,7 +23,7 @@ export const COVERAGE: SeedRow = {
 };
 
 export const VISIT: SeedRow = {
-  EntityType: 'Visit', id: 'v-1', PatientID: 'NS-000001', VisitDate: '2026-11-02T14:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'Completed', AssignedTo: 'u-ana', PaymentStatus: 'Unbilled',
+  EntityType: 'Visit', id: 'v-1', PatientID: 'NS-000001', VisitDate: '2026-11-02T14:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'CheckedOut', AssignedTo: 'u-ana', PaymentStatus: 'Unbilled',
 };
 
 /** A draft claim of the visit, as visits' "sending" leaves it: no member ID, a line without pointer, a 0 charge. */
