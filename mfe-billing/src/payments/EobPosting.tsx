@@ -3,7 +3,7 @@
  * line allowed, paid, deductible, coinsurance, copay, adjustment, withheld and the reason. The
  * balance after posting is previewed with `claimBalance` before anything is saved.
  */
-import { Button, Card, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, errorMessage, formatMoney, str, todayIso, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type ClaimLedger, usePostPayments } from '../ledger/ledger.resource.ts'
 import { BalancePreview } from './BalancePreview.tsx';
 import { type EobHeader, type TypedLine, emptyTyped, eobRows, readEob } from './postingDraft.ts';
 import { useFormGrid } from '../formGrid.ts';
+import { EOB_METHODS, MethodField } from './MethodField.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,8 +21,6 @@ const useStyles = makeStyles({
   input: { inlineSize: '100%', minInlineSize: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
 });
-
-export const EOB_METHODS = ['EFT', 'Check'] as const;
 
 export interface EobPostingProps {
   ledger: ClaimLedger;
@@ -64,15 +63,7 @@ export function EobPosting({ ledger }: EobPostingProps) {
         <Field label={t('eob.payer')} required validationMessage={required('payer')}>
           <Input value={header.payer} onChange={setField('payer')} />
         </Field>
-        <Field label={t('eob.method')}>
-          <Select value={header.method} onChange={setField('method')}>
-            {EOB_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {t(`method.${method}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <MethodField methods={EOB_METHODS} value={header.method} onChange={(method) => setHeader((h) => ({ ...h, method }))} />
         <Field label={t('eob.reference')}>
           <Input value={header.reference} onChange={setField('reference')} />
         </Field>

@@ -4,7 +4,7 @@
  * previewed with `claimBalance` before saving; what is paid beyond every balance is a credit.
  */
 import { type PaymentLine, allocatePayment, claimBalance, toDollars } from '@emr/domain';
-import { Button, Card, Checkbox, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, StateView, errorMessage, formatDate, formatMoney, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,13 @@ import { amountCents } from '../claims/claimDraft.ts';
 import { inCents } from '../ledger/ledger.ts';
 import { type ClaimSummary, usePatientClaims, usePostPayments } from '../ledger/ledger.resource.ts';
 import { useFormGrid } from '../formGrid.ts';
+import { MethodField, PATIENT_METHODS } from './MethodField.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   num: { textAlign: 'end' },
   credit: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
 });
-
-export const PATIENT_METHODS = ['Cash', 'Check', 'Credit card', 'Debit card', 'HSA card'] as const;
 
 /** A claim's balance after a patient pays `cents` on it, through claimBalance (the stamped balance as its one charge). */
 function balanceAfter(claim: ClaimSummary, cents: number): number {
@@ -83,15 +82,7 @@ export function PatientPayment({ patientId, claimId }: PatientPaymentProps) {
     <StateView isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={billed.length === 0} emptyTitle={t('patientPayment.noClaims')}>
       <div className={styles.root}>
         <Card className={grid.grid}>
-          <Field label={t('patientPayment.method')}>
-            <Select value={method} onChange={(_, data) => setMethod(data.value)}>
-              {PATIENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`method.${m}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <MethodField methods={PATIENT_METHODS} value={method} onChange={setMethod} />
           <Field label={t('patientPayment.amount')} required validationMessage={tried && !valid ? t('patientPayment.badAmount') : undefined}>
             <Input inputMode="decimal" value={amount} onChange={(_, data) => setAmount(data.value)} />
           </Field>

@@ -4,14 +4,14 @@
  * over its claims oldest first (`allocatePayment`); the server stamps the plan's progress.
  */
 import { allocatePayment, toDollars } from '@emr/domain';
-import { Badge, Button, Card, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { amountCents } from '../claims/claimDraft.ts';
 import { usePatientClaims, usePostPayments } from '../ledger/ledger.resource.ts';
-import { PATIENT_METHODS } from '../payments/PatientPayment.tsx';
+import { MethodField, PATIENT_METHODS } from '../payments/MethodField.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { instalmentRows } from './planSchedule.ts';
 import { type Plan, usePlan } from './plans.resource.ts';
@@ -52,15 +52,7 @@ function RecordInstalment({ plan, suggestedCents }: { plan: Plan; suggestedCents
       <Field label={t('plan.recordAmount')} validationMessage={cents === null || cents <= 0 ? t('patientPayment.badAmount') : undefined}>
         <Input inputMode="decimal" value={amount} onChange={(_, data) => setAmount(data.value)} />
       </Field>
-      <Field label={t('patientPayment.method')}>
-        <Select value={method} onChange={(_, data) => setMethod(data.value)}>
-          {PATIENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`method.${m}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <MethodField methods={PATIENT_METHODS} value={method} onChange={setMethod} />
       <Button appearance="primary" disabled={post.isPending || linked.length === 0} onClick={() => void save()}>
         {t('plan.record')}
       </Button>
