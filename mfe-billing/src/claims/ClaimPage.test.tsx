@@ -95,3 +95,23 @@ test('the claim on the CMS-1500 form: its boxes filled from the claim as typed',
   expect(lines).toEqual(['11 02 261199214180.001Ana Álvarez', '11 02 261136415A0.001Ana Álvarez']);
   expect(form).toHaveTextContent('28. TOTAL CHARGE$ 180.00');
 });
+
+test('emptying a diagnosis slot a line points to, and pointing it to a new slot, saves in one call the server accepts', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  // line 2 points to A; A is emptied and E11.9 moves to C, where line 2 now points (a first write
+  // cuts its pointer to the slots that stay, then the claim, then the line again), line 1 to B and C
+  await user.clear(await screen.findByRole('textbox', { name: 'Diagnosis A' }));
+  await user.type(screen.getByRole('textbox', { name: 'Diagnosis C' }), 'E11.9');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'C');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 diagnosis pointers' }), 'BC');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '12');
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W1');
+  await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+  expect(await screen.findByText('Claim submitted')).toBeInTheDocument();
+  const claim = rowsOf(fake, 'Claim').find((row) => row['id'] === 'c-1')!;
+  expect(claim).toMatchObject({ Status: 'Submitted', Diagnoses: ['', 'I10', 'E11.9'], TotalCharges: 192, RemainingBalance: 192 });
+  const lines = rowsOf(fake, 'Charge').map((row) => [row['CPTCode'], row['DiagnosisPointers']]);
+  expect(lines).toEqual([['99214', ['B', 'C']], ['36415', ['C']]]);
+});
