@@ -11,7 +11,7 @@ import { createOp, transact } from './transact.ts';
 
 export const PAYMENT_FIELDS = selection(
   'PatientID', 'PaymentID', 'PaymentDate', 'PaymentFrom', 'PaymentMethod', 'Payment', 'InsuranceName', 'Amount', 'Allowed', 'Deductible', 'CoInsurance',
-  'Copay', 'Adjust', 'Withheld', 'CPTCode', 'Reason', 'BatchNumber', 'BatchDate', 'LinkedToClaim', 'PaymentPlanID',
+  'Copay', 'Adjust', 'Withheld', 'CPTCode', 'Reason', 'Reverses', 'BatchNumber', 'BatchDate', 'LinkedToClaim', 'PaymentPlanID',
 );
 
 /** A claim as lists show it (its stamped totals). */

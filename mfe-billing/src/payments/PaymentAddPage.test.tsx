@@ -35,6 +35,18 @@ test('an EOB with a deductible and a contractual adjustment: the balance after i
   expect(posted.find((row) => row['CPTCode'] === '85025')).toMatchObject({ Amount: 0, Adjust: 35.5 });
   // the postings now count in "before"
   await waitFor(() => expect(previewRow('Balance')).toHaveTextContent('$60.00$60.00'));
+
+  // a posting is reversed by a new one with a reason, never edited: the adjustment of line 2 comes back
+  const postings = screen.getByRole('table', { name: 'Postings of this claim' });
+  const adjustment = within(postings).getByRole('row', { name: /85025/ });
+  await user.click(within(adjustment).getByRole('button', { name: 'Reverse' }));
+  await user.type(within(adjustment).getByRole('textbox', { name: 'Why it is reversed' }), 'Posted to the wrong line');
+  await user.click(within(adjustment).getByRole('button', { name: 'Post the reversal' }));
+  expect(await screen.findByText('Reversal posted')).toBeInTheDocument();
+  const reversal = rowsOf(fake, 'Payment').find((row) => row['Reverses'])!;
+  expect(reversal).toMatchObject({ Adjust: -35.5, Amount: 0, Reason: 'Posted to the wrong line', LinkedToClaim: 'c-3', PaymentFrom: 'Insurance' });
+  await waitFor(() => expect(previewRow('Balance')).toHaveTextContent('$95.50$95.50'));
+  expect(await within(screen.getByRole('table', { name: 'Postings of this claim' })).findByText('Reversed')).toBeInTheDocument();
 });
 
 test('a box that is not an amount is named and nothing is posted', async () => {

@@ -12,6 +12,7 @@ import { usePatient } from '../claims/claim.resource.ts';
 import { useClaimLedger, usePatientClaims } from '../ledger/ledger.resource.ts';
 import { EobPosting } from './EobPosting.tsx';
 import { PatientPayment } from './PatientPayment.tsx';
+import { PostingsTable } from './PostingsTable.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -71,6 +72,7 @@ export function PaymentAddPage() {
                 <>
                   <Bidi>{`${claim.ledger.summary.number} · ${claim.ledger.summary.payer}`}</Bidi>
                   <EobPosting key={claimId} ledger={claim.ledger} />
+                  <PostingsTable ledger={claim.ledger} />
                 </>
               )}
             </StateView>
