@@ -16,7 +16,7 @@ import { PostingsTable } from './PostingsTable.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  claimPick: { maxInlineSize: '32rem' },
+  claimPick: { maxInlineSize: '32rem', '& .fui-Select': { inlineSize: '100%', minInlineSize: 0 }, '& .fui-Select__select': { minInlineSize: 0, textOverflow: 'ellipsis' } },
 });
 
 type Mode = 'insurance' | 'patient';

@@ -11,6 +11,7 @@ import { type ClaimLedger, usePostPayments } from '../ledger/ledger.resource.ts'
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
+  table: { minInlineSize: '48rem' },
   num: { textAlign: 'end' },
   reverse: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', flexWrap: 'wrap' },
 });
@@ -49,7 +50,7 @@ export function PostingsTable({ ledger }: { ledger: ClaimLedger }) {
   if (ledger.payments.length === 0) return null;
   return (
     <div className={styles.wrap}>
-      <Table aria-label={t('postings.title')} size="small">
+      <Table className={styles.table} aria-label={t('postings.title')} size="small">
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('postings.date')}</TableHeaderCell>
