@@ -74,6 +74,8 @@ export const emrFields = {
   DiagnosisPointers: j(), Units: a.integer(), Reverses: s(),
   // ours: the care month a claim bills (`<program>:<YYYY-MM>`, once per patient)
   CareMonth: s(),
+  // ours: a claim's date and place of service (CMS-1500 24A, 24B); a charge line's modifiers (24D)
+  ServiceDate: d(), PlaceOfService: s(), Modifiers: j(),
   // Payment plan
   PaymentPlan: s(), PaymentPlanID: s(), LinkedClaims: j(), TotalAmount: m(), InstallmentAmount: m(), TermMonths: s(),
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),

@@ -15,6 +15,8 @@ export * from './care/careMonthCodes.ts';
 export * from './billing/money.ts';
 export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
+export * from './billing/scrubClaim.ts';
+export * from './billing/allocatePayment.ts';
 export * from './billing/visitBilling.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';

@@ -7,7 +7,7 @@ const START_PAGES = [
   { email: 'admin@northside.demo', path: '/apps/user/list', shows: { role: 'heading', name: 'Users' } },
   { email: 'dark@northside.demo', path: '/apps/user/add', shows: { role: 'heading', name: /Add (a )?user/ } },
   { email: 'user@northside.demo', path: '/apps/visits/list', shows: { role: 'heading', name: /Visits is not available/ } },
-  { email: 'billing@northside.demo', path: '/apps/claim/add', shows: { role: 'heading', name: /Billing is not available/ } },
+  { email: 'billing@northside.demo', path: '/apps/claim/add', shows: { role: 'heading', name: 'New claim' } },
 ] as const;
 
 for (const { email, path, shows } of START_PAGES) {

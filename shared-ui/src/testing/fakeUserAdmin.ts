@@ -20,7 +20,10 @@ export interface UserAdminContext {
 
 const invalid = (message: string, fields?: Record<string, string>) => new AppError(ERROR_TYPES.validation, message, fields);
 
-export function userAdministration({ rows, put, caller }: UserAdminContext): Record<Exclude<CustomOperation, 'transactEMR' | 'sendVisitToBilling' | 'closeCareMonth'>, (args: Fields) => unknown> {
+/** The custom operations of user administration this fake answers (the record writes' are the fake client's). */
+type UserAdminOperation = Extract<CustomOperation, 'adminCreateUser' | 'adminSetUserStatus' | 'adminSetUserRole' | 'adminResetUserPassword' | 'sendResetEmail'>;
+
+export function userAdministration({ rows, put, caller }: UserAdminContext): Record<UserAdminOperation, (args: Fields) => unknown> {
   const allowed = (operation: CustomOperation) => {
     const { role } = caller();
     if (!mayCall(CUSTOM_OPERATIONS, operation, role)) throw new AppError(ERROR_TYPES.forbidden, `Your role (${role}) may not use ${operation}`);

@@ -1,0 +1,79 @@
+/**
+ * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
+ * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
+ * claims behind a figure opened): 0 serious or critical violations, light and dark, LTR
+ * and RTL. Same setup and exclusions as accessibility.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { type DraftClaim, draftClaim, paymentPlan } from '../fixtures/billing.ts';
+import { BILLING } from '../fixtures/patients.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+
+async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"][aria-label]')).toHaveCount(0);
+  if (then) await then();
+  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
+  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+let claim: DraftClaim;
+let planId: string;
+
+test.beforeAll(async () => {
+  claim = await draftClaim('2026-11-02');
+  planId = await paymentPlan(claim, '2026-10-15');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'ar'] as const) {
+    test(`every billing page in ${theme}, ${language === 'ar' ? 'RTL' : 'LTR'}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('theme', JSON.stringify(t));
+          localStorage.setItem('language', JSON.stringify(l));
+        },
+        [theme, language],
+      );
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(BILLING);
+      await expect(page).toHaveURL('/apps/claim/add');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const found: string[] = [];
+      found.push(...(await violations(page, '/apps/claim/add')));
+      found.push(
+        ...(await violations(page, `/apps/claim/add?claimId=${claim.claimId}`, async () => {
+          await expect(page.locator('ul[aria-labelledby="claim-scrubber-title"] li')).toHaveCount(3);
+          await page.getByRole('button', { name: /CMS-1500/ }).first().click();
+          await expect(page.locator('section.billing-cms1500')).toBeVisible();
+        })),
+      );
+      found.push(...(await violations(page, `/apps/payment/add?claimId=${claim.claimId}`, () => expect(page.locator('table').first()).toBeVisible())));
+      found.push(
+        ...(await violations(page, `/apps/payment/add?patientId=${claim.patientId}`, async () => {
+          await page.getByRole('tab').nth(1).click();
+          await expect(page.locator('[role="progressbar"][aria-label]')).toHaveCount(0);
+        })),
+      );
+      found.push(...(await violations(page, `/apps/payment/addpaymentplan?patientId=${claim.patientId}`)));
+      found.push(...(await violations(page, '/apps/payment/managepaymentplan', () => expect(page.locator('table')).toBeVisible())));
+      found.push(...(await violations(page, `/apps/payment/paymentplan/${planId}`, () => expect(page.locator('table')).toBeVisible())));
+      found.push(
+        ...(await violations(page, '/apps/billing/reports', async () => {
+          await page.locator('table button').first().click();
+          await expect(page.locator('section[aria-labelledby="aging-claims-title"] table')).toBeVisible();
+        })),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+}

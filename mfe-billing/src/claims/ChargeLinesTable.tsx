@@ -1,0 +1,80 @@
+/** The claim's charge lines (CMS-1500 box 24): code, modifiers, units, charge, diagnosis pointers. */
+import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { DraftLine } from './claimDraft.ts';
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto' },
+  table: { minInlineSize: '52rem' },
+  code: { inlineSize: '7rem' },
+  narrow: { inlineSize: '5rem' },
+  amount: { inlineSize: '8rem' },
+  input: { inlineSize: '100%', minInlineSize: 0 },
+  add: { marginBlockStart: tokens.spacingVerticalS },
+});
+
+export interface ChargeLinesTableProps {
+  lines: readonly DraftLine[];
+  readOnly: boolean;
+  onChange: (key: string, changes: Partial<DraftLine>) => void;
+  onAdd: () => void;
+  onRemove: (key: string) => void;
+}
+
+type TextColumn = 'code' | 'description' | 'modifiers' | 'units' | 'amount' | 'pointers';
+const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'units', 'amount', 'pointers'];
+
+export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove }: ChargeLinesTableProps) {
+  const { t } = useTranslation('billing');
+  const styles = useStyles();
+  const width: Record<TextColumn, string | undefined> = { code: styles.code, description: undefined, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
+  return (
+    <div>
+      <div className={styles.wrap}>
+        <Table className={styles.table} aria-label={t('lines.table')} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.narrow}>{t('lines.number')}</TableHeaderCell>
+              {COLUMNS.map((column) => (
+                <TableHeaderCell key={column} className={width[column]}>
+                  {t(`lines.${column}`)}
+                </TableHeaderCell>
+              ))}
+              {!readOnly && <TableHeaderCell className={styles.narrow}>{t('lines.actions')}</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {lines.map((line, i) => (
+              <TableRow key={line.key}>
+                <TableCell>{i + 1}</TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>
+                    <Input
+                      className={styles.input}
+                      aria-label={t(`lines.${column}Of`, { line: i + 1 })}
+                      value={line[column]}
+                      readOnly={readOnly}
+                      inputMode={column === 'units' ? 'numeric' : column === 'amount' ? 'decimal' : undefined}
+                      onChange={(_, data) => onChange(line.key, { [column]: data.value })}
+                    />
+                  </TableCell>
+                ))}
+                {!readOnly && (
+                  <TableCell>
+                    <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('lines.remove', { line: i + 1 })} onClick={() => onRemove(line.key)} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {!readOnly && (
+        <Button className={styles.add} icon={<AddRegular />} onClick={onAdd}>
+          {t('lines.add')}
+        </Button>
+      )}
+    </div>
+  );
+}

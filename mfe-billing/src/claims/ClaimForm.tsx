@@ -1,0 +1,135 @@
+/**
+ * One claim being written: header, charge lines, the live total (`claimBalance`) and the
+ * scrubber (`scrubClaim`), both from @emr/domain. Save keeps it a draft; submit is offered once
+ * the scrubber is clean. A submitted claim is shown read-only.
+ */
+import { claimBalance, paths, scrubClaim, toCents } from '@emr/domain';
+import { Badge, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Bidi, RouterLink, errorMessage, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
+import { ChargeLinesTable } from './ChargeLinesTable.tsx';
+import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
+import { ScrubberPanel } from './ScrubberPanel.tsx';
+import { Cms1500 } from './Cms1500.tsx';
+import { type PatientChoice, type StoredClaim, useClinicians, useSaveClaim } from './claim.resource.ts';
+import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, emptyLine, scrubInput } from './claimDraft.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  totals: { display: 'flex', gap: tokens.spacingHorizontalXL, flexWrap: 'wrap', alignItems: 'baseline' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+});
+
+
+export interface ClaimFormProps {
+  initial: ClaimDraft;
+  stored: StoredClaim | null;
+  patient: PatientChoice | null;
+}
+
+export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
+  const { t, i18n } = useTranslation('billing');
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const save = useSaveClaim();
+  const [draft, setDraft] = useState<ClaimDraft>(initial);
+  const [showForm, setShowForm] = useState(false);
+  const { clinicians } = useClinicians();
+  const patientLabel = patient ? `${patient.name} · ${patient.patientId}` : draft.patientId;
+  const status = stored?.status ?? 'Draft';
+  // a submitted claim changes only by its status or a correction with a reason (the server's rule)
+  const readOnly = status !== 'Draft';
+
+  const findings = useMemo(() => scrubClaim(scrubInput(draft), todayIso()), [draft]);
+  const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
+  const money = (dollars: number) => formatMoney(toCents(dollars), i18n.language);
+
+  const setHeader = (changes: Partial<ClaimHeader>) => setDraft((d) => ({ ...d, ...changes }));
+  const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...changes } : l)) }));
+
+  const run = async (submit: boolean) => {
+    try {
+      const claimId = await save.mutateAsync({ draft, stored, submit });
+      notify('success', t(submit ? 'claim.submitted' : 'claim.saved'));
+      if (!stored) await navigate(paths.claimAdd({ claimId }), { replace: true });
+    } catch (error) {
+      notify('error', t('claim.saveFailed'), errorMessage(t, error));
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <Card className={styles.card}>
+        <div className={styles.actions}>
+          <Text weight="semibold">
+            <Bidi>{patientLabel}</Bidi>
+          </Text>
+          <Badge appearance="tint" color={status === 'Draft' ? 'informative' : 'brand'}>
+            {t(`status.${status}`, { defaultValue: status })}
+          </Badge>
+          {stored?.number && <Bidi>{stored.number}</Bidi>}
+        </div>
+        <ClaimHeaderFields header={draft} readOnly={readOnly} onChange={setHeader} />
+      </Card>
+      <Card className={styles.card}>
+        <Text as="h2" size={500} weight="semibold">
+          {t('lines.title')}
+        </Text>
+        <ChargeLinesTable
+          lines={draft.lines}
+          readOnly={readOnly}
+          onChange={setLine}
+          onAdd={() => setDraft((d) => ({ ...d, lines: [...d.lines, emptyLine()] }))}
+          onRemove={(key) => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))}
+        />
+        <div className={styles.totals}>
+          <Text size={500} weight="semibold" aria-live="polite">
+            {t('claim.total')} <Bidi>{money(total)}</Bidi>
+          </Text>
+          {stored && readOnly && (
+            <Text>
+              {t('claim.remaining')} <Bidi>{money(num(stored.record['RemainingBalance']) ?? total)}</Bidi>
+            </Text>
+          )}
+        </div>
+      </Card>
+      {!readOnly && (
+        <Card className={styles.card}>
+          <ScrubberPanel findings={findings} />
+          <div className={styles.actions}>
+            <Button disabled={save.isPending} onClick={() => void run(false)}>
+              {t('claim.saveDraft')}
+            </Button>
+            <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run(true)}>
+              {t('claim.submit')}
+            </Button>
+            {findings.length > 0 && <Text>{t('claim.fixToSubmit')}</Text>}
+          </div>
+        </Card>
+      )}
+      <div className={styles.actions}>
+        {readOnly && stored && <RouterLink to={paths.paymentAdd({ claimId: stored.record.id, patientId: draft.patientId })}>{t('claim.postPayment')}</RouterLink>}
+        <Button icon={<DocumentRegular />} aria-expanded={showForm} onClick={() => setShowForm((shown) => !shown)}>
+          {t(showForm ? 'print.hide' : 'print.show')}
+        </Button>
+        <Button icon={<PrintRegular />} onClick={() => { setShowForm(true); setTimeout(() => window.print(), 0); }}>
+          {t('print.print')}
+        </Button>
+      </div>
+      {showForm && (
+        <Cms1500
+          draft={draft}
+          claimNumber={stored?.number ?? ''}
+          patient={patient}
+          providerName={clinicians.find((c) => c.id === draft.providerId)?.name ?? ''}
+          paidCents={Math.round((num(stored?.record['TotalPayments']) ?? 0) * 100)}
+        />
+      )}
+    </div>
+  );
+}

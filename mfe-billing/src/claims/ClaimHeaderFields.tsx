@@ -1,0 +1,115 @@
+/**
+ * The claim's header: the visit it bills, the coverage it goes to (from the patient's
+ * insurances, or self-pay), the rendering provider, place and date of service, and the
+ * diagnosis slots A–L the lines point to.
+ */
+import { DIAGNOSIS_LETTERS } from '@emr/domain';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { formatDate, isolate } from '@emr/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { type ClaimHeader, PLACES_OF_SERVICE, SELF_PAY } from './claimDraft.ts';
+import { useClinicians, useCoverage, useVisits } from './claim.resource.ts';
+import { useFormGrid } from '../formGrid.ts';
+
+const useStyles = makeStyles({
+  diagnoses: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginInline: 0, paddingInline: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+});
+
+export interface ClaimHeaderFieldsProps {
+  header: ClaimHeader;
+  readOnly: boolean;
+  onChange: (changes: Partial<ClaimHeader>) => void;
+}
+
+export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFieldsProps) {
+  const { t, i18n } = useTranslation('billing');
+  const styles = useStyles();
+  const grid = useFormGrid();
+  const { visits } = useVisits(header.patientId);
+  const { coverage } = useCoverage(header.patientId);
+  const { clinicians } = useClinicians();
+  const coverageKey = header.insuranceName === SELF_PAY ? SELF_PAY : (coverage.find((c) => c.name === header.insuranceName && c.memberId === header.memberId)?.id ?? '');
+
+  const pickVisit = (id: string) => {
+    const visit = visits.find((v) => v.id === id);
+    onChange({ visitId: id, ...(visit ? { serviceDate: visit.date, ...(visit.providerId ? { providerId: visit.providerId } : {}) } : {}) });
+  };
+  const pickCoverage = (id: string) => {
+    if (id === SELF_PAY) return onChange({ insuranceName: SELF_PAY, insuranceClass: '', memberId: '' });
+    const picked = coverage.find((c) => c.id === id);
+    if (picked) onChange({ insuranceName: picked.name, insuranceClass: picked.insuranceClass, memberId: picked.memberId });
+  };
+  const setSlot = (i: number, value: string) => onChange({ diagnoses: header.diagnoses.map((code, j) => (j === i ? value : code)) });
+
+  return (
+    <>
+      <div className={grid.grid}>
+        <Field label={t('header.visit')}>
+          <Select value={header.visitId} disabled={readOnly} onChange={(_, data) => pickVisit(data.value)}>
+            <option value="">{t('header.noVisit')}</option>
+            {visits.map((visit) => (
+              <option key={visit.id} value={visit.id}>
+                {`${formatDate(visit.date, i18n.language)} · ${isolate(visit.type)}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('header.coverage')}>
+          <Select value={coverageKey} disabled={readOnly} onChange={(_, data) => pickCoverage(data.value)}>
+            <option value="" disabled>
+              {t('header.chooseCoverage')}
+            </option>
+            {coverage.map((c) => (
+              <option key={c.id} value={c.id}>
+                {`${isolate(c.name)} (${isolate(c.insuranceClass || c.type)})`}
+              </option>
+            ))}
+            <option value={SELF_PAY}>{t('header.selfPay')}</option>
+          </Select>
+        </Field>
+        <Field label={t('header.memberId')}>
+          <Input value={header.memberId} readOnly={readOnly} disabled={header.insuranceName === SELF_PAY} onChange={(_, data) => onChange({ memberId: data.value })} />
+        </Field>
+        <Field label={t('header.provider')}>
+          <Select value={header.providerId} disabled={readOnly} onChange={(_, data) => onChange({ providerId: data.value })}>
+            <option value="">{t('header.chooseProvider')}</option>
+            {clinicians.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('header.placeOfService')}>
+          <Select value={header.placeOfService} disabled={readOnly} onChange={(_, data) => onChange({ placeOfService: data.value })}>
+            {PLACES_OF_SERVICE.map((code) => (
+              <option key={code} value={code}>
+                {`${code} · ${t(`pos.${code}`)}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('header.serviceDate')}>
+          <Input type="date" value={header.serviceDate} readOnly={readOnly} onChange={(_, data) => onChange({ serviceDate: data.value })} />
+        </Field>
+      </div>
+      <fieldset className={styles.diagnoses} aria-describedby="diagnosis-hint">
+        <legend>{t('header.diagnoses')}</legend>
+        <Text id="diagnosis-hint">{t('header.diagnosesHint')}</Text>
+        <div className={grid.slots}>
+          {header.diagnoses.map((code, i) => (
+            <Field key={DIAGNOSIS_LETTERS[i]} label={t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] })}>
+              <Input value={code} readOnly={readOnly} onChange={(_, data) => setSlot(i, data.value)} />
+            </Field>
+          ))}
+          {!readOnly && header.diagnoses.length < DIAGNOSIS_LETTERS.length && (
+            <Button icon={<AddRegular />} onClick={() => onChange({ diagnoses: [...header.diagnoses, ''] })}>
+              {t('header.addDiagnosis')}
+            </Button>
+          )}
+        </div>
+      </fieldset>
+    </>
+  );
+}

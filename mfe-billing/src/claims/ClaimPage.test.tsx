@@ -1,0 +1,117 @@
+import { paths } from '@emr/domain';
+import { screen, within } from '@testing-library/react';
+import { renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+
+afterEach(resetRemote);
+
+const scrubber = () => screen.findByRole('list', { name: /The scrubber finds/ });
+
+test('a draft from a sent visit opens with what the scrubber finds; fixing it allows the submission', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Claim CLM-NS-00001' })).toBeInTheDocument();
+  const findings = within(await scrubber()).getAllByRole('listitem').map((item) => item.textContent);
+  expect(findings).toEqual(['The member ID is missing.', 'Line 1 points to no diagnosis.', 'Line 2: the charge is 0.']);
+  expect(screen.getByRole('button', { name: 'Submit claim' })).toHaveAttribute('aria-disabled', 'true');
+
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W123456789');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 diagnosis pointers' }), 'AB');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '35.50');
+  expect(screen.getByText('The scrubber finds nothing a payer would reject.')).toBeInTheDocument();
+  expect(screen.getByText('$215.50')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+  expect(await screen.findByText('Claim submitted')).toBeInTheDocument();
+  const claim = rowsOf(fake, 'Claim').find((row) => row['id'] === 'c-1')!;
+  expect(claim['Status']).toBe('Submitted');
+  expect(claim['MemberID']).toBe('W123456789');
+  const lines = rowsOf(fake, 'Charge');
+  expect(lines.find((row) => row['id'] === 'ch-1')!['DiagnosisPointers']).toEqual(['A', 'B']);
+  // the server stamped the totals from the lines
+  expect(claim['TotalCharges']).toBe(215.5);
+  expect(claim['ClaimHistory']).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'status', from: 'Draft', status: 'Submitted' })]));
+  expect(lines.find((row) => row['id'] === 'ch-2')!['Amount']).toBe(35.5);
+});
+
+test('a new claim: pick the patient, the visit fills the date and provider, the coverage fills the member ID; duplicates and empty pointers are listed', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd() });
+  await user.type(await screen.findByRole('searchbox', { name: 'Patient' }), 'Lopez');
+  await user.click(await screen.findByRole('button', { name: /Lopez, Maria/ }));
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Visit' }), await screen.findByRole('option', { name: /Follow-up/ }));
+  expect(screen.getByLabelText('Date of service')).toHaveValue('2026-11-02');
+  expect(screen.getByRole('combobox', { name: 'Rendering provider' })).toHaveValue('u-ana');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance' }), await screen.findByRole('option', { name: /Aetna/ }));
+  expect(screen.getByRole('textbox', { name: 'Member ID' })).toHaveValue('W123456789');
+
+  await user.type(screen.getByRole('textbox', { name: 'Diagnosis A' }), 'E11.9');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 code' }), '99213');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 charge' }), '120');
+  await user.click(screen.getByRole('button', { name: 'Add a line' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 code' }), '99213');
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '120');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'C');
+  const findings = within(await scrubber()).getAllByRole('listitem').map((item) => item.textContent);
+  expect(findings).toEqual(['Line 2 points to diagnosis C, which is empty.', 'Line 2 repeats line 1.']);
+  expect(screen.getByText('$240.00')).toBeInTheDocument();
+
+  // a draft is saved with its findings, but the server refuses a pointer to an empty slot, naming it
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('The claim was not saved')).toBeInTheDocument();
+  expect(screen.getByText(/DiagnosisPointers: Slot C is empty/, { selector: '.fui-ToastBody' })).toBeInTheDocument();
+  expect(rowsOf(fake, 'Claim')).toHaveLength(1);
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'A');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+  const saved = rowsOf(fake, 'Claim').find((row) => row['id'] !== 'c-1')!;
+  expect(saved).toMatchObject({ Status: 'Draft', PatientID: 'NS-000001', LinkedToVisit: 'v-1', MemberID: 'W123456789', AssignedTo: 'u-ana' });
+  expect(rowsOf(fake, 'Charge').filter((row) => row['LinkedToClaim'] === saved['id'])).toHaveLength(2);
+  expect(window.location.search).toBe(`?claimId=${String(saved['id'])}`);
+});
+
+test('a submitted claim is read-only and links to payment posting', async () => {
+  renderBilling({ path: paths.claimAdd({ claimId: 'c-2' }), seed: [{ EntityType: 'Claim', id: 'c-2', PatientID: 'NS-000001', Claim: 'CLM-NS-00002', Status: 'Submitted', ClaimDate: '2026-11-02T15:00:00.000Z' }] });
+  expect(await screen.findByText('Submitted')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit claim' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Post a payment on this claim' })).toHaveAttribute('href', paths.paymentAdd({ claimId: 'c-2', patientId: 'NS-000001' }));
+});
+
+test('an unknown claim id says so; a failing read offers a retry', async () => {
+  renderBilling({ path: paths.claimAdd({ claimId: 'nope' }) });
+  expect(await screen.findByText('No claim with this id in your clinic.')).toBeInTheDocument();
+});
+
+test('the claim on the CMS-1500 form: its boxes filled from the claim as typed', async () => {
+  const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  await user.click(await screen.findByRole('button', { name: 'Show the CMS-1500 form' }));
+  const form = screen.getByRole('region', { name: 'The claim on the CMS-1500 form' });
+  expect(form).toHaveTextContent("2. PATIENT'S NAME (Last Name, First Name)Lopez, Maria");
+  expect(form).toHaveTextContent("3. PATIENT'S BIRTH DATE04 12 68");
+  expect(form).toHaveTextContent('A. E11.9 B. I10 C.');
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W123');
+  expect(form).toHaveTextContent("1a. INSURED'S I.D. NUMBERW123");
+  const lines = within(form).getAllByRole('row').slice(1).map((row) => row.textContent);
+  expect(lines).toEqual(['11 02 261199214180.001Ana Álvarez', '11 02 261136415A0.001Ana Álvarez']);
+  expect(form).toHaveTextContent('28. TOTAL CHARGE$ 180.00');
+});
+
+test('emptying a diagnosis slot a line points to, and pointing it to a new slot, saves in one call the server accepts', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  // line 2 points to A; A is emptied and E11.9 moves to C, where line 2 now points (a first write
+  // cuts its pointer to the slots that stay, then the claim, then the line again), line 1 to B and C
+  await user.clear(await screen.findByRole('textbox', { name: 'Diagnosis A' }));
+  await user.type(screen.getByRole('textbox', { name: 'Diagnosis C' }), 'E11.9');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'C');
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 diagnosis pointers' }), 'BC');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '12');
+  await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'W1');
+  await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+  expect(await screen.findByText('Claim submitted')).toBeInTheDocument();
+  const claim = rowsOf(fake, 'Claim').find((row) => row['id'] === 'c-1')!;
+  expect(claim).toMatchObject({ Status: 'Submitted', Diagnoses: ['', 'I10', 'E11.9'], TotalCharges: 192, RemainingBalance: 192 });
+  const lines = rowsOf(fake, 'Charge').map((row) => [row['CPTCode'], row['DiagnosisPointers']]);
+  expect(lines).toEqual([['99214', ['B', 'C']], ['36415', ['C']]]);
+});

@@ -1,0 +1,56 @@
+import { paths } from '@emr/domain';
+import { todayIso } from '@emr/shared-ui';
+import { screen, within } from '@testing-library/react';
+import { PATIENT, STAFF, renderBilling, resetRemote } from '../testing/fixtures.tsx';
+
+afterEach(resetRemote);
+
+const daysAgo = (days: number) => {
+  const date = new Date(`${todayIso()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+const claim = (id: string, payer: string, patientId: string, days: number, remaining: number, status = 'Submitted') => ({
+  EntityType: 'Claim' as const, id, Claim: `CLM-NS-${id}`, PatientID: patientId, Status: status, InsuranceName: payer,
+  ClaimDate: `${daysAgo(days)}T12:00:00.000Z`, ServiceDate: `${daysAgo(days)}T00:00:00.000Z`, TotalCharges: remaining, RemainingBalance: remaining,
+});
+
+const SEED = [
+  ...STAFF, PATIENT,
+  claim('001', 'Aetna', 'NS-000001', 5, 60),
+  claim('002', 'Aetna', 'NS-000002', 45, 0.01, 'PartiallyPaid'),
+  claim('003', 'Medicare', 'NS-000001', 200, 120.5, 'Denied'),
+  claim('004', 'Aetna', 'NS-000001', 10, 99, 'Draft'),
+  claim('005', 'Aetna', 'NS-000003', 10, 0, 'Paid'),
+];
+
+test('A/R aging by payer: buckets to the cent, drafts and settled claims left out, each figure opens its claims', async () => {
+  const { user } = renderBilling({ path: paths.billingReports(), seed: SEED });
+  const table = await screen.findByRole('table', { name: 'A/R aging by payer' });
+  const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+  expect(row('Aetna')).toHaveTextContent('Aetna$60.00$0.01$0.00$0.00$0.00$60.01');
+  expect(row('Medicare')).toHaveTextContent('Medicare$0.00$0.00$0.00$0.00$120.50$120.50');
+  expect(row('All')).toHaveTextContent('All$60.00$0.01$0.00$0.00$120.50$180.51');
+
+  await user.click(within(row('Aetna')).getByRole('button', { name: /Aetna, Total: \$60\.01, 2 claims/ }));
+  const behind = screen.getByRole('table', { name: 'Claims behind Aetna · Total' });
+  const links = within(behind).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['CLM-NS-001', 'CLM-NS-002']);
+  expect(links[0]).toHaveAttribute('href', paths.claimAdd({ claimId: '001' }));
+});
+
+test('A/R aging by patient', async () => {
+  const { user } = renderBilling({ path: paths.billingReports(), seed: SEED });
+  await user.click(await screen.findByRole('tab', { name: 'A/R aging by patient' }));
+  const table = await screen.findByRole('table', { name: 'A/R aging by patient' });
+  expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+    'NS-000001$60.00$0.00$0.00$0.00$120.50$180.50',
+    'NS-000002$0.00$0.01$0.00$0.00$0.00$0.01',
+    'All$60.00$0.01$0.00$0.00$120.50$180.51',
+  ]);
+});
+
+test('no open balance: says so', async () => {
+  renderBilling({ path: paths.billingReports(), seed: [...STAFF, claim('009', 'Aetna', 'NS-000001', 3, 0, 'Paid')] });
+  expect(await screen.findByText('No billed claim has an open balance.')).toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+// The matchers tooling/jest/setup.ts installs (toBeInTheDocument, …), for the type checker.
+/// <reference types="@testing-library/jest-dom" />
