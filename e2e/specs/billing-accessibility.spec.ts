@@ -2,27 +2,13 @@
  * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
  * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
  * claims behind a figure opened): 0 serious or critical violations, light and dark, LTR
- * and RTL. Same setup and exclusions as accessibility.spec.ts.
+ * and RTL. Checked as fixtures/axe.ts says.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { type DraftClaim, draftClaim, paymentPlan } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
-async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"][aria-label]')).toHaveCount(0);
-  if (then) await then();
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
-  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 let claim: DraftClaim;
 let planId: string;
@@ -36,18 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ar'] as const) {
     test(`every billing page in ${theme}, ${language === 'ar' ? 'RTL' : 'LTR'}`, async ({ page }) => {
       test.setTimeout(180_000);
-      await page.addInitScript(
-        ([t, l]) => {
-          localStorage.setItem('theme', JSON.stringify(t));
-          localStorage.setItem('language', JSON.stringify(l));
-        },
-        [theme, language],
-      );
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(BILLING);
-      await expect(page).toHaveURL('/apps/claim/add');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await signInWith(page, BILLING, theme, language, '/apps/claim/add');
       const found: string[] = [];
       found.push(...(await violations(page, '/apps/claim/add')));
       found.push(

@@ -5,10 +5,9 @@
  * tables, flags and badges are there to be checked, not only empty states. Same setup and
  * exclusions as accessibility.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, fillChart, freshPatient } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 const SUB_PAGES = [
   'Allergies',
@@ -30,25 +29,6 @@ const SUB_PAGES = [
   'PatientVisits',
 ];
 
-async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  if (then) await then();
-  await expect(page.locator('[role="progressbar"][aria-label]').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  // the page really rendered (not a guard or error panel): its main heading is there
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Fluent's focus manager (tabster) puts aria-hidden focus guards (<i data-tabster-dummy>) around
-  // drawers and menus: they hand focus on and are never read out; axe's aria-hidden-focus flags them.
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  // colour contrast is checked here, in a real browser (jsdom cannot): a run without it proves nothing.
-  // (axe takes joined Arabic letters for icon ligatures and skips them: a page all in Arabic has no
-  // text it checks; the same colours are checked in the left-to-right runs.)
-  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
-  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 let chart: { patientId: string; medicationId: string };
 
@@ -62,18 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ar'] as const) {
     test(`every patients page in ${theme}, ${language === 'ar' ? 'RTL' : 'LTR'}`, async ({ page }) => {
       test.setTimeout(240_000);
-      await page.addInitScript(
-        ([t, l]) => {
-          localStorage.setItem('theme', JSON.stringify(t));
-          localStorage.setItem('language', JSON.stringify(l));
-        },
-        [theme, language],
-      );
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(CLINICIAN);
-      await expect(page).toHaveURL('/apps/visits/list');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await signInWith(page, CLINICIAN, theme, language, '/apps/visits/list');
 
       const { patientId, medicationId } = chart;
       const base = `/apps/patient/${patientId}`;

@@ -4,29 +4,14 @@
  * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
  * the injection programs' overview, a program's index, enrolled and dose pages; medical
  * programs): 0 serious or critical violations, light
- * and dark, LTR and RTL. Same setup and exclusions as patients-accessibility.spec.ts.
+ * and dark, LTR and RTL. Checked as fixtures/axe.ts says.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { gql } from '../fixtures/api.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
 import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
-async function violations(page: Page, path: string, then?: () => Promise<void>): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"][aria-label]:not(.fui-ProgressBar)').first()).toHaveCount(0, { timeout: 20_000 });
-  // the page really rendered (not a guard or error panel): its main heading is there
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (then) await then();
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
-  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 let enrolmentId = '';
 let rpmEnrolmentId = '';
@@ -47,18 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ar'] as const) {
     test(`every care programs page in ${theme}, ${language === 'ar' ? 'RTL' : 'LTR'}`, async ({ page }) => {
       test.setTimeout(240_000);
-      await page.addInitScript(
-        ([t, l]) => {
-          localStorage.setItem('theme', JSON.stringify(t));
-          localStorage.setItem('language', JSON.stringify(l));
-        },
-        [theme, language],
-      );
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(CLINICIAN);
-      await expect(page).toHaveURL('/apps/visits/list');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await signInWith(page, CLINICIAN, theme, language, '/apps/visits/list');
 
       const found: string[] = [];
       for (const path of [
