@@ -58,3 +58,10 @@ export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Re
     FIELD_RULE_MESSAGES[rule] as string,
   );
 }
+
+/** Example values the format messages show. */
+export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL' } as const;
+/** A US phone number, with or without +1, brackets, spaces, dots or dashes. */
+export const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** A US ZIP code, five digits or ZIP+4. */
+export const ZIP_CODE = /^\d{5}(-\d{4})?$/;

@@ -23,13 +23,13 @@ import {
 import { AppError, ERROR_TYPES } from './errors.ts';
 import { IDLE_LOGOFF } from './session.ts';
 import { CHART_FIELD_RULES, type ChartFieldRule } from './chartFields.ts';
-import { fieldMessage } from './fieldRules.ts';
+import { US_PHONE, ZIP_CODE, fieldMessage } from './fieldRules.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const optionalText = z.string().nullish();
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
 const money = z.number().finite().min(0, 'Must not be negative');
-const phone = z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'Must be a US phone number, e.g. (555) 123-4567');
+const phone = z.string().regex(US_PHONE, 'Must be a US phone number, e.g. (555) 123-4567');
 
 const notInFuture = (value: string | null | undefined) => !value || Date.parse(value) <= Date.now() + 24 * 3600 * 1000;
 
@@ -43,7 +43,7 @@ export const patientSchema = z.object({
   DOB: dateTime.refine(notInFuture, 'Date of birth cannot be in the future'),
   Gender: optionalText,
   State: z.enum(US_STATES, { message: 'Must be a US state code' }).nullish(),
-  ZipCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'Must be a ZIP code (12345 or 12345-6789)').nullish(),
+  ZipCode: z.string().regex(ZIP_CODE, 'Must be a ZIP code (12345 or 12345-6789)').nullish(),
   CellPhone: phone.nullish(),
   HomePhone: phone.nullish(),
   Status: z.enum(PATIENT_STATUSES).nullish(),

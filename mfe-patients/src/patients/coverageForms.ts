@@ -7,9 +7,9 @@ import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { type Insurance, INSURANCE_CLASSES, type Pharmacy } from './coverage.resource.ts';
-import { FORMAT_EXAMPLES, formatPhone } from './patientForm.ts';
+import { FORMAT_EXAMPLES, US_PHONE } from '@emr/domain/fieldRules';
+import { formatPhone } from './patientForm.ts';
 
-const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 function phone(t: TFunction, label: string) {
   return z

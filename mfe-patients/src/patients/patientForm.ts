@@ -7,7 +7,7 @@
  */
 import { todayIso } from '@emr/shared-ui';
 import { PATIENT_STATUSES, US_STATES, phoneDigits } from '@emr/domain';
-import type { FieldRule } from '@emr/domain/fieldRules';
+import { FORMAT_EXAMPLES, type FieldRule, US_PHONE, ZIP_CODE } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -18,8 +18,6 @@ export const GENDERS = ['Female', 'Male', 'Other', 'Unknown'] as const;
 export const EARLIEST_DOB = '1900-01-01';
 
 /** The server's US phone pattern (domain `patientSchema`). */
-const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-const ZIP = /^\d{5}(-\d{4})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const isDay = (value: string) => {
@@ -34,9 +32,6 @@ export function formatPhone(value: string): string {
 }
 
 export const isUsState = (value: string) => (US_STATES as readonly string[]).includes(value);
-
-/** Example values the format messages show. */
-export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL' } as const;
 
 export function patientFormSchema(t: TFunction, today: string = todayIso()) {
   // field names as strings: the form's field type is derived from this schema
@@ -62,7 +57,7 @@ export function patientFormSchema(t: TFunction, today: string = todayIso()) {
       address: optional,
       city: optional,
       state: optional.toUpperCase().refine((v) => !v || isUsState(v), rule('format', 'state', { example: FORMAT_EXAMPLES.state })),
-      zipCode: optional.refine((v) => !v || ZIP.test(v), rule('format', 'zipCode', { example: FORMAT_EXAMPLES.zip })),
+      zipCode: optional.refine((v) => !v || ZIP_CODE.test(v), rule('format', 'zipCode', { example: FORMAT_EXAMPLES.zip })),
       cellPhone: phone('cellPhone'),
       homePhone: phone('homePhone'),
       spoken: optional,
