@@ -39,9 +39,15 @@ test('a module switched off for Northside disappears there but not at Lakeview',
 });
 
 test('the "not available" page says the module is on but not installed, and offers the pages that work', async ({ page }) => {
+  // this server has every remote built: answer the manifest as one without billing's build does
+  await page.route('**/modules.json', async (route) => {
+    const manifest = (await (await route.fetch()).json()) as { modules: { key: string; installed: boolean }[] };
+    for (const module of manifest.modules) if (module.key === 'billing') module.installed = false;
+    await route.fulfill({ json: manifest });
+  });
   const login = new LoginPage(page);
   await login.goto();
-  // a billing specialist starts on a new claim: billing is on for Northside but not installed here
+  // a billing specialist starts on a new claim: billing is on for Northside but not installed
   await login.signIn('billing@northside.demo');
   await expect(page).toHaveURL('/apps/claim/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing is not available' })).toBeVisible();
