@@ -1,7 +1,7 @@
 /** axe-core: 0 serious or critical violations on every shell, admin and visits page, light and dark, LTR and RTL. */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSignIn, userIdByEmail } from '../fixtures/api.ts';
+import { pageViolations as violations } from '../fixtures/axe.ts';
 import { todaysVisit } from '../fixtures/visits.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
@@ -27,25 +27,6 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/cancellation',
   '/apps/tasks/list',
 ];
-
-async function violations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"][aria-label]').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  // the page really rendered (its strings too: Arabic loads them first), not a blank one in between
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Fluent's focus manager (tabster) puts aria-hidden focus guards (<i data-tabster-dummy>) around
-  // drawers and menus: they hand focus on and are never read out; axe's aria-hidden-focus flags them.
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  // colour contrast is checked here, in a real browser (jsdom cannot): a run without it proves nothing.
-  // (axe takes joined Arabic letters for icon ligatures and skips them: a page all in Arabic has no
-  // text it checks; the same colours are checked in the left-to-right runs.)
-  const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
-  if (!rtl && ![...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast')) return [`${path}: colour contrast was not checked`];
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const language of ['en', 'ar'] as const) {

@@ -6,8 +6,8 @@
  * reason, and the history shows the reason and the prescriber; a second statin raises the
  * duplication warning. Then axe on the pages this changed, light and dark.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { currentViolations as seriousViolations } from '../fixtures/axe.ts';
 import { CLINICIAN, createChartRow, createMedication, freshPatient, recordNoKnownAllergies, staffFullName } from '../fixtures/patients.ts';
 import type { Language } from '../fixtures/strings.ts';
 import { ClinicalSafetyPage } from '../pages/ClinicalSafetyPage.ts';
@@ -86,14 +86,6 @@ for (const language of ['en', 'ar'] as const) {
     await duplication.getByRole('button', { name: chart.text('safety.warning.cancel') }).click();
     await expect(duplication).toHaveCount(0);
   });
-}
-
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  await expect(page.locator('[role="progressbar"][aria-label]').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const theme of ['light', 'dark'] as const) {
