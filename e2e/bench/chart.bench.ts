@@ -11,21 +11,18 @@
  * Writes docs/benchmarks.md's "## Chart" section. Medians of several runs in one session, so
  * the figures compare with each other; the machine is shared and noisy.
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { type Page, chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ROOT as root, launchChromium, median, signIn, startServer, writeSection } from './harness.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = 8198;
 const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = `${root}.bench-data/chart`;
 const EXTRA_PATIENTS = 99_600; // + the demo's 400 = 100,000
 const RUNS = 7;
 const args = new Set(process.argv.slice(2));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (!args.has('--no-build')) execSync('npm run build --workspaces --if-present', { cwd: root, stdio: 'inherit' });
 
@@ -47,16 +44,8 @@ const info = reusable()!;
 const heavyId = info.heavyPatientId!;
 const ordinaryId = 'NS-000042';
 
-const server = spawn(process.execPath, ['--import', 'tsx', `${root}backend/src/main.ts`], {
-  env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
-
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startServer(PORT, dataDir);
+const browser = await launchChromium();
 const page = await browser.newPage();
 let bytes = 0;
 page.on('requestfinished', async (request) => {
@@ -67,11 +56,7 @@ page.on('requestfinished', async (request) => {
   }
 });
 
-await page.goto(`${ORIGIN}/login`);
-await page.locator('form input[name="email"]').fill('user@northside.demo');
-await page.locator('form input[name="password"]').fill('Demo#2026emr');
-await page.locator('form button[type="submit"]').click();
-await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+await signIn(page, ORIGIN, 'user@northside.demo');
 
 /** The banner's name heading is shown and no summary card is still loading. */
 async function chartReady(p: Page, lastName: RegExp): Promise<void> {
@@ -167,9 +152,5 @@ Medians of ${RUNS} runs after a warm-up. Reproduce: \`npm run bench:chart\` (\`-
 | Long chart by a full page load (shell, remote and data) | ${heavyLoad.ms} ms, ${heavyLoad.kb.toFixed(1)} KB | |
 | Patient search over ${info.patients.toLocaleString('en-US')} patients: last keystroke → first matching row | ${median(searchTimes)} ms (max ${Math.max(...searchTimes)} ms) | < 300 ms ${ok(median(searchTimes) < 300)} |
 `;
-const docPath = `${root}docs/benchmarks.md`;
-const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf('## Chart (issue');
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-writeFileSync(docPath, start === -1 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`);
+writeSection('## Chart (issue', section);
 console.log(section);

@@ -6,9 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { ROOT } from './harness.ts';
 
 /** The goal: no package (or workspace module) loads more than this many minified bytes twice. */
 export const DUPLICATE_LIMIT = 2 * 1024;

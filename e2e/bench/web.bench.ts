@@ -8,16 +8,14 @@
  * read through their source maps, bench/sourceMaps.ts). Writes docs/benchmarks.md's "## Web" section.
  * `WEB_BENCH_PORT` (default 8197) is the server's port.
  */
-import { execSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { fromUserListToChartForm } from '../fixtures/tour.ts';
+import { ROOT as root, launchChromium, startServer, writeSection } from './harness.ts';
 import { DUPLICATE_ALLOWANCES, DUPLICATE_LIMIT, duplicatedModules, limitOf } from './sourceMaps.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['WEB_BENCH_PORT'] ?? 8197);
 const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = `${root}.bench-data/web`;
@@ -37,16 +35,8 @@ const reactBytes = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom.pr
   .reduce((a, b) => a + b, 0);
 
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', `${root}backend/src/main.ts`], {
-  env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
-
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startServer(PORT, dataDir);
+const browser = await launchChromium();
 const page = await browser.newPage();
 /** Per file: uncompressed bytes, gzip of them (the yardstick), and the body as it crossed the wire. */
 const loaded: { url: string; raw: number; gz: number; wire: number; encoding: string; type: string }[] = [];
@@ -118,15 +108,5 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Build of everything | ${buildAll.toFixed(1)} s | ≤ 120 s ${buildAll <= 120 ? '(met)' : '(**missed**)'} |
 | Build of one remote alone (mfe-admin) | ${buildRemote.toFixed(1)} s | ≤ 30 s ${buildRemote <= 30 ? '(met)' : '(**missed**)'} |
 ${duplicateRows()}`;
-const docPath = `${root}docs/benchmarks.md`;
-const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf('## Web (issue');
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-// the prose after the table ("Reading the numbers") is written by people: kept as it is
-const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
-const lastRow = oldLines.findLastIndex((line) => line.startsWith('|'));
-const notes = lastRow === -1 ? '' : oldLines.slice(lastRow + 1).join('\n').trim();
-const withNotes = notes ? `${section}\n${notes}\n` : section;
-const updated = start === -1 ? `${doc.trimEnd()}\n\n${withNotes}` : `${doc.slice(0, start)}${withNotes}${next === -1 ? '' : `\n${doc.slice(next + 1)}`}`;
-writeFileSync(docPath, updated);
+writeSection('## Web (issue', section);
 console.log(section);

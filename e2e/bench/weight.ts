@@ -7,11 +7,10 @@
  * packages (minified bytes, and an estimate of their gzip share: the file's gzip size split in
  * proportion to minified bytes); then the code loaded twice by the end (bench/sourceMaps.ts).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { ROOT, builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, limitOf, packageOf } from './sourceMaps.ts';
+import { ROOT, launchChromium, startServer } from './harness.ts';
+import { builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, limitOf, packageOf } from './sourceMaps.ts';
 
 const PORT = Number(process.env['WEIGHT_PORT'] ?? 8196);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -59,17 +58,10 @@ function report(title: string, loaded: Loaded[]): void {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', `${ROOT}backend/src/main.ts`], {
-  env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+const server = await startServer(PORT, dataDir);
 
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const loaded: Loaded[] = [];
   page.on('response', async (response) => {

@@ -5,6 +5,7 @@
  *   npm run seed:large -- --patients 100000 [--data-dir DIR] [--fresh]
  *   npm run seed:large -- --rows 1000000
  *   npm run seed:large -- --patients 99600 --heavy-patient   (+ one patient with 1,000 visits and 5,000 lab results)
+ *   npm run seed:large -- --patients 4600 --schedule          (+ Northside's busy year: 90 visits a weekday, 300 today, 20 tasks a day)
  *
  * Default data directory: <repo>/.bench-data/large. With --rows, patients are added until
  * the table holds at least that many rows (stopping at a patient boundary).
@@ -17,6 +18,7 @@ import { createApp } from '../app.ts';
 import { generatePatient } from './chart/patient.ts';
 import { heavyPatientRows } from './heavy.ts';
 import { isEmpty, seedDemoData } from './demo.ts';
+import { type ScheduleOptions, scheduleRows } from './schedule.ts';
 
 export interface LargeSeedOptions {
   dataDir: string;
@@ -28,6 +30,8 @@ export interface LargeSeedOptions {
   batchSize?: number;
   /** Adds one Northside patient with a very long chart (seed/heavy.ts): its PatientID. */
   heavyPatient?: boolean;
+  /** Adds a busy year of visits, tasks and meetings at Northside (seed/schedule.ts). */
+  schedule?: ScheduleOptions;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -41,7 +45,7 @@ export interface LargeSeedResult {
 /** What a finished seed leaves next to the database (the benchmark reuses a directory whose info matches). */
 export const SEED_INFO_FILE = 'seed-info.json';
 
-export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPatient = false, now, log = console.log }: LargeSeedOptions): LargeSeedResult & { heavyPatientId: string | null } {
+export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPatient = false, schedule, now, log = console.log }: LargeSeedOptions): LargeSeedResult & { heavyPatientId: string | null } {
   if (patients === undefined && rows === undefined) throw new Error('seedLarge needs patients or rows');
   const started = performance.now();
   const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined });
@@ -62,6 +66,13 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
       db.transaction(() => heavy.forEach((row) => writer.write(clinics[0]!.clinicId, row)))();
       heavyPatientId = String(heavy[0]!.fields['PatientID']);
       log(`heavy patient ${heavyPatientId}: ${heavy.length} rows`);
+    }
+    if (schedule) {
+      const northside = clinics[0]!;
+      const patientIds = demo.patients.map((p) => p.patientId).filter((id) => id.startsWith(`${northside.code}-`));
+      const booked = scheduleRows(northside, patientIds, schedule);
+      db.transaction(() => booked.forEach((row) => writer.write(northside.clinicId, row)))();
+      log(`schedule: ${booked.length} visits, tasks and meetings at ${northside.name}`);
     }
     let lastReport = writer.count;
     const begin = db.prepare('BEGIN');
@@ -96,6 +107,9 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
   }
 }
 
+/** The visits benchmark's clinic: 300 visits today and a 2,000-visit month (seed:large --schedule). */
+export const BUSY_YEAR: ScheduleOptions = { perDay: 90, today: 300, tasksPerDay: 20 };
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 function main(): void {
@@ -107,6 +121,7 @@ function main(): void {
       fresh: { type: 'boolean', default: false },
       'batch-size': { type: 'string' },
       'heavy-patient': { type: 'boolean', default: false },
+      schedule: { type: 'boolean', default: false },
     },
   });
   const number = (name: string, value: string | undefined) => {
@@ -121,7 +136,7 @@ function main(): void {
   if (values.fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`seeding ${dataDir} with ${rows !== undefined ? `${rows.toLocaleString('en-US')} rows` : `the demo plus ${patients!.toLocaleString('en-US')} patients`}`);
   const batchSize = number('batch-size', values['batch-size']);
-  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}), heavyPatient: values['heavy-patient'] });
+  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}), heavyPatient: values['heavy-patient'], ...(values.schedule ? { schedule: BUSY_YEAR } : {}) });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -1,0 +1,112 @@
+/**
+ * Visits benchmark (issue: mfe-visits): `npm run bench:visits` [-- --no-build] [-- --fresh].
+ * A database of 5,000 patients with Northside's busy year (`seed:large --schedule`: 300 visits
+ * today, 90 on every other weekday — about 2,000 in a month — and 20 tasks a day; reused from
+ * .bench-data/visits when it matches), the production build, the real server, Debian Chromium,
+ * signed in as the clinician (`user`, whose start page is the day board):
+ *   - the day board with 300 visits: from an in-app navigation to its first rows visible;
+ *   - the bytes (gzip) that signing in adds to reach that start page, and the calendar's code:
+ *     loaded only when the calendar opens, never with the board.
+ * Writes docs/benchmarks.md's "## Visits" section. Medians of several runs in one session.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { ROOT, launchChromium, median, signIn, startServer, writeSection } from './harness.ts';
+
+const PORT = 8199;
+const ORIGIN = `http://localhost:${PORT}`;
+const dataDir = `${ROOT}.bench-data/visits`;
+const EXTRA_PATIENTS = 4_600; // + the demo's 400 = 5,000
+const RUNS = 7;
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--no-build')) execSync('npm run build --workspaces --if-present', { cwd: ROOT, stdio: 'inherit' });
+
+const infoPath = `${dataDir}/seed-info.json`;
+const seeded = () => !args.has('--fresh') && existsSync(infoPath) && (JSON.parse(readFileSync(infoPath, 'utf8')) as { patients: number }).patients >= 5_000;
+if (!seeded()) execSync(`npm run seed:large -- --patients ${EXTRA_PATIENTS} --schedule --data-dir .bench-data/visits --fresh`, { cwd: ROOT, stdio: 'inherit' });
+const info = JSON.parse(readFileSync(infoPath, 'utf8')) as { rows: number; patients: number };
+
+const server = await startServer(PORT, dataDir);
+const browser = await launchChromium();
+
+/** Opens a fresh context, signs in as the clinician, and returns the gzip bytes of script and CSS loaded from the sign-in to the board's first rows. */
+async function signInWeight(): Promise<{ page: Page; startKb: number; added: () => number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let bytes = 0;
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      bytes += gzipSync(await response.body()).length;
+    } catch {
+      // a response without a body (redirect)
+    }
+  });
+  await page.goto(`${ORIGIN}/login`);
+  await page.waitForLoadState('networkidle');
+  bytes = 0;
+  await signIn(page, ORIGIN, 'user@northside.demo');
+  await boardRows(page);
+  await page.waitForLoadState('networkidle');
+  const startKb = bytes / 1024;
+  bytes = 0;
+  return { page, startKb, added: () => bytes / 1024 };
+}
+
+/** The board shows visit rows (a link to a visit's page) and nothing is loading. */
+async function boardRows(page: Page): Promise<void> {
+  await page.locator('main a[href*="/apps/visits/edit/"]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, { polling: 'raf' });
+}
+
+const { page, startKb, added } = await signInWeight();
+
+// the calendar's code comes with the calendar, not with the board
+await page.evaluate((path) => {
+  history.pushState({}, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}, '/apps/calendar');
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.waitForLoadState('networkidle');
+const calendarKb = added();
+
+/** In-app navigation from the patient list to today's board (300 visits): ms to its first rows. */
+async function openBoard(): Promise<number> {
+  await page.goto(`${ORIGIN}/apps/patients/list`);
+  await page.getByRole('searchbox').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const started = Date.now();
+  await page.evaluate((path) => {
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, '/apps/visits/list');
+  await boardRows(page);
+  return Date.now() - started;
+}
+await openBoard(); // warm-up
+const boardTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) boardTimes.push(await openBoard());
+
+await browser.close();
+server.kill('SIGTERM');
+
+const ok = (met: boolean) => (met ? '(met)' : '(**missed**)');
+const section = `## Visits (issue: mfe-visits)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Debian Chromium, production build.
+Database: ${info.rows.toLocaleString('en-US')} rows, ${info.patients.toLocaleString('en-US')} patients; Northside's busy year from \`seed:large --schedule\` (300 visits today, 90 on every other weekday, 20 tasks a day).
+Medians of ${RUNS} runs after a warm-up. Reproduce: \`npm run bench:visits\` (\`-- --no-build\`, \`-- --fresh\`).
+
+| Measure | Result | Goal |
+|---|---:|---|
+| Day board with 300 visits: in-app navigation → first rows visible | ${median(boardTimes)} ms (max ${Math.max(...boardTimes)} ms) | < 500 ms ${ok(median(boardTimes) < 500)} |
+| Script and CSS (gzip) from signing in to the clinician's start page, the board | ${startKb.toFixed(1)} KB | ≤ 250 KB ${ok(startKb <= 250)} |
+| … added when the calendar opens afterwards (its library comes only then) | ${calendarKb.toFixed(1)} KB | |
+`;
+writeSection('## Visits (issue', section);
+console.log(section);
