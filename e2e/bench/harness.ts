@@ -16,6 +16,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     env: { ...process.env, PORT: String(port), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: `http://localhost:${port}` },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // a benchmark that fails half-way must not leave its server holding the port
+  process.on('exit', () => server.kill('SIGTERM'));
   await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
   return server;
 }

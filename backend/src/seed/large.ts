@@ -98,7 +98,7 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
     db.pragma('synchronous = FULL');
     const total = (db.prepare('SELECT count(*) AS n FROM emr').get() as { n: number }).n;
     const result = { rows: total, patients: patientCount, heavyPatientId, seconds: (performance.now() - started) / 1000 };
-    writeFileSync(join(dataDir, SEED_INFO_FILE), `${JSON.stringify({ ...result, requestedRows: rows ?? null, requestedPatients: patients ?? null, seededAt: new Date().toISOString() }, null, 2)}\n`);
+    writeFileSync(join(dataDir, SEED_INFO_FILE), `${JSON.stringify({ ...result, kinds: Object.fromEntries(writer.byKind), requestedRows: rows ?? null, requestedPatients: patients ?? null, seededAt: new Date().toISOString() }, null, 2)}\n`);
     log(`done: ${total.toLocaleString('en-US')} rows, ${patientCount.toLocaleString('en-US')} patients in ${result.seconds.toFixed(1)} s`);
     return result;
   } finally {
