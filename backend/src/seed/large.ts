@@ -6,6 +6,7 @@
  *   npm run seed:large -- --rows 1000000
  *   npm run seed:large -- --patients 99600 --heavy-patient   (+ one patient with 1,000 visits and 5,000 lab results)
  *   npm run seed:large -- --patients 4600 --schedule          (+ Northside's busy year: 90 visits a weekday, 300 today, 20 tasks a day)
+ *   npm run seed:large -- --patients 8000 --care-month 5000   (+ 5,000 Northside patients in CCM with last month's time entries)
  *
  * Default data directory: <repo>/.bench-data/large. With --rows, patients are added until
  * the table holds at least that many rows (stopping at a patient boundary).
@@ -18,6 +19,7 @@ import { createApp } from '../app.ts';
 import { generatePatient } from './chart/patient.ts';
 import { heavyPatientRows } from './heavy.ts';
 import { isEmpty, seedDemoData } from './demo.ts';
+import { careMonthRows } from './careMonth.ts';
 import { type ScheduleOptions, scheduleRows } from './schedule.ts';
 
 export interface LargeSeedOptions {
@@ -32,6 +34,8 @@ export interface LargeSeedOptions {
   heavyPatient?: boolean;
   /** Adds a busy year of visits, tasks and meetings at Northside (seed/schedule.ts). */
   schedule?: ScheduleOptions;
+  /** Enrols this many of the added Northside patients in CCM with last month's time entries (seed/careMonth.ts). */
+  careMonth?: number;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -45,7 +49,7 @@ export interface LargeSeedResult {
 /** What a finished seed leaves next to the database (the benchmark reuses a directory whose info matches). */
 export const SEED_INFO_FILE = 'seed-info.json';
 
-export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPatient = false, schedule, now, log = console.log }: LargeSeedOptions): LargeSeedResult & { heavyPatientId: string | null } {
+export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPatient = false, schedule, careMonth = 0, now, log = console.log }: LargeSeedOptions): LargeSeedResult & { heavyPatientId: string | null } {
   if (patients === undefined && rows === undefined) throw new Error('seedLarge needs patients or rows');
   const started = performance.now();
   const app = createApp({ dataDir, publicOrigin: 'http://127.0.0.1', log: () => undefined });
@@ -74,6 +78,7 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
       db.transaction(() => booked.forEach((row) => writer.write(northside.clinicId, row)))();
       log(`schedule: ${booked.length} visits, tasks and meetings at ${northside.name}`);
     }
+    const careIds: string[] = [];
     let lastReport = writer.count;
     const begin = db.prepare('BEGIN');
     const commit = db.prepare('COMMIT');
@@ -85,6 +90,8 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
         const clinic = clinics[patientCount % 3 === 2 ? 1 : 0]!;
         const patient = generatePatient(clinic, { detail: 'light' });
         for (const row of patient.rows) writer.write(clinic.clinicId, row);
+        const inCcm = patient.rows.some((row) => row.kind === 'ProgramEnrollment' && row.fields['Program'] === 'ccm');
+        if (clinic === clinics[0] && careIds.length < careMonth && patient.status === 'Active' && !inCcm) careIds.push(patient.patientId);
         patientCount++;
       }
       commit.run();
@@ -93,6 +100,12 @@ export function seedLarge({ dataDir, patients, rows, batchSize = 10_000, heavyPa
         const seconds = (performance.now() - started) / 1000;
         log(`  ${writer.count.toLocaleString('en-US')} rows, ${patientCount.toLocaleString('en-US')} patients, ${seconds.toFixed(0)} s (${Math.round(writer.count / seconds).toLocaleString('en-US')} rows/s)`);
       }
+    }
+    if (careMonth > 0) {
+      if (careIds.length < careMonth) throw new Error(`only ${careIds.length} added Northside patients can join CCM: add more patients for --care-month ${careMonth}`);
+      const care = careMonthRows(clinics[0]!, careIds);
+      db.transaction(() => care.forEach((row) => writer.write(clinics[0]!.clinicId, row)))();
+      log(`care month: ${careIds.length} patients in CCM, ${care.length} rows`);
     }
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('synchronous = FULL');
@@ -122,6 +135,7 @@ function main(): void {
       'batch-size': { type: 'string' },
       'heavy-patient': { type: 'boolean', default: false },
       schedule: { type: 'boolean', default: false },
+      'care-month': { type: 'string' },
     },
   });
   const number = (name: string, value: string | undefined) => {
@@ -136,7 +150,7 @@ function main(): void {
   if (values.fresh && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
   console.log(`seeding ${dataDir} with ${rows !== undefined ? `${rows.toLocaleString('en-US')} rows` : `the demo plus ${patients!.toLocaleString('en-US')} patients`}`);
   const batchSize = number('batch-size', values['batch-size']);
-  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}), heavyPatient: values['heavy-patient'], ...(values.schedule ? { schedule: BUSY_YEAR } : {}) });
+  seedLarge({ dataDir, ...(rows !== undefined ? { rows } : { patients: patients! }), ...(batchSize ? { batchSize } : {}), heavyPatient: values['heavy-patient'], ...(values.schedule ? { schedule: BUSY_YEAR } : {}), careMonth: number('care-month', values['care-month']) ?? 0 });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
