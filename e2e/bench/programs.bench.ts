@@ -1,0 +1,89 @@
+/**
+ * Care-programs benchmark (issue: mfe-programs): `npm run bench:programs` [-- --no-build] [-- --fresh].
+ * 5,000 Northside patients enrolled in CCM, each with last month's time entries
+ * (`seed:large --patients 9000 --care-month 5000`, kept in .bench-data/programs and copied for each
+ * run, since closing a month changes it), the production build, the real server, Debian Chromium,
+ * signed in as the clinician:
+ *   - the CCM tracking page of last month: from an in-app navigation to its rows visible;
+ *   - last month's close for all of them: from the confirmation to the claims made (one draft
+ *     claim per patient with codes, the month locked).
+ * Writes docs/benchmarks.md's "## Care programs" section.
+ */
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { ROOT, launchChromium, median, signIn, startServer, writeSection } from './harness.ts';
+
+const PORT = 8201;
+const ORIGIN = `http://localhost:${PORT}`;
+const seedDir = `${ROOT}.bench-data/programs`;
+const runDir = `${ROOT}.bench-data/programs-run`;
+const ENROLLED = 5_000;
+const RUNS = 5;
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--no-build')) execSync('npm run build --workspaces --if-present', { cwd: ROOT, stdio: 'inherit' });
+const infoPath = `${seedDir}/seed-info.json`;
+if (args.has('--fresh') || !existsSync(infoPath)) {
+  execSync(`npm run seed:large -- --patients 9000 --care-month ${ENROLLED} --data-dir .bench-data/programs --fresh`, { cwd: ROOT, stdio: 'inherit' });
+}
+const info = JSON.parse(readFileSync(infoPath, 'utf8')) as { rows: number; patients: number };
+rmSync(runDir, { recursive: true, force: true });
+cpSync(seedDir, runDir, { recursive: true });
+
+const now = new Date();
+const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+const month = last.toISOString().slice(0, 7);
+const monthName = last.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const server = await startServer(PORT, runDir);
+const browser = await launchChromium();
+const page = await browser.newPage();
+await signIn(page, ORIGIN, 'user@northside.demo');
+
+/** In-app navigation from the board to a program page: ms until its table has rows and nothing loads. */
+async function open(path: string): Promise<number> {
+  await page.goto(`${ORIGIN}/apps/visits/list`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const started = Date.now();
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('main table tbody tr').first().waitFor({ timeout: 120_000 });
+  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, { polling: 'raf', timeout: 120_000 });
+  return Date.now() - started;
+}
+
+const tracking = `/apps/program/ccm/tracking?month=${month}`;
+await open(tracking); // warm-up
+const trackingTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) trackingTimes.push(await open(tracking));
+
+await open(`/apps/program/ccm/billing?month=${month}`);
+const closeLabel = `Close ${monthName}`;
+await page.getByRole('button', { name: closeLabel }).click();
+const started = Date.now();
+await page.getByRole('dialog').getByRole('button', { name: closeLabel }).click();
+await page.getByText('Draft claims made in Billing').waitFor({ timeout: 600_000 });
+const closeMs = Date.now() - started;
+
+await browser.close();
+server.kill('SIGTERM');
+rmSync(runDir, { recursive: true, force: true });
+
+const ok = (met: boolean) => (met ? '(met)' : '(**missed**)');
+const section = `## Care programs (issue: mfe-programs)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Debian Chromium, production build.
+Database: ${info.rows.toLocaleString('en-US')} rows, ${info.patients.toLocaleString('en-US')} patients; ${ENROLLED.toLocaleString('en-US')} Northside patients in CCM with ${month}'s time entries (\`seed:large --patients 9000 --care-month ${ENROLLED}\`).
+Signed in as the clinician. Reproduce: \`npm run bench:programs\` (\`-- --no-build\`, \`-- --fresh\`).
+
+| Measure | Result | Goal |
+|---|---:|---|
+| CCM tracking of ${month}, ${ENROLLED.toLocaleString('en-US')} patients: in-app navigation → rows visible (median of ${RUNS}) | ${median(trackingTimes)} ms (max ${Math.max(...trackingTimes)} ms) | < 1 s ${ok(median(trackingTimes) < 1000)} |
+| Month close of ${month} for ${ENROLLED.toLocaleString('en-US')} patients: confirm → every draft claim made and the month locked (one run) | ${(closeMs / 1000).toFixed(1)} s | < 10 s ${ok(closeMs < 10_000)} |
+`;
+writeSection('## Care programs (issue', section);
+console.log(section);
