@@ -50,10 +50,9 @@ export function patientFormSchema(t: TFunction, today: string = todayIso()) {
 
 export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
 export type PatientFormValues = z.output<ReturnType<typeof patientFormSchema>>;
-export type PatientFormField = keyof PatientFormValues;
 
 /** Form field → record field. */
-export const RECORD_FIELDS: Record<PatientFormField, string> = {
+export const RECORD_FIELDS = {
   firstName: 'FirstName',
   middleName: 'MiddleName',
   lastName: 'LastName',
@@ -70,10 +69,13 @@ export const RECORD_FIELDS: Record<PatientFormField, string> = {
   lastDate: 'LastDate',
   reasonLeft: 'ReasonLeft',
   status: 'Status',
-};
+} as const;
+export type PatientFormField = keyof typeof RECORD_FIELDS;
+/** The form's values as text (what newPatientFields reads). */
+type FormText = Readonly<Record<PatientFormField, string>>;
 const DAY_FIELDS = new Set<PatientFormField>(['dob', 'firstDate', 'lastDate']);
 /** Record field → form field. */
-const FORM_FIELDS = Object.fromEntries(Object.entries(RECORD_FIELDS).map(([form, record]) => [record, form]));
+const FORM_FIELDS: Record<string, string> = Object.fromEntries(Object.entries(RECORD_FIELDS).map(([form, record]) => [record, form]));
 
 export const EMPTY_FORM: PatientFormInput = {
   firstName: '',
@@ -124,7 +126,7 @@ function recordValue(field: PatientFormField, value: string): string | null {
 }
 
 /** The fields of a new patient (empty ones left out; the server assigns the PatientID). */
-export function newPatientFields(values: PatientFormValues): Record<string, string> {
+export function newPatientFields(values: FormText): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const field of Object.keys(RECORD_FIELDS) as PatientFormField[]) {
     const value = recordValue(field, values[field]);
@@ -134,7 +136,7 @@ export function newPatientFields(values: PatientFormValues): Record<string, stri
 }
 
 /** Only what the user changed, as record fields (a cleared field is sent as null). */
-export function changedFields(initial: PatientFormValues, values: PatientFormValues): Record<string, string | null> {
+export function changedFields(initial: FormText, values: FormText): Record<string, string | null> {
   const fields: Record<string, string | null> = {};
   for (const field of Object.keys(RECORD_FIELDS) as PatientFormField[]) {
     if (values[field] !== initial[field]) fields[RECORD_FIELDS[field]] = recordValue(field, values[field]);

@@ -28,7 +28,7 @@ function nameSchema(t: TFunction) {
       toRecord: (values) => values,
       fields: { FullName: 'FullName' },
       label: () => t('shell:pages.account.details.fullName'),
-      message: ({ rule, params }) => t(rule === 'tooLong' ? 'shell:pages.account.details.nameTooLong' : 'shell:pages.account.details.nameRequired', params),
+      message: ({ rule, params }) => t(rule === 'tooLong' ? 'shell:pages.account.details.nameTooLong' : 'shell:pages.account.details.nameRequired', { ...params }),
     }),
   );
 }
