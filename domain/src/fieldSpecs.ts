@@ -193,6 +193,17 @@ export const MEDICATION_FIELD_RULES = {
   },
 } as const satisfies FieldSpecs;
 
+/** The order in which a plan pays; a patient has at most one of each. */
+export const INSURANCE_CLASSES = ['Primary', 'Secondary'] as const;
+
+export const INSURANCE_FIELD_RULES = {
+  InsuranceName: { required: true },
+  InsuranceClass: { required: true, options: INSURANCE_CLASSES },
+  PhoneNumber: { format: 'phone' },
+} as const satisfies FieldSpecs;
+
+export const PHARMACY_FIELD_RULES = { Pharmacy: { required: true }, ContactNumber: { format: 'phone' } } as const satisfies FieldSpecs;
+
 /** A lab result row; a panel's row holds its results in LabResults (LAB_RESULT_FIELD_RULES each). */
 export const LAB_FIELD_RULES = {
   LabType: { required: true },

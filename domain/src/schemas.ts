@@ -21,6 +21,8 @@ import { CHART_FIELD_RULES } from './chartFields.ts';
 import { fieldMessage } from './fieldRules.ts';
 import {
   type FieldSpecs,
+  INSURANCE_FIELD_RULES,
+  PHARMACY_FIELD_RULES,
   LAB_FIELD_RULES,
   LAB_PANEL_MIN_RESULTS,
   LAB_RESULT_FIELD_RULES,
@@ -144,8 +146,8 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   ProgramEnrollment: programEnrollmentSchema,
   TimeEntry: timeEntrySchema,
   CalendarEvent: calendarEventSchema,
-  Insurance: chartRecordSchema,
-  Pharmacy: chartRecordSchema,
+  Insurance: specSchema(INSURANCE_FIELD_RULES, { PatientID: text }),
+  Pharmacy: specSchema(PHARMACY_FIELD_RULES, { PatientID: text }),
   Vitals: chartRecordSchema,
   Procedure: chartSchemas.Procedure,
   Imaging: chartSchemas.Imaging,

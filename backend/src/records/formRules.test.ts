@@ -73,3 +73,14 @@ test("adding a staff member with an address that is not one is refused with the 
   assert.equal(error?.message, 'Email must look like name@clinic.com.');
   assert.equal(h.app.cognito.users.getByEmail('new@north'), undefined);
 });
+
+test("coverage: an insurance without its class and a pharmacy's number that is not a phone number", async () => {
+  assert.deepEqual(await refusal({ EntityType: 'Insurance', PatientID: 'NO-000001', InsuranceName: 'Acme Health', PhoneNumber: '12' }), {
+    type: 'ValidationException',
+    fields: { InsuranceClass: 'Choose a value for Insurance class.', PhoneNumber: 'Phone number must look like (555) 123-4567.' },
+  });
+  assert.deepEqual(await refusal({ EntityType: 'Pharmacy', PatientID: 'NO-000001', Pharmacy: 'Corner Drugs', ContactNumber: 'call us' }), {
+    type: 'ValidationException',
+    fields: { ContactNumber: 'Contact number must look like (555) 123-4567.' },
+  });
+});
