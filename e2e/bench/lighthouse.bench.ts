@@ -6,7 +6,7 @@
  * and a chart, and reports each page's performance score and the duplicated JavaScript it
  * finds through the served source maps (its estimated transfer savings). Lighthouse's default
  * settings (mobile form factor, simulated slow 4G and 4× CPU slowdown); `LIGHTHOUSE_PRESET=desktop`
- * for its desktop preset. Writes docs/benchmarks.md's "## Lighthouse" section.
+ * for its desktop preset. Writes docs/benchmarks.md's "## Lighthouse, <preset>" section.
  * `LIGHTHOUSE_BENCH_PORT` (default 8198): the server; `LIGHTHOUSE_CDP_PORT` (default 9223): Chromium's
  * debugging port Lighthouse connects to.
  */
@@ -101,7 +101,8 @@ try {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const section = `## Lighthouse (issue 12)
+const heading = `## Lighthouse, ${PRESET} (issue 12)`;
+const section = `${heading}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Lighthouse 12 (ADR 0035), Debian Chromium,
 production builds, ${PRESET === 'desktop' ? 'desktop preset' : 'default settings (mobile form factor, simulated slow 4G, 4× CPU slowdown)'}; one run per page
@@ -114,7 +115,7 @@ ${figures.map((f) => `| ${f.label} | ${f.score} | ${kib(f.duplicatedBytes)} | ${
 
 const docPath = `${root}docs/benchmarks.md`;
 const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf('## Lighthouse (issue 12)');
+const start = doc.indexOf(heading);
 const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
 // the prose after the table is written by people: kept as it is
 const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
