@@ -19,6 +19,7 @@ export const FIELD_RULE_MESSAGES = {
   decimals: '{{field}} has too many decimals: at most {{decimals}}.',
   range: '{{field}} must be from {{min}} to {{max}}.',
   minItems: '{{field}} needs at least {{min}} entries.',
+  lessThan: '{{field}} must be less than {{other}}.',
 } as const;
 
 export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
@@ -26,7 +27,7 @@ export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
 /** A field's name as the server's English messages say it: 'DateAdministered' → 'Date administered'. */
 export const fieldLabel = (name: string): string => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-  return words.charAt(0) + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
 };
 
 /** A rule's English sentence naming the field (the server's message; forms translate the same rule). */

@@ -41,6 +41,10 @@ export interface RequiredWhen {
 
 export interface FieldSpec {
   required?: boolean;
+  /** Required when this other field has a value (a blood pressure has both numbers). */
+  requiredWith?: string;
+  /** A number that must be less than this other field's (diastolic below systolic). */
+  lessThan?: string;
   /** Required when another field holds one of these values (any of the conditions). */
   requiredWhen?: readonly RequiredWhen[];
   /** The values it accepts. */
@@ -98,6 +102,7 @@ export function isDateValue(value: string): boolean {
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function isRequired(spec: FieldSpec, record: Readonly<Record<string, unknown>>): boolean {
+  if (spec.requiredWith && !isEmpty(record[spec.requiredWith])) return true;
   return !!spec.required || !!spec.requiredWhen?.some((when) => when.oneOf.includes((record[when.field] as string | boolean | null | undefined) ?? null));
 }
 
@@ -140,6 +145,10 @@ export function recordProblems(specs: FieldSpecs, record: Readonly<Record<string
     const other = spec.notBefore ? record[spec.notBefore] : undefined;
     if (spec.notBefore && typeof other === 'string' && isDateValue(value) && isDateValue(other) && Date.parse(value) < Date.parse(other)) {
       problems[name] = { rule: 'notBefore', params: { other: spec.notBefore } };
+    }
+    const above = spec.lessThan ? record[spec.lessThan] : undefined;
+    if (spec.lessThan && typeof above === 'string' && above.trim() !== '' && Number(value) >= Number(above)) {
+      problems[name] = { rule: 'lessThan', params: { other: spec.lessThan } };
     }
   }
   return problems;
@@ -203,6 +212,22 @@ export const INSURANCE_FIELD_RULES = {
 } as const satisfies FieldSpecs;
 
 export const PHARMACY_FIELD_RULES = { Pharmacy: { required: true }, ContactNumber: { format: 'phone' } } as const satisfies FieldSpecs;
+
+/** The measurements of a Vitals row (keys of its `Vitals` JSON, as the seed writes them). */
+export const VITAL_KEYS = ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn'] as const;
+export type VitalKey = (typeof VITAL_KEYS)[number];
+
+/** Each measurement's physiological range; a blood pressure has both numbers, the diastolic below the systolic. */
+export const VITAL_FIELD_RULES = {
+  systolic: { number: { min: 50, max: 300, decimals: 0 }, requiredWith: 'diastolic' },
+  diastolic: { number: { min: 20, max: 200, decimals: 0 }, requiredWith: 'systolic', lessThan: 'systolic' },
+  heartRate: { number: { min: 20, max: 250, decimals: 0 } },
+  temperatureF: { number: { min: 90, max: 110, decimals: 1 } },
+  respiratoryRate: { number: { min: 4, max: 60, decimals: 0 } },
+  spo2: { number: { min: 50, max: 100, decimals: 0 } },
+  weightLb: { number: { min: 1, max: 1000, decimals: 1 } },
+  heightIn: { number: { min: 10, max: 100, decimals: 1 } },
+} as const satisfies Record<VitalKey, FieldSpec>;
 
 /** A lab result row; a panel's row holds its results in LabResults (LAB_RESULT_FIELD_RULES each). */
 export const LAB_FIELD_RULES = {

@@ -29,6 +29,7 @@ import {
   MEDICATION_FIELD_RULES,
   PATIENT_FIELD_RULES,
   USER_FIELD_RULES,
+  VITAL_FIELD_RULES,
   recordProblems,
 } from './fieldSpecs.ts';
 
@@ -73,16 +74,19 @@ export const visitSchema = base.extend({
   PaymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
 });
 
-/** A panel's results: LabResults as stored (AWSJSON text) or as sent (an array). */
-function labResults(value: unknown): unknown[] | null {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return null;
-    }
+/** An AWSJSON field as stored (text) or as sent (a value); null when it is not JSON. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
   }
+}
+
+/** A panel's results: LabResults as stored or as sent. */
+function labResults(value: unknown): unknown[] | null {
+  const parsed = jsonValue(value);
   return Array.isArray(parsed) ? parsed : null;
 }
 
@@ -93,6 +97,17 @@ export const labSchema = specSchema(LAB_FIELD_RULES, { PatientID: text }).superR
     context.addIssue({ code: 'custom', path: ['LabResults'], message: fieldMessage('minItems', 'LabResults', { min: LAB_PANEL_MIN_RESULTS }) });
   }
   results.forEach((result, index) => refineBySpecs(LAB_RESULT_FIELD_RULES, (result ?? {}) as Record<string, unknown>, context, ['LabResults', index]));
+});
+
+/** A Vitals row's measurements (its `Vitals` JSON: stored numbers, checked as the form's text), at least one. */
+export const vitalsSchema = z.looseObject({ PatientID: text }).superRefine((row, context) => {
+  const stored = jsonValue(row['Vitals']);
+  const values = Object.fromEntries(
+    Object.entries(stored && typeof stored === 'object' ? stored : {}).filter(([, v]) => v !== null && v !== '').map(([key, v]) => [key, String(v)]),
+  );
+  // any measurement counts (an RPM reading may be a glucose alone)
+  if (Object.keys(values).length === 0) context.addIssue({ code: 'custom', path: ['Vitals'], message: fieldMessage('required', 'Vitals') });
+  refineBySpecs(VITAL_FIELD_RULES, values, context, ['Vitals']);
 });
 
 export const medicationSchema = specSchema(MEDICATION_FIELD_RULES, { PatientID: text });
@@ -148,7 +163,7 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   CalendarEvent: calendarEventSchema,
   Insurance: specSchema(INSURANCE_FIELD_RULES, { PatientID: text }),
   Pharmacy: specSchema(PHARMACY_FIELD_RULES, { PatientID: text }),
-  Vitals: chartRecordSchema,
+  Vitals: vitalsSchema,
   Procedure: chartSchemas.Procedure,
   Imaging: chartSchemas.Imaging,
   Referral: chartSchemas.Referral,

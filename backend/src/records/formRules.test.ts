@@ -84,3 +84,15 @@ test("coverage: an insurance without its class and a pharmacy's number that is n
     fields: { ContactNumber: 'Contact number must look like (555) 123-4567.' },
   });
 });
+
+test('vitals: a pressure needs both numbers, the diastolic below the systolic, each in its range; a reading has a measurement', async () => {
+  const vitals = (values: Record<string, unknown>) => ({ EntityType: 'Vitals', PatientID: 'NO-000001', DateConducted: '2026-01-10T12:00:00.000Z', Vitals: JSON.stringify(values) });
+  assert.deepEqual(await refusal(vitals({ systolic: 80, diastolic: 90, heartRate: 300 })), {
+    type: 'ValidationException',
+    fields: { 'Vitals.diastolic': 'Diastolic must be less than systolic.', 'Vitals.heartRate': 'Heart rate must be from 20 to 250.' },
+  });
+  assert.deepEqual(await refusal(vitals({ diastolic: 80 })), { type: 'ValidationException', fields: { 'Vitals.systolic': 'Systolic is required.' } });
+  assert.deepEqual(await refusal(vitals({})), { type: 'ValidationException', fields: { Vitals: 'Vitals is required.' } });
+  const stored = await h.gql(token, documents.create, { input: vitals({ systolic: 120, diastolic: 80, temperatureF: 98.6 }) });
+  assert.equal(stored.body.errors, undefined);
+});

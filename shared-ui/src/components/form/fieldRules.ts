@@ -21,6 +21,7 @@ export const fieldRulesFr: Record<FieldRule, string> = {
   decimals: '« {{field}} » a trop de décimales : {{decimals}} au plus.',
   range: '« {{field}} » doit être compris entre {{min}} et {{max}}.',
   minItems: '« {{field}} » demande au moins {{min}} entrées.',
+  lessThan: '« {{field}} » doit être inférieur à {{other}}.',
 };
 
 export const fieldRulesAr: Record<FieldRule, string> = {
@@ -36,6 +37,7 @@ export const fieldRulesAr: Record<FieldRule, string> = {
   decimals: 'في الحقل «{{field}}» منازل عشرية أكثر من اللازم: {{decimals}} على الأكثر.',
   range: 'يجب أن يكون الحقل «{{field}}» بين {{min}} و{{max}}.',
   minItems: 'يحتاج الحقل «{{field}}» إلى {{min}} إدخالات على الأقل.',
+  lessThan: 'يجب أن يكون الحقل «{{field}}» أقل من {{other}}.',
 };
 
 void addTranslations('fieldRules', { en: { ...FIELD_RULE_MESSAGES }, fr: fieldRulesFr, ar: fieldRulesAr });
