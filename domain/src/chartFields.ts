@@ -6,18 +6,10 @@
  * with the same sentence.
  */
 import type { EntityType } from './entities.ts';
+import type { FieldSpec } from './fieldSpecs.ts';
 
-export interface ChartFieldRule {
-  required?: boolean;
-  /** The values it accepts. */
-  options?: readonly string[];
-  /** A date (stored as an ISO date-time). */
-  date?: boolean;
-  /** A date that cannot be in the future (something that happened). */
-  notFuture?: boolean;
-  /** A date that must not be before this other date field (a discharge after its admission). */
-  notBefore?: string;
-}
+/** A chart field's rule (the shared field specs, fieldSpecs.ts). */
+export type ChartFieldRule = FieldSpec;
 
 const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
 const ACTIVE_RESOLVED = ['Active', 'Resolved'] as const;

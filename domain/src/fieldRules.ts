@@ -18,37 +18,16 @@ export const FIELD_RULE_MESSAGES = {
   wholeNumber: '{{field}} must be a whole number.',
   decimals: '{{field}} has too many decimals: at most {{decimals}}.',
   range: '{{field}} must be from {{min}} to {{max}}.',
+  minItems: '{{field}} needs at least {{min}} entries.',
+  lessThan: '{{field}} must be less than {{other}}.',
 } as const;
 
 export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
 
-export interface NumberLimits {
-  min: number;
-  max: number;
-  /** Decimals allowed (0: a whole number). */
-  decimals: number;
-}
-
-/**
- * Which rule a typed number breaks, or null when it is fine (or empty). A number outside the
- * range is a range problem whatever its form: "-5" for a weight is "from 1 to 1000", not a
- * complaint about decimals.
- */
-export function numberRule(text: string, { min, max, decimals }: NumberLimits): Extract<FieldRule, 'number' | 'wholeNumber' | 'decimals' | 'range'> | null {
-  const value = text.trim();
-  if (value === '') return null;
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return decimals === 0 ? 'wholeNumber' : 'number';
-  const n = Number(value);
-  if (n < min || n > max) return 'range';
-  const fraction = value.split('.')[1] ?? '';
-  if (fraction.length > decimals) return decimals === 0 ? 'wholeNumber' : 'decimals';
-  return null;
-}
-
 /** A field's name as the server's English messages say it: 'DateAdministered' → 'Date administered'. */
 export const fieldLabel = (name: string): string => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-  return words.charAt(0) + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
 };
 
 /** A rule's English sentence naming the field (the server's message; forms translate the same rule). */
@@ -59,9 +38,4 @@ export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Re
   );
 }
 
-/** Example values the format messages show. */
-export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL' } as const;
-/** A US phone number, with or without +1, brackets, spaces, dots or dashes. */
-export const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-/** A US ZIP code, five digits or ZIP+4. */
-export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+export * from './fieldSpecs.ts';

@@ -5,6 +5,9 @@
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The digits of an e-mailed password-reset code; the reset form refuses any other form of code. */
+export const RESET_CODE_DIGITS = 6;
+export const RESET_CODE = new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`);
 /** Cognito's own upper bound on password length. */
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -8,53 +8,54 @@
  */
 import { z } from 'zod';
 import {
-  APPROVAL_STATUSES,
   CLAIM_STATUSES,
   type EntityType,
   MODULES,
-  PATIENT_STATUSES,
   PAYMENT_STATUSES,
-  ROLES,
-  USER_STATUSES,
-  US_STATES,
   VISIT_STATUSES,
   PROGRAMS,
 } from './entities.ts';
 import { AppError, ERROR_TYPES } from './errors.ts';
 import { IDLE_LOGOFF } from './session.ts';
-import { CHART_FIELD_RULES, type ChartFieldRule } from './chartFields.ts';
-import { US_PHONE, ZIP_CODE, fieldMessage } from './fieldRules.ts';
+import { CHART_FIELD_RULES } from './chartFields.ts';
+import { fieldMessage } from './fieldRules.ts';
+import {
+  type FieldSpecs,
+  INSURANCE_FIELD_RULES,
+  PHARMACY_FIELD_RULES,
+  LAB_FIELD_RULES,
+  LAB_PANEL_MIN_RESULTS,
+  LAB_RESULT_FIELD_RULES,
+  MEDICATION_FIELD_RULES,
+  PATIENT_FIELD_RULES,
+  USER_FIELD_RULES,
+  VITAL_FIELD_RULES,
+  recordProblems,
+} from './fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
-const optionalText = z.string().nullish();
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
 const money = z.number().finite().min(0, 'Must not be negative');
-const phone = z.string().regex(US_PHONE, 'Must be a US phone number, e.g. (555) 123-4567');
-
-const notInFuture = (value: string | null | undefined) => !value || Date.parse(value) <= Date.now() + 24 * 3600 * 1000;
 
 const base = z.object({ PatientID: text });
 
-export const patientSchema = z.object({
-  PatientID: text,
-  FirstName: text,
-  MiddleName: optionalText,
-  LastName: text,
-  DOB: dateTime.refine(notInFuture, 'Date of birth cannot be in the future'),
-  Gender: optionalText,
-  State: z.enum(US_STATES, { message: 'Must be a US state code' }).nullish(),
-  ZipCode: z.string().regex(ZIP_CODE, 'Must be a ZIP code (12345 or 12345-6789)').nullish(),
-  CellPhone: phone.nullish(),
-  HomePhone: phone.nullish(),
-  Status: z.enum(PATIENT_STATUSES).nullish(),
-});
+/** The last day a date that happened may be: tomorrow in UTC (the time zones ahead of the server). */
+const latestDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
 
-export const userSchema = z.object({
-  FullName: text,
-  Email: z.email('Must be an e-mail address'),
-  Role: z.enum(ROLES),
-  Status: z.enum(USER_STATUSES),
-});
+/** Adds each field's problem (fieldSpecs.ts) as the field's English sentence, the server's answer. */
+export function refineBySpecs(specs: FieldSpecs, record: Readonly<Record<string, unknown>>, context: z.RefinementCtx, path: readonly (string | number)[] = []): void {
+  for (const [name, { rule, params }] of Object.entries(recordProblems(specs, record, latestDay()))) {
+    context.addIssue({ code: 'custom', path: [...path, name], message: fieldMessage(rule, specs[name]?.label ?? name, params) });
+  }
+}
+
+/** A kind's schema from its field specs, over the whole record (other fields pass as they are). */
+const specSchema = (specs: FieldSpecs, shape: z.ZodRawShape = {}): z.ZodType<Record<string, unknown>> =>
+  z.looseObject(shape).superRefine((record, context) => refineBySpecs(specs, record, context));
+
+export const patientSchema = specSchema(PATIENT_FIELD_RULES, { PatientID: text });
+
+export const userSchema = specSchema(USER_FIELD_RULES);
 
 export const clinicSchema = z.object({
   Name: text,
@@ -73,21 +74,43 @@ export const visitSchema = base.extend({
   PaymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
 });
 
-export const labSchema = base.extend({ LabType: text, DateConducted: dateTime });
+/** An AWSJSON field as stored (text) or as sent (a value); null when it is not JSON. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
 
-export const medicationSchema = base
-  .extend({
-    Medication: text,
-    StartDate: dateTime.nullish(),
-    EndDate: dateTime.nullish(),
-    Status: z.enum(['Active', 'Stopped', 'Completed']).nullish(),
-    ApprovalStatus: z.enum(APPROVAL_STATUSES).nullish(),
-    PriorAuthorizationStatus: z.enum(APPROVAL_STATUSES).nullish(),
-  })
-  .refine((m) => !m.StartDate || !m.EndDate || m.EndDate >= m.StartDate, {
-    message: 'End date must not be before the start date',
-    path: ['EndDate'],
-  });
+/** A panel's results: LabResults as stored or as sent. */
+function labResults(value: unknown): unknown[] | null {
+  const parsed = jsonValue(value);
+  return Array.isArray(parsed) ? parsed : null;
+}
+
+export const labSchema = specSchema(LAB_FIELD_RULES, { PatientID: text }).superRefine((lab, context) => {
+  if (lab['IsPanel'] !== true) return;
+  const results = labResults(lab['LabResults']) ?? [];
+  if (results.length < LAB_PANEL_MIN_RESULTS) {
+    context.addIssue({ code: 'custom', path: ['LabResults'], message: fieldMessage('minItems', 'LabResults', { min: LAB_PANEL_MIN_RESULTS }) });
+  }
+  results.forEach((result, index) => refineBySpecs(LAB_RESULT_FIELD_RULES, (result ?? {}) as Record<string, unknown>, context, ['LabResults', index]));
+});
+
+/** A Vitals row's measurements (its `Vitals` JSON: stored numbers, checked as the form's text), at least one. */
+export const vitalsSchema = z.looseObject({ PatientID: text }).superRefine((row, context) => {
+  const stored = jsonValue(row['Vitals']);
+  const values = Object.fromEntries(
+    Object.entries(stored && typeof stored === 'object' ? stored : {}).filter(([, v]) => v !== null && v !== '').map(([key, v]) => [key, String(v)]),
+  );
+  // any measurement counts (an RPM reading may be a glucose alone)
+  if (Object.keys(values).length === 0) context.addIssue({ code: 'custom', path: ['Vitals'], message: fieldMessage('required', 'Vitals') });
+  refineBySpecs(VITAL_FIELD_RULES, values, context, ['Vitals']);
+});
+
+export const medicationSchema = specSchema(MEDICATION_FIELD_RULES, { PatientID: text });
 
 export const claimSchema = base.extend({
   ClaimDate: dateTime,
@@ -121,40 +144,7 @@ export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End:
 
 export const chartRecordSchema = base;
 
-const isDate = (value: string) => !Number.isNaN(Date.parse(value));
-
-function chartFieldSchema(name: string, rule: ChartFieldRule): z.ZodType {
-  if (rule.options) {
-    const schema = z.enum(rule.options as [string, ...string[]], { error: fieldMessage('choose', name) });
-    return rule.required ? schema : schema.nullish();
-  }
-  if (rule.date) {
-    const schema = z
-      .string({ error: fieldMessage(rule.required ? 'required' : 'date', name) })
-      .refine(isDate, fieldMessage('date', name))
-      .refine((value) => !rule.notFuture || !isDate(value) || notInFuture(value), fieldMessage('future', name));
-    return rule.required ? schema : schema.nullish();
-  }
-  const schema = z.string({ error: fieldMessage('required', name) }).trim().min(rule.required ? 1 : 0, fieldMessage('required', name));
-  return rule.required ? schema : schema.nullish();
-}
-
-/** A chart kind's schema from its field rules (chartFields.ts), the forms' rules. */
-function chartKindSchema(rules: Readonly<Record<string, ChartFieldRule>>): z.ZodType {
-  const shape: Record<string, z.ZodType> = { PatientID: z.string({ error: fieldMessage('required', 'PatientID') }).trim().min(1, fieldMessage('required', 'PatientID')) };
-  for (const [name, rule] of Object.entries(rules)) shape[name] = chartFieldSchema(name, rule);
-  return z.object(shape).superRefine((record, context) => {
-    for (const [name, rule] of Object.entries(rules)) {
-      const value = record[name];
-      const other = rule.notBefore ? record[rule.notBefore] : undefined;
-      if (rule.notBefore && typeof value === 'string' && typeof other === 'string' && isDate(value) && isDate(other) && Date.parse(value) < Date.parse(other)) {
-        context.addIssue({ code: 'custom', path: [name], message: fieldMessage('notBefore', name, { other: rule.notBefore }) });
-      }
-    }
-  });
-}
-
-const chartSchemas = Object.fromEntries(Object.entries(CHART_FIELD_RULES).map(([kind, rules]) => [kind, chartKindSchema(rules)])) as Record<keyof typeof CHART_FIELD_RULES, z.ZodType>;
+const chartSchemas = Object.fromEntries(Object.entries(CHART_FIELD_RULES).map(([kind, rules]) => [kind, specSchema(rules, { PatientID: base.shape.PatientID })])) as Record<keyof typeof CHART_FIELD_RULES, z.ZodType>;
 
 /** The schema each kind's records must satisfy; kinds not listed accept any well-typed fields. */
 export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
@@ -171,9 +161,9 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   ProgramEnrollment: programEnrollmentSchema,
   TimeEntry: timeEntrySchema,
   CalendarEvent: calendarEventSchema,
-  Insurance: chartRecordSchema,
-  Pharmacy: chartRecordSchema,
-  Vitals: chartRecordSchema,
+  Insurance: specSchema(INSURANCE_FIELD_RULES, { PatientID: text }),
+  Pharmacy: specSchema(PHARMACY_FIELD_RULES, { PatientID: text }),
+  Vitals: vitalsSchema,
   Procedure: chartSchemas.Procedure,
   Imaging: chartSchemas.Imaging,
   Referral: chartSchemas.Referral,

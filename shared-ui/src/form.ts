@@ -4,5 +4,6 @@
  * neither react-hook-form nor zod; the pages with forms load them once, on first use.
  */
 export * from './components/form/fieldRules.ts';
+export * from './components/form/domainRules.ts';
 export * from './components/form/TextField.tsx';
 export * from './components/form/useZodForm.ts';

@@ -3,6 +3,7 @@
  * passwords, decoy SRP material for unknown users, and the mails that carry codes.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { RESET_CODE_DIGITS } from '@emr/domain';
 import { RESET_CODE_SECONDS, TEMPORARY_PASSWORD_SECONDS } from './context.ts';
 import type { Ctx } from './context.ts';
 import { notAuthorized } from './errors.ts';
@@ -71,7 +72,7 @@ export function maskEmail(email: string): string {
  * Every word of the mail is the server's own.
  */
 export function issueResetCode(ctx: Ctx, user: AuthUserRecord, reason: 'forgot' | 'admin'): void {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
   ctx.repo.putCode(
     user.sub,
     CODE_PURPOSE.resetPassword,

@@ -24,7 +24,7 @@ const patient = (i: number, extra: Record<string, unknown> = {}) => ({
   FirstName: `First${String.fromCharCode(65 + (i % 26))}`,
   LastName: `Lastname${String(i).padStart(3, '0')}`,
   DOB: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}T00:00:00.000Z`,
-  Status: i % 4 === 0 ? 'Inactive' : 'Active',
+  ...(i % 4 === 0 ? { Status: 'Inactive', ReasonLeft: 'Moved away' } : { Status: 'Active' }),
   CellPhone: `(555) 01${String(i % 10)}-${String(1000 + i)}`,
   ...extra,
 });

@@ -97,8 +97,8 @@ test('one billing practitioner per patient-month', async () => {
 test('a GLP-1 dose is refused while the medication’s prior authorisation has expired; B12 needs none', async () => {
   const p = await patient();
   const med = await ok(nurse, 'create', {
-    EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
-    PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', DateExpired: '2026-02-01T00:00:00.000Z',
+    EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Dosage: '1 mg', Frequency: 'Once weekly', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
+    PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', ApprovedBy: 'Acme Health (PA 12345678)', DateExpired: '2026-02-01T00:00:00.000Z',
   });
   const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);

@@ -100,7 +100,7 @@ test("a note is stamped with its real author and the server's time: a claimed au
 });
 
 test("a vitals reading keeps the time it was taken (DateConducted); its Timestamp is when it was recorded", async () => {
-  const vitals = await create({ EntityType: 'Vitals', PatientID: 'NO-000100', DateConducted: '2026-02-01T08:30:00.000Z', Vitals: '{"systolic":120}' });
+  const vitals = await create({ EntityType: 'Vitals', PatientID: 'NO-000100', DateConducted: '2026-02-01T08:30:00.000Z', Vitals: '{"systolic":120,"diastolic":80}' });
   assert.equal(vitals['DateConducted'], '2026-02-01T08:30:00.000Z');
   assert.equal(vitals['GSI2SK'], `2026-02-01T08:30:00.000Z#${String(vitals['id'])}`, 'the chart orders vitals by when they were taken');
   assert.notEqual(vitals['Timestamp'], vitals['DateConducted']);

@@ -73,9 +73,14 @@ export function heavyPatientRows(ctx: ClinicSeed, { visits = 1000, labs = 5000, 
       return { Component: c.component, Result: result, Unit: c.unit, ReferenceRange: c.range, IsAbnormal: isAbnormalResult(result, c.range, false) };
     });
     const common = { LabType: panel.labType, DateConducted: when, Status: 'Final', CreatedBy: provider.id };
-    const panelId = ctx.nextId();
-    const ids = components.map((component) => add('Lab', { ...common, ...component, IsPanel: false, CustomID: panelId }));
-    add('Lab', { ...common, IsPanel: true, LabResults: components, IsAbnormal: components.some((c) => c.IsAbnormal), LinkedLabIDs: ids }, panelId);
+    if (components.length === 1) {
+      // one result is a single lab, not a panel (a panel has at least two: the domain's lab rules)
+      add('Lab', { ...common, ...components[0]!, IsPanel: false });
+    } else {
+      const panelId = ctx.nextId();
+      const ids = components.map((component) => add('Lab', { ...common, ...component, IsPanel: false, CustomID: panelId }));
+      add('Lab', { ...common, IsPanel: true, LabResults: components, IsAbnormal: components.some((c) => c.IsAbnormal), LinkedLabIDs: ids }, panelId);
+    }
     results += components.length;
   }
   return rows;

@@ -7,6 +7,7 @@
  */
 import { ROLES, type Role, USER_STATUSES, type UserStatus, isRole } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { USER_FIELD_RULES, fieldMessage, recordProblems } from '../fieldRules.ts';
 import { CUSTOM_OPERATIONS, type CustomOperation, mayCall } from '../operations.ts';
 import type { Caller } from './access.ts';
 import type { StoredItem } from './item.ts';
@@ -39,6 +40,20 @@ export interface NewStaff {
 }
 
 /** The arguments of `adminCreateUser`, checked: only an administrator creates another administrator. */
+/** The argument of adminCreateUser each User field comes from. */
+const STAFF_ARGUMENTS: Record<string, string> = { FullName: 'fullName', Email: 'email', Role: 'role' };
+
+/**
+ * Refuses a new staff member whose fields break the User record's rules (USER_FIELD_RULES, which
+ * the add-user form checks too), each sentence keyed by its argument.
+ */
+export function assertValidStaff({ email, fullName, role }: { email: string; fullName: string; role: string }): void {
+  const problems = recordProblems(USER_FIELD_RULES, { FullName: fullName, Email: email, Role: role }, '');
+  const fields = Object.fromEntries(Object.entries(problems).map(([field, { rule, params }]) => [STAFF_ARGUMENTS[field] ?? field, fieldMessage(rule, field, params)]));
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(ERROR_TYPES.validation, first, fields);
+}
+
 export function parseNewStaff(caller: Caller, args: Args): NewStaff {
   const role = requireRole(args['role']);
   if (role === 'admin' && caller.group !== 'admin') {
@@ -46,8 +61,7 @@ export function parseNewStaff(caller: Caller, args: Args): NewStaff {
   }
   const email = normalizeEmail(args['email']);
   const fullName = String(args['fullName'] ?? '').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(ERROR_TYPES.validation, 'Enter a valid e-mail address', { email: 'Invalid e-mail' });
-  if (!fullName) throw new AppError(ERROR_TYPES.validation, 'Enter the full name', { fullName: 'Required' });
+  assertValidStaff({ email, fullName, role });
   return { email, fullName, role };
 }
 

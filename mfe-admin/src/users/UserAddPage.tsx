@@ -5,7 +5,8 @@
  */
 import { type AppError, ERROR_TYPES, ROLES, type Role, paths } from '@emr/domain';
 import { PageHeader, errorMessage, toAppError, useNotify } from '@emr/shared-ui';
-import { TextField, fieldRule, useZodForm } from '@emr/shared-ui/form';
+import { USER_FIELD_RULES } from '@emr/domain/fieldRules';
+import { TextField, domainRules, useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, MessageBar, MessageBarBody, Option, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -21,13 +22,18 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export function addUserSchema(t: TFunction, roles: readonly Role[]) {
-  const [fullName, email, role] = [t('add.fullName'), t('add.email'), t('add.role')];
-  return z.object({
-    fullName: z.string().trim().min(1, fieldRule(t, 'required', fullName)).max(200, fieldRule(t, 'tooLong', fullName, { max: 200 })),
-    email: z.string().trim().min(1, fieldRule(t, 'required', email)).pipe(z.email(fieldRule(t, 'format', email, { example: 'name@clinic.com' }))),
-    role: z.enum(roles, { error: fieldRule(t, 'choose', role) }),
-  });
+/** The form's values typed by a zod shape; its rules the User record's (USER_FIELD_RULES, the server's). */
+export function addUserSchema(t: TFunction) {
+  const label = (field: string) => t(`add.${field}`);
+  return z
+    .object({ fullName: z.string().trim(), email: z.string().trim(), role: z.string() })
+    .superRefine(
+      domainRules(t, USER_FIELD_RULES, {
+        toRecord: ({ fullName, email, role }) => ({ FullName: fullName, Email: email, Role: role }),
+        fields: { FullName: 'fullName', Email: 'email', Role: 'role' },
+        label,
+      }),
+    );
 }
 
 type AddUserInput = z.input<ReturnType<typeof addUserSchema>>;
@@ -57,13 +63,14 @@ export function UserAddPage() {
   const permissions = useStaffPermissions();
   const create = useCreateStaff();
   const roles = useMemo<readonly Role[]>(() => (permissions.canCreateAdmin ? ROLES : ROLES.filter((r) => r !== 'admin')), [permissions.canCreateAdmin]);
-  const schema = useMemo(() => addUserSchema(t, roles), [t, roles]);
-  const form = useZodForm<AddUserInput, AddUserValues>(schema, { defaultValues: { fullName: '', email: '' } });
+  const schema = useMemo(() => addUserSchema(t), [t]);
+  const form = useZodForm<AddUserInput, AddUserValues>(schema, { defaultValues: { fullName: '', email: '', role: '' } });
   const roleLabel = (value: string) => t(`common:roles.${value}`, { defaultValue: value });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const created = await create.mutateAsync(values);
+      // the domain's rules accept only a role of ROLES
+      const created = await create.mutateAsync({ ...values, role: values.role as Role });
       notify('success', t('add.invited', { email: created.email || values.email }));
       navigate(paths.userView(created.id));
     } catch (error) {

@@ -7,7 +7,7 @@ import { type EmrRecord, bool, selection, str } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useChartAll } from '../chart/chartRecords.resource.ts';
 
-export const INSURANCE_CLASSES = ['Primary', 'Secondary'] as const;
+export { INSURANCE_CLASSES } from '@emr/domain/fieldRules';
 
 export interface Insurance {
   id: string;

@@ -1,37 +1,43 @@
 /**
- * Rules of the insurance and pharmacy editors (pure): required fields, US phone numbers, and
- * the patient-level rules a single row cannot know: at most one Primary and one Secondary
+ * Rules of the insurance and pharmacy editors (pure): each row's are the domain's
+ * (INSURANCE_FIELD_RULES, PHARMACY_FIELD_RULES: required fields, US phone numbers, which the server
+ * validates with), checked over the record the form would send; and the patient-level rules a
+ * single row cannot know: at most one Primary and one Secondary
  * insurance, and one primary pharmacy.
  */
-import { fieldRule } from '@emr/shared-ui/form';
+import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { type Insurance, INSURANCE_CLASSES, type Pharmacy } from './coverage.resource.ts';
-import { FORMAT_EXAMPLES, US_PHONE } from '@emr/domain/fieldRules';
+import { INSURANCE_FIELD_RULES, PHARMACY_FIELD_RULES } from '@emr/domain/fieldRules';
 import { formatPhone } from './patientForm.ts';
 
 
-function phone(t: TFunction, label: string) {
-  return z
-    .string()
-    .trim()
-    .refine((v) => !v || US_PHONE.test(v), fieldRule(t, 'format', label, { example: FORMAT_EXAMPLES.phone }))
-    .transform((v) => (v ? formatPhone(v) : ''));
-}
+/** Text typed by the form; a phone number shown as (555) 123-4567 once it is one. */
+const text = z.string().trim();
+const phone = text.transform((v) => (v ? formatPhone(v) : ''));
 
-const required = (t: TFunction, label: string) => z.string().trim().min(1, fieldRule(t, 'required', label));
+/** Record field → form field. */
+const formFields = (recordFields: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(recordFields).map(([form, record]) => [record, form]));
 
 /** `others`: the patient's other insurances (not the one being edited). */
 export function insuranceSchema(t: TFunction, others: readonly Insurance[]) {
   return z
     .object({
-      name: required(t, t('coverage.insuranceName')),
-      insuranceClass: z.union([z.enum(INSURANCE_CLASSES), z.literal('')]).refine((v) => v !== '', fieldRule(t, 'choose', t('coverage.insuranceClass'))),
-      insuranceType: z.string().trim(),
-      memberId: z.string().trim(),
-      phoneNumber: phone(t, t('coverage.phoneNumber')),
-      website: z.string().trim(),
+      name: text,
+      insuranceClass: z.union([z.enum(INSURANCE_CLASSES), z.literal('')]),
+      insuranceType: text,
+      memberId: text,
+      phoneNumber: phone,
+      website: text,
     })
+    .superRefine(
+      domainRules(t, INSURANCE_FIELD_RULES, {
+        toRecord: (values) => recordChanges(INSURANCE_RECORD_FIELDS, values, null),
+        fields: formFields(INSURANCE_RECORD_FIELDS),
+        label: (field) => t(`coverage.${field === 'name' ? 'insuranceName' : field}`),
+      }),
+    )
     .superRefine((values, ctx) => {
       const taken = others.find((other) => other.insuranceClass === values.insuranceClass);
       if (taken) {
@@ -47,14 +53,14 @@ export function insuranceSchema(t: TFunction, others: readonly Insurance[]) {
 export type InsuranceInput = z.input<ReturnType<typeof insuranceSchema>>;
 export type InsuranceValues = z.output<ReturnType<typeof insuranceSchema>>;
 
-export const INSURANCE_RECORD_FIELDS: Record<keyof InsuranceValues, string> = {
+export const INSURANCE_RECORD_FIELDS = {
   name: 'InsuranceName',
   insuranceClass: 'InsuranceClass',
   insuranceType: 'InsuranceType',
   memberId: 'MemberID',
   phoneNumber: 'PhoneNumber',
   website: 'Website',
-};
+} as const;
 
 export function insuranceValues(insurance: Insurance | null): InsuranceInput {
   const insuranceClass = (INSURANCE_CLASSES as readonly string[]).includes(insurance?.insuranceClass ?? '') ? (insurance!.insuranceClass as InsuranceInput['insuranceClass']) : '';
@@ -71,7 +77,14 @@ export function insuranceValues(insurance: Insurance | null): InsuranceInput {
 /** `others`: the patient's other pharmacies. */
 export function pharmacySchema(t: TFunction, others: readonly Pharmacy[]) {
   return z
-    .object({ name: required(t, t('coverage.pharmacyName')), contactNumber: phone(t, t('coverage.contactNumber')), isPrimary: z.boolean() })
+    .object({ name: text, contactNumber: phone, isPrimary: z.boolean() })
+    .superRefine(
+      domainRules(t, PHARMACY_FIELD_RULES, {
+        toRecord: (values) => recordChanges(PHARMACY_RECORD_FIELDS, values, null),
+        fields: formFields(PHARMACY_RECORD_FIELDS),
+        label: (field) => t(`coverage.${field === 'name' ? 'pharmacyName' : field}`),
+      }),
+    )
     .superRefine((values, ctx) => {
       const primary = others.find((other) => other.isPrimary);
       if (values.isPrimary && primary) {
@@ -83,7 +96,7 @@ export function pharmacySchema(t: TFunction, others: readonly Pharmacy[]) {
 export type PharmacyInput = z.input<ReturnType<typeof pharmacySchema>>;
 export type PharmacyValues = z.output<ReturnType<typeof pharmacySchema>>;
 
-export const PHARMACY_RECORD_FIELDS: Record<keyof PharmacyValues, string> = { name: 'Pharmacy', contactNumber: 'ContactNumber', isPrimary: 'IsPrimary' };
+export const PHARMACY_RECORD_FIELDS = { name: 'Pharmacy', contactNumber: 'ContactNumber', isPrimary: 'IsPrimary' } as const;
 
 export function pharmacyValues(pharmacy: Pharmacy | null): PharmacyInput {
   return { name: pharmacy?.name ?? '', contactNumber: pharmacy?.contactNumber ?? '', isPrimary: pharmacy?.isPrimary ?? false };

@@ -6,6 +6,7 @@
  * not found; and every change leaves its audit entry, as the server's does.
  */
 import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, USER_STATUSES, isRole, mayCall } from '@emr/domain';
+import { assertValidStaff } from '@emr/domain/server';
 import type { EmrRecord } from '../data/records.ts';
 
 type Fields = Record<string, unknown>;
@@ -61,8 +62,7 @@ export function userAdministration({ rows, put, caller }: UserAdminContext): Rec
       if (newRole === 'admin' && caller().role !== 'admin') throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
       const email = String(args['email'] ?? '').trim().toLowerCase();
       const fullName = String(args['fullName'] ?? '').trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('Enter a valid e-mail address', { email: 'Invalid e-mail' });
-      if (!fullName) throw invalid('Enter the full name', { fullName: 'Required' });
+      assertValidStaff({ email, fullName, role: newRole });
       if ([...rows.values()].some((row) => row.EntityType === 'User' && row['Email'] === email)) {
         throw invalid('This e-mail address cannot be used for a new account. Use another address.', { email: 'This e-mail address cannot be used for a new account. Use another address.' });
       }

@@ -4,6 +4,7 @@
  * code and a new password under the policy, with the live checklist → `confirmResetPassword`
  * → the login page, which confirms the change.
  */
+import { RESET_CODE } from '@emr/domain';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { RouterLink } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 });
 
 function codeSchema(t: TFunction) {
-  return newPasswordSchema(t, { code: z.string().trim().regex(/^\d{6}$/, t('shell:auth.validation.codeInvalid')) });
+  return newPasswordSchema(t, { code: z.string().trim().regex(RESET_CODE, t('shell:auth.validation.codeInvalid')) });
 }
 
 interface CodeStep {

@@ -14,7 +14,7 @@ export const pagesEn = {
         save: 'Save name',
         saved: 'Your name was saved.',
         nameRequired: 'Enter your full name.',
-        nameTooLong: 'Use at most 100 characters.',
+        nameTooLong: 'Use at most {{max}} characters.',
         accountHeading: 'Your account',
         emailHint: 'Your e-mail address is your sign-in name. Only an administrator can change it, your role or your clinic.',
         email: 'E-mail address',

@@ -14,7 +14,7 @@ export const pagesFr = {
         save: 'Enregistrer le nom',
         saved: 'Votre nom a été enregistré.',
         nameRequired: 'Saisissez votre nom complet.',
-        nameTooLong: 'Utilisez au plus 100 caractères.',
+        nameTooLong: 'Utilisez au plus {{max}} caractères.',
         accountHeading: 'Votre compte',
         emailHint: 'Votre adresse e-mail est votre identifiant de connexion. Seul un administrateur peut la modifier, de même que votre rôle ou votre cabinet.',
         email: 'Adresse e-mail',

@@ -70,7 +70,8 @@ export function medicationRows(c: PatientChart, problems: Problems, coverage: Co
         Status: finalStopDay !== undefined ? 'Stopped' : 'Active',
         PriorAuthorizationRequired: drug.priorAuth === true,
         ...(paStatus ? { PriorAuthorizationStatus: paStatus, ApprovalStatus: paStatus } : { ApprovalStatus: 'NotRequired' }),
-        ...(paStatus === 'Approved' && coverage.primary ? { ApprovedBy: `${coverage.primary.name} (PA ${rng.digits(8)})` } : {}),
+        // an approval names who approved it (the domain's rule); without a plan, the maker's assistance programme
+        ...(paStatus === 'Approved' ? { ApprovedBy: coverage.primary ? `${coverage.primary.name} (PA ${rng.digits(8)})` : 'Manufacturer assistance program' } : {}),
         MedicationHistory: historyEntries, CreatedBy: prescriber.id,
       }));
       if (paStatus === 'Pending' && full) priorAuthTask(c, `${drug.name} ${drug.dosages[doseIndex]}`, prescriber);

@@ -1,6 +1,7 @@
 /** The lab form's values and rules; IsAbnormal is computed from the range for numeric results. */
 import { day } from '@emr/shared-ui';
-import { fieldRule } from '@emr/shared-ui/form';
+import { LAB_FIELD_RULES, LAB_PANEL_MIN_RESULTS, LAB_RESULT_FIELD_RULES } from '@emr/domain/fieldRules';
+import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso } from '../shared/dates.ts';
@@ -38,24 +39,26 @@ export function labValues(lab: Lab): LabFormValues {
   };
 }
 
+/**
+ * The form's values typed by a zod shape; its rules the domain's (LAB_FIELD_RULES for the lab,
+ * LAB_RESULT_FIELD_RULES for each result of a panel, LAB_PANEL_MIN_RESULTS: the server's), with
+ * the form's own wording of a panel that is too short.
+ */
 export function labSchema(t: TFunction) {
-  const required = (field: string) => z.string().trim().min(1, fieldRule(t, 'required', t(`labs.fields.${field}`)));
-  const component = z.object({
-    component: required('component'),
-    result: required('result'),
-    unit: z.string(),
-    range: z.string(),
-    isAbnormal: z.boolean(),
-  });
+  const label = (field: string) => t(`labs.fields.${field.split('.').pop()}`);
+  const resultFields = (index: number) => ({ Component: `components.${index}.component`, Result: `components.${index}.result` });
+  const component = z.object({ component: z.string(), result: z.string(), unit: z.string(), range: z.string(), isAbnormal: z.boolean() });
   return z
-    .object({
-      labType: required('labType'),
-      date: z.string().min(1, fieldRule(t, 'required', t('labs.fields.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('labs.fields.date'))),
-      isPanel: z.boolean(),
-      components: z.array(component).min(1),
-    })
+    .object({ labType: z.string(), date: z.string(), isPanel: z.boolean(), components: z.array(component).min(1) })
     .superRefine((v, ctx) => {
-      if (v.isPanel && v.components.length < 2) ctx.addIssue({ code: 'custom', path: ['components'], message: t('labs.errors.panelNeedsTwo') });
+      const first = v.components[0];
+      const lab = { LabType: v.labType, DateConducted: v.date ? dayToIso(v.date) : null, IsPanel: v.isPanel, Component: first?.component, Result: first?.result };
+      domainRules(t, LAB_FIELD_RULES, { toRecord: () => lab, fields: { LabType: 'labType', DateConducted: 'date', ...resultFields(0) }, label })(v, ctx);
+      if (!v.isPanel) return;
+      if (v.components.length < LAB_PANEL_MIN_RESULTS) ctx.addIssue({ code: 'custom', path: ['components'], message: t('labs.errors.panelNeedsTwo') });
+      v.components.forEach((c, index) => {
+        domainRules(t, LAB_RESULT_FIELD_RULES, { toRecord: () => ({ Component: c.component, Result: c.result }), fields: resultFields(index), label })(v, ctx);
+      });
     });
 }
 

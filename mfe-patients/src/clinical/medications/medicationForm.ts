@@ -1,17 +1,17 @@
 /**
- * The medication form: its values, its rules (mirroring domain medicationSchema plus the
- * form's own: prior-authorisation statuses required when PA is required, ApprovedBy when
- * approved, DaysToRefill a whole number 1–365) and the wire fields a change sends.
+ * The medication form: its values, its rules (the domain's MEDICATION_FIELD_RULES, which the
+ * server validates with: prior-authorisation statuses required when PA is required, ApprovedBy
+ * when approved, DaysToRefill a whole number 1–365, the end not before the start) and the wire
+ * fields a change sends.
  */
-import { APPROVAL_STATUSES } from '@emr/domain';
-import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
-import { fieldRule } from '@emr/shared-ui/form';
+import { MEDICATION_FIELD_RULES } from '@emr/domain/fieldRules';
+import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dayToIso } from '../shared/dates.ts';
 import type { Medication } from './medications.resource.ts';
 
-export const PA_STATUSES = APPROVAL_STATUSES.filter((s) => s !== 'NotRequired');
+export { PA_STATUSES } from '@emr/domain/fieldRules';
 
 export interface MedicationFormValues {
   medication: string;
@@ -73,50 +73,43 @@ export function medicationValues(m: Medication): MedicationFormValues {
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Record field → form field. */
+const FORM_FIELDS: Record<string, keyof MedicationFormValues> = {
+  Medication: 'medication',
+  Dosage: 'dosage',
+  Frequency: 'frequency',
+  StartDate: 'startDate',
+  EndDate: 'endDate',
+  DaysToRefill: 'daysToRefill',
+  Status: 'status',
+  PriorAuthorizationStatus: 'paStatus',
+  ApprovalStatus: 'approvalStatus',
+  ApprovedBy: 'approvedBy',
+};
 
-export const DAYS_TO_REFILL: NumberLimits = { min: 1, max: 365, decimals: 0 };
-
+/** The form's values typed by a zod shape; its rules the domain's (MEDICATION_FIELD_RULES, the server's), over the record it would send. */
 export function medicationSchema(t: TFunction) {
-  const rule = (r: FieldRule, field: string, params?: Record<string, string | number>) => fieldRule(t, r, t(`medications.fields.${field}`), params);
-  const required = (field: string) => z.string().trim().min(1, rule('required', field));
+  const text = z.string();
   return z
     .object({
-      medication: required('medication'),
-      conceptCode: z.string(),
-      medicationType: z.string(),
-      dosage: required('dosage'),
-      frequency: required('frequency'),
-      startDate: z.string().min(1, rule('required', 'startDate')).regex(DAY, rule('date', 'startDate')),
-      endDate: z.string().refine((v) => v === '' || DAY.test(v), rule('date', 'endDate')),
-      daysToRefill: z
-        .string()
-        .trim()
-        .superRefine((v, ctx) => {
-          const broken = numberRule(v, DAYS_TO_REFILL);
-          if (broken) ctx.addIssue({ code: 'custom', message: rule(broken, 'daysToRefill', { ...DAYS_TO_REFILL }) });
-        }),
+      medication: text,
+      conceptCode: text,
+      medicationType: text,
+      dosage: text,
+      frequency: text,
+      startDate: text,
+      endDate: text,
+      daysToRefill: text.trim(),
       paRequired: z.boolean(),
-      paStatus: z.string(),
-      approvalStatus: z.string(),
-      approvedBy: z.string(),
-      status: z.string(),
-      changeType: z.string(),
-      reason: z.string(),
-      wrapUp: z.string(),
+      paStatus: text,
+      approvalStatus: text,
+      approvedBy: text,
+      status: text,
+      changeType: text,
+      reason: text,
+      wrapUp: text,
     })
-    .superRefine((v, ctx) => {
-      if (v.endDate && v.startDate && v.endDate < v.startDate) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: rule('notBefore', 'endDate', { other: t('medications.fields.startDate') }) });
-      }
-      if (v.paRequired) {
-        if (!(PA_STATUSES as readonly string[]).includes(v.paStatus)) ctx.addIssue({ code: 'custom', path: ['paStatus'], message: rule('choose', 'paStatus') });
-        if (!(PA_STATUSES as readonly string[]).includes(v.approvalStatus)) ctx.addIssue({ code: 'custom', path: ['approvalStatus'], message: rule('choose', 'approvalStatus') });
-        if ((v.paStatus === 'Approved' || v.approvalStatus === 'Approved') && !v.approvedBy.trim()) {
-          ctx.addIssue({ code: 'custom', path: ['approvedBy'], message: rule('required', 'approvedBy') });
-        }
-      }
-    });
+    .superRefine(domainRules(t, MEDICATION_FIELD_RULES, { toRecord: toMedicationFields, fields: FORM_FIELDS, label: (field) => t(`medications.fields.${field}`) }));
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -129,7 +122,7 @@ export function toMedicationFields(v: MedicationFormValues): Record<string, unkn
     MedicationType: orNull(v.medicationType),
     Dosage: v.dosage.trim(),
     Frequency: v.frequency.trim(),
-    StartDate: dayToIso(v.startDate),
+    StartDate: v.startDate ? dayToIso(v.startDate) : null,
     EndDate: v.endDate ? dayToIso(v.endDate) : null,
     DaysToRefill: orNull(v.daysToRefill),
     PriorAuthorizationRequired: v.paRequired,

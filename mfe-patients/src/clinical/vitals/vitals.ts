@@ -1,8 +1,9 @@
 /**
  * The measurements of a Vitals row (the `Vitals` JSON field, keys and units as the seed
- * writes them), their physiological ranges, and BMI computed from weight (lb) and height (in).
+ * writes them), their physiological ranges (the domain's), and BMI computed from weight (lb)
+ * and height (in).
  */
-import { type FieldRule, type NumberLimits, numberRule } from '@emr/domain/fieldRules';
+import { type FieldRule, type NumberLimits, VITAL_FIELD_RULES, VITAL_KEYS, type VitalKey, numberRule } from '@emr/domain/fieldRules';
 
 /**
  * When a reading was taken: its `DateConducted` (Timestamp is when it was recorded, stamped by
@@ -13,24 +14,15 @@ export function vitalsTakenAt(row: { DateConducted?: unknown; Timestamp?: unknow
   return row.createdAt;
 }
 
-export const VITAL_KEYS = ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn'] as const;
-export type VitalKey = (typeof VITAL_KEYS)[number];
+export { VITAL_KEYS, type VitalKey } from '@emr/domain/fieldRules';
 /** What a trend can show: the typed measurements, blood pressure together, and BMI. */
 export type TrendKey = 'bp' | Exclude<VitalKey, 'systolic' | 'diastolic'> | 'bmi';
 export const TREND_KEYS: readonly TrendKey[] = ['bp', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn', 'bmi'];
 
 export type VitalRange = NumberLimits;
 
-export const VITAL_RANGES: Record<VitalKey, VitalRange> = {
-  systolic: { min: 50, max: 300, decimals: 0 },
-  diastolic: { min: 20, max: 200, decimals: 0 },
-  heartRate: { min: 20, max: 250, decimals: 0 },
-  temperatureF: { min: 90, max: 110, decimals: 1 },
-  respiratoryRate: { min: 4, max: 60, decimals: 0 },
-  spo2: { min: 50, max: 100, decimals: 0 },
-  weightLb: { min: 1, max: 1000, decimals: 1 },
-  heightIn: { min: 10, max: 100, decimals: 1 },
-};
+/** Each measurement's range: the domain's (VITAL_FIELD_RULES, which the server validates with). */
+export const VITAL_RANGES = Object.fromEntries(VITAL_KEYS.map((key) => [key, VITAL_FIELD_RULES[key].number])) as Record<VitalKey, VitalRange>;
 
 export type VitalValues = Partial<Record<VitalKey, number>>;
 

@@ -1,10 +1,11 @@
 /** The vitals form: each measurement typed as text, checked against its physiological range. */
 import { day } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
-import { fieldRule } from '@emr/shared-ui/form';
+import { VITAL_FIELD_RULES } from '@emr/domain/fieldRules';
+import { domainRules, fieldRule } from '@emr/shared-ui/form';
 import { z } from 'zod';
 import { dayToIso } from '../shared/dates.ts';
-import { VITAL_KEYS, VITAL_RANGES, type VitalKey, type VitalValues, vitalProblem } from './vitals.ts';
+import { VITAL_KEYS, type VitalKey, type VitalValues } from './vitals.ts';
 import type { VitalsReading } from './vitals.resource.ts';
 
 export type VitalsFormValues = Record<VitalKey, string> & { date: string };
@@ -18,26 +19,26 @@ export function vitalsValues(reading: VitalsReading | null, today: string): Vita
   return out;
 }
 
+/**
+ * The form's values typed by a zod shape; each measurement's rules the domain's
+ * (VITAL_FIELD_RULES: ranges, both pressures, the diastolic below the systolic), in this form's
+ * words for the pressures; at least one measurement (the server's rule too) and the day.
+ */
 export function vitalsSchema(t: TFunction) {
-  const shape = Object.fromEntries(
-    VITAL_KEYS.map((key) => {
-      return [
-        key,
-        z.string().superRefine((value, ctx) => {
-          const problem = vitalProblem(key, value);
-          if (problem) ctx.addIssue({ code: 'custom', message: fieldRule(t, problem, t(`vitals.names.${key}`), { ...VITAL_RANGES[key] }) });
-        }),
-      ];
-    }),
-  ) as Record<VitalKey, z.ZodString>;
+  const shape = Object.fromEntries(VITAL_KEYS.map((key) => [key, z.string()])) as Record<VitalKey, z.ZodString>;
+  const fields = Object.fromEntries(VITAL_KEYS.map((key) => [key, key]));
   return z
     .object({ ...shape, date: z.string().min(1, fieldRule(t, 'required', t('vitals.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('vitals.date'))) })
+    .superRefine(
+      domainRules(t, VITAL_FIELD_RULES, {
+        toRecord: (values) => values,
+        fields,
+        label: (key) => t(`vitals.names.${key}`),
+        message: ({ rule }) => (rule === 'required' ? t('vitals.errors.bothPressures') : rule === 'lessThan' ? t('vitals.errors.diastolicBelow') : undefined),
+      }),
+    )
     .superRefine((v, ctx) => {
       if (VITAL_KEYS.every((key) => v[key].trim() === '')) ctx.addIssue({ code: 'custom', path: ['systolic'], message: t('vitals.errors.oneRequired') });
-      const [sys, dia] = [v.systolic.trim(), v.diastolic.trim()];
-      if (sys === '' && dia !== '') ctx.addIssue({ code: 'custom', path: ['systolic'], message: t('vitals.errors.bothPressures') });
-      if (dia === '' && sys !== '') ctx.addIssue({ code: 'custom', path: ['diastolic'], message: t('vitals.errors.bothPressures') });
-      if (sys !== '' && dia !== '' && Number(dia) >= Number(sys)) ctx.addIssue({ code: 'custom', path: ['diastolic'], message: t('vitals.errors.diastolicBelow') });
     });
 }
 

@@ -20,6 +20,8 @@ export const fieldRulesFr: Record<FieldRule, string> = {
   wholeNumber: '« {{field}} » doit être un nombre entier.',
   decimals: '« {{field}} » a trop de décimales : {{decimals}} au plus.',
   range: '« {{field}} » doit être compris entre {{min}} et {{max}}.',
+  minItems: '« {{field}} » demande au moins {{min}} entrées.',
+  lessThan: '« {{field}} » doit être inférieur à {{other}}.',
 };
 
 export const fieldRulesAr: Record<FieldRule, string> = {
@@ -34,6 +36,8 @@ export const fieldRulesAr: Record<FieldRule, string> = {
   wholeNumber: 'يجب أن يكون الحقل «{{field}}» عددًا صحيحًا.',
   decimals: 'في الحقل «{{field}}» منازل عشرية أكثر من اللازم: {{decimals}} على الأكثر.',
   range: 'يجب أن يكون الحقل «{{field}}» بين {{min}} و{{max}}.',
+  minItems: 'يحتاج الحقل «{{field}}» إلى {{min}} إدخالات على الأقل.',
+  lessThan: 'يجب أن يكون الحقل «{{field}}» أقل من {{other}}.',
 };
 
 void addTranslations('fieldRules', { en: { ...FIELD_RULE_MESSAGES }, fr: fieldRulesFr, ar: fieldRulesAr });

@@ -5,7 +5,8 @@
  */
 import type { AppAbility } from '@emr/domain';
 import { type EmrRecord, StateView, errorMessage, queryClient, recordKeys, records, sessionStore, useAbility, useRecord, useRecordMutation, useSession, str, selection } from '@emr/shared-ui';
-import { TextField, useZodForm } from '@emr/shared-ui/form';
+import { USER_FIELD_RULES } from '@emr/domain/fieldRules';
+import { TextField, domainRules, useZodForm } from '@emr/shared-ui/form';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -20,10 +21,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
+/** The name's rules are the User record's (USER_FIELD_RULES, the server's), in this form's own words. */
 function nameSchema(t: TFunction) {
-  return z.object({
-    FullName: z.string().trim().min(1, t('shell:pages.account.details.nameRequired')).max(100, t('shell:pages.account.details.nameTooLong')),
-  });
+  return z.object({ FullName: z.string().trim() }).superRefine(
+    domainRules(t, { FullName: USER_FIELD_RULES.FullName }, {
+      toRecord: (values) => values,
+      fields: { FullName: 'FullName' },
+      label: () => t('shell:pages.account.details.fullName'),
+      message: ({ rule, params }) => t(rule === 'tooLong' ? 'shell:pages.account.details.nameTooLong' : 'shell:pages.account.details.nameRequired', { ...params }),
+    }),
+  );
 }
 
 interface NameFormProps {
