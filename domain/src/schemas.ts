@@ -110,7 +110,7 @@ export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), 
 
 export const timeEntrySchema = base.extend({
   Program: z.enum(PROGRAMS),
-  Timestamp: dateTime,
+  ServiceDate: dateTime.refine(notInFuture, 'The date of service cannot be in the future'),
   Time: z
     .string()
     .regex(/^\d{1,4}$/, 'Must be a whole number of minutes')

@@ -86,6 +86,25 @@ test('a closed month locks its entries; only an admin reopens it', async () => {
   assert.equal((await entriesOf(e)).length, 2);
 });
 
+test('minutes count in the month of their date of service: logged after the month, not in the future, not before consent', async () => {
+  const p = await patient();
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  const today = new Date().toISOString().slice(0, 10);
+  const dated = await ok(nurse, 'create', entry(e, { ServiceDate: '2026-01-31T00:00:00.000Z' }));
+  assert.equal(dated['ServiceDate'], '2026-01-31T00:00:00.000Z');
+  assert.notEqual(String(dated['Timestamp']).slice(0, 7), '2026-01', 'recorded now, for January');
+  const undated = await ok(nurse, 'create', entry(e));
+  assert.equal(undated['ServiceDate'], `${today}T00:00:00.000Z`, 'without one, the day it is recorded');
+  const january = (await h.gql(nurse, documents.listBy(11), { pk: pk.timeMonth('north', 'ccm', '2026-01') })).body.data!['listByGSI11']['items'] as Row[];
+  assert.deepEqual(january.filter((row) => row['PatientID'] === p['PatientID']).map((row) => row['id']), [dated['id']]);
+  await refused(nurse, 'create', entry(e, { ServiceDate: '2099-01-01T00:00:00.000Z' }), /ServiceDate|future/);
+  await refused(nurse, 'create', entry(e, { ServiceDate: '2026-01-04T00:00:00.000Z' }), /before the patient's consent \(2026-01-05\)/);
+  const closed = await ok(nurse, 'update', { id: e['id'], Version: e['Version'], CustomArray: JSON.stringify(['2026-01']) });
+  await refused(nurse, 'create', entry(closed, { ServiceDate: '2026-01-20T00:00:00.000Z' }), /2026-01 is closed for billing/);
+  await refused(nurse, 'update', { id: undated['id'], Version: undated['Version'], ServiceDate: '2026-01-20T00:00:00.000Z' }, /2026-01 is closed for billing/);
+  assert.equal((await entriesOf(e)).length, 2);
+});
+
 test('one billing practitioner per patient-month', async () => {
   const p = await patient();
   const e = await ok(nurse, 'create', enrol(p['PatientID']));

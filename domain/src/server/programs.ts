@@ -11,8 +11,11 @@ import {
   assertPractitionerKept,
   assertReopenAllowed,
   assertSingleEnrolment,
+  assertServiceDate,
   assertTimeEntrySpan,
+  entryMonth,
   monthOf,
+  withServiceDate,
 } from '../care/carePrograms.ts';
 import { assertAuthorisedDose, isInjectionProgram } from '../care/injectionPrograms.ts';
 import { pk } from '../keys.ts';
@@ -46,18 +49,20 @@ export const timeEntryRules: RecordRules = {
     const enrolmentId = text(sent(w)['LinkedToProgram']);
     return enrolmentId ? { enrolment: { get: enrolmentId } } : {};
   },
-  apply(w, row, got) {
+  apply(w, sentRow, got) {
+    const row = withServiceDate(sentRow, w.now);
     assertTimeEntrySpan(row);
     if (!text(row['LinkedToProgram'])) return row;
     const enrolment = got.row('enrolment');
     assertEntryEnrolment(row, enrolment, w.action === 'create');
-    // the month the entry was in stays locked; a new entry counts in the month it is recorded
-    if (w.before) assertMonthOpen(monthOf(text(w.before['Timestamp'])), enrolment);
-    assertMonthOpen(monthOf(w.before ? text(row['Timestamp']) : w.now), enrolment);
+    assertServiceDate(row, enrolment, w.now);
+    // the entry counts in the month of its date of service: that month, and the one it left, must be open
+    if (w.before) assertMonthOpen(entryMonth(w.before), enrolment);
+    assertMonthOpen(entryMonth(row), enrolment);
     return row;
   },
   checkDelete(w, got) {
-    if (got.has('enrolment')) assertMonthOpen(monthOf(text(w.before?.['Timestamp'])), got.row('enrolment'));
+    if (got.has('enrolment') && w.before) assertMonthOpen(entryMonth(w.before), got.row('enrolment'));
   },
 };
 

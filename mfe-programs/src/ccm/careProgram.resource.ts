@@ -2,8 +2,8 @@
  * The care programs' data (CCM; RPM uses the same shapes): the active enrolments of a program,
  * the time entries of a month (index 11: one query per program-month, each patient's entries
  * together), one enrolment's entries, the patients' names and problem lists, the staff
- * directory for the billing practitioner, and the writes (enrol, disenrol, log time, close a
- * month). The server checks every rule again (domain care/carePrograms.ts).
+ * directory for the billing practitioner, and the writes (enrol, disenrol, log time; closing a
+ * month is shared/monthClose.resource.ts). The server checks every rule again (domain care/carePrograms.ts).
  */
 import {
   COMPLEX_CCM,
@@ -14,7 +14,9 @@ import {
   entryMinutes,
   entryPractitionerMinutes,
   entryRole,
+  entryServiceDate,
   planPatientSearch,
+  serviceDay,
   providerTimeOf,
   queries,
 } from '@emr/domain';
@@ -24,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 export type CareProgram = 'ccm' | 'rpm';
 
 export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
-export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
+export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'ServiceDate', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
@@ -51,6 +53,9 @@ export interface TimeEntry extends MonthEntry {
   patientId: string;
   enrolmentId: string;
   description: string;
+  /** The date of service ('YYYY-MM-DD'): the minutes count in its month. */
+  serviceDate: string;
+  /** When it was recorded. */
   at: string;
   by: string;
   interactive: boolean;
@@ -79,6 +84,7 @@ export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
   practitionerMinutes: entryPractitionerMinutes(row),
   role: entryRole({ minutes: entryMinutes(row), practitionerMinutes: entryPractitionerMinutes(row) }),
   description: str(row['Description']),
+  serviceDate: entryServiceDate(row).slice(0, 10),
   at: str(row['Timestamp']),
   by: str(row['CreatedBy']),
   interactive: bool(row['Supervised']),
@@ -201,6 +207,8 @@ export interface TimeInput {
   minutes: number;
   role: TimeRole;
   description: string;
+  /** The date of service, 'YYYY-MM-DD'. */
+  serviceDate: string;
   /** The stopwatch's span, when the time was clocked. */
   start?: string;
   end?: string;
@@ -209,7 +217,7 @@ export interface TimeInput {
 }
 
 export function useLogTime() {
-  return useRecordMutation(({ enrolment, minutes, role, description, start, end, interactive }: TimeInput) =>
+  return useRecordMutation(({ enrolment, minutes, role, description, serviceDate, start, end, interactive }: TimeInput) =>
     records.create('TimeEntry', {
       PatientID: enrolment.patientId,
       Program: enrolment.program,
@@ -217,19 +225,11 @@ export function useLogTime() {
       Time: String(minutes),
       ProviderTime: providerTimeOf(role, minutes),
       Description: description,
+      ServiceDate: serviceDay(serviceDate),
       ...(start && end ? { Start: start, End: end } : {}),
       ...(interactive ? { Supervised: true } : {}),
     }),
   );
-}
-
-/** Closes a month on enrolments: their entries of that month are locked by the server. */
-export function useCloseMonth() {
-  return useRecordMutation(async ({ enrolments, month }: { enrolments: readonly Enrolment[]; month: string }) => {
-    for (const enrolment of enrolments) {
-      if (!enrolment.closedMonths.includes(month)) await records.update(enrolment, { CustomArray: [...enrolment.closedMonths, month] });
-    }
-  });
 }
 
 /** Patients matching a search entry (the navbar's plan), at most 10. */

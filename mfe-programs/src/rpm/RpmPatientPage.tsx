@@ -78,7 +78,7 @@ export function RpmPatientPage() {
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
               </Card>
               {ability.can('create', 'Vitals') && <ReadingForm patientId={e.patientId} onSave={() => void readings.refetch()} />}
-              {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} onSave={() => void entries.refetch()} />}
+              {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} month={month} onSave={() => void entries.refetch()} />}
             </div>
             <Text as="h2" weight="semibold">
               {t('rpm.readings')}
