@@ -130,7 +130,7 @@ test('closing a month that is over: a patient with codes becomes a draft claim l
   const called: Record<string, unknown>[] = [];
   const holder: { fake?: FakeClient } = {};
   const seed = [...SEED, previousEntry('tp-1', 'e-1', 'NS-000001', 25, '15'), previousEntry('tp-2', 'e-2', 'NS-000002', 5, '28')];
-  const view = renderPrograms({ path: `/apps/program/ccm/billing?month=${PREVIOUS}`, seed, wrapClient: (client) => withMonthClose(() => holder.fake!, called)(client) });
+  const view = renderPrograms({ path: `/apps/program/ccm/billing?month=${PREVIOUS}`, role: 'admin', seed, wrapClient: (client) => withMonthClose(() => holder.fake!, called)(client) });
   holder.fake = view.fake;
   const grid = await screen.findByRole('grid', { name: 'Codes of the month per patient' });
   expect(within(grid).getByRole('row', { name: /Lopez, Maria.*25.*99490.*Billable/ })).toBeInTheDocument();
@@ -141,7 +141,7 @@ test('closing a month that is over: a patient with codes becomes a draft claim l
   expect(await screen.findByText('This month is closed.')).toBeInTheDocument();
   expect(called).toEqual([{ patientId: 'NS-000001', program: 'ccm', month: PREVIOUS, facts: '{}' }]);
   const made = screen.getByText('Draft claims made in Billing').parentElement!;
-  expect(within(made).getByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));
+  expect(await within(made).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));
   const keller = rowsOf(view.fake, 'ProgramEnrollment').find((e) => e['id'] === 'e-2')!;
   expect(JSON.parse(String(keller['CustomArray']))).toEqual([PREVIOUS]);
   expect(await within(grid).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toBeInTheDocument();

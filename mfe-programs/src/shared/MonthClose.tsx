@@ -97,10 +97,12 @@ export function MonthClose({ program, month, rows, children }: MonthCloseProps) 
   );
 }
 
+/** The claim a month became: a link to it in Billing for those who may open claims, its number for the others. */
 function ClaimLink({ claim, name }: { claim: ClosedClaim; name: string }) {
   const { t } = useTranslation('programs');
   const ltr = useLtr();
-  return <RouterLink to={paths.claimAdd({ claimId: claim.claimId })}>{t('billing.openClaim', { number: ltr(claim.number), name })}</RouterLink>;
+  const label = t('billing.openClaim', { number: ltr(claim.number), name });
+  return useAbility<AppAbility>().can('create', 'Claim') ? <RouterLink to={paths.claimAdd({ claimId: claim.claimId })}>{label}</RouterLink> : <>{label}</>;
 }
 
 export interface CareMonthClaimCellProps {
