@@ -24,6 +24,7 @@ import { AppError, ERROR_TYPES } from './errors.ts';
 import { IDLE_LOGOFF } from './session.ts';
 import { CHART_FIELD_RULES, type ChartFieldRule } from './chartFields.ts';
 import { US_PHONE, ZIP_CODE, fieldMessage } from './fieldRules.ts';
+import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const optionalText = z.string().nullish();
@@ -34,6 +35,7 @@ const phone = z.string().regex(US_PHONE, 'Must be a US phone number, e.g. (555) 
 const notInFuture = (value: string | null | undefined) => !value || Date.parse(value) <= Date.now() + 24 * 3600 * 1000;
 
 const base = z.object({ PatientID: text });
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const patientSchema = z.object({
   PatientID: text,
@@ -47,6 +49,7 @@ export const patientSchema = z.object({
   CellPhone: phone.nullish(),
   HomePhone: phone.nullish(),
   Status: z.enum(PATIENT_STATUSES).nullish(),
+  ApcmSince: z.string().regex(MONTH, 'Must be a month written YYYY-MM').refine((m) => m >= CARE_RULES_FIRST_MONTH, `APCM is recorded from ${CARE_RULES_FIRST_MONTH}`).nullish(),
 });
 
 export const userSchema = z.object({

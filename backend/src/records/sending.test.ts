@@ -143,6 +143,20 @@ describe('closeCareMonth', () => {
     refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');
   });
 
+  test('a patient under APCM bills no CCM code from its start month, whatever the caller states; RPM still bills', async () => {
+    const p = `CM-${++n}`;
+    stored('Patient', { PatientID: p, FirstName: 'Ada', LastName: 'Apcm', DOB: '1950-01-01T00:00:00.000Z', ApcmSince: '2026-02' });
+    minutes(p, 'ccm', '2026-01-10', 25);
+    minutes(p, 'ccm', '2026-02-10', 25);
+    const january = answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }));
+    assert.deepEqual(january['charges'].map((c: Row) => c.CPTCode), ['99490'], 'before APCM began');
+    const body = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02', facts: JSON.stringify({ apcm: false }) });
+    refusal(body, 'ValidationException', 'month');
+    assert.match(body.errors![0]!.message, /Nothing to bill/);
+    const rpm = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02', facts: JSON.stringify({ deviceDays: 16 }) }));
+    assert.deepEqual(rpm['charges'].map((c: Row) => c.CPTCode), ['99453', '99454']);
+  });
+
   test('a month locked without a claim (nothing to bill) is not closed again', async () => {
     const p = patient();
     const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active' });

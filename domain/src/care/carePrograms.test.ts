@@ -16,6 +16,7 @@ import {
   entryRole,
   monthOf,
   providerTimeOf,
+  underApcm,
   withServiceDate,
 } from './carePrograms.ts';
 
@@ -116,4 +117,14 @@ test('a date of service is not in the future nor before the consent', () => {
   refused(() => assertServiceDate({ ServiceDate: '2026-03-05T00:00:00.000Z' }, enrolment, now), 'ServiceDate');
   refused(() => assertServiceDate({ ServiceDate: '2026-01-04T00:00:00.000Z' }, enrolment, now), 'ServiceDate');
   refused(() => assertServiceDate({ ServiceDate: 'soon' }, enrolment, now), 'ServiceDate');
+});
+
+test('APCM holds from its start month on; no start, or a malformed one, is not APCM', () => {
+  assert.equal(underApcm('2026-03', '2026-02'), false);
+  assert.equal(underApcm('2026-03', '2026-03'), true);
+  assert.equal(underApcm('2026-03', '2027-01'), true);
+  assert.equal(underApcm(null, '2026-03'), false);
+  assert.equal(underApcm('2026-3', '2026-03'), false);
+  const summary = ccmMonthSummary('2026-03', [{ minutes: 45, practitionerMinutes: 0 }], { apcm: underApcm('2026-03', '2026-03') });
+  assert.deepEqual([summary.totalMinutes, summary.codes, summary.next], [45, [], null]);
 });

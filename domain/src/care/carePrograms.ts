@@ -129,6 +129,16 @@ export function assertReopenAllowed(before: Fields, after: Fields, role: string)
   }
 }
 
+/**
+ * Is the patient under Advanced Primary Care Management in `month`? `since` is the Patient's
+ * `ApcmSince` ('YYYY-MM', empty when not under APCM). APCM bundles CCM (care rules §1.1), so
+ * no CCM code is billed in such a month.
+ */
+export function underApcm(since: unknown, month: string): boolean {
+  const start = text(since);
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(start) && month >= start;
+}
+
 /** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */
 export interface MonthEntry {
   minutes: number;

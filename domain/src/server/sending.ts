@@ -13,11 +13,12 @@
  *   per patient (index 7), so a month is closed once. The patient's enrolments in the program
  *   (the active one and any the month's entries belong to) get the month in their closed months
  *   (`CustomArray`), so its time entries are locked; a month closed there already is refused.
- *   `complex` defaults to the active enrolment's flag.
+ *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
+ *   APCM that month (the Patient's `ApcmSince`), whatever the caller states.
  */
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
-import { COMPLEX_CCM, closedMonths, isActiveEnrolment } from '../care/carePrograms.ts';
+import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { pk } from '../keys.ts';
@@ -131,7 +132,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
     const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
     const input: CareMonthInput = {
       month,
-      apcm: facts.apcm === true,
+      apcm: facts.apcm === true || underApcm(got.rows('patient')[0]!['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
         : { rpm: { deviceDays: facts.deviceDays ?? 0, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),

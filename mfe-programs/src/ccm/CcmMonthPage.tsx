@@ -3,7 +3,7 @@
  * careMonthCodes gives now, the minutes to the next code), the stopwatch, a manual entry by
  * role with what was done, and the month's entries. A closed month is read-only.
  */
-import { type AppAbility, ccmMonthSummary } from '@emr/domain';
+import { type AppAbility, ccmMonthSummary, underApcm } from '@emr/domain';
 import { Bidi, DataTable, PageHeader, StateView, formatDate, useAbility } from '@emr/shared-ui';
 import { Card, CardHeader, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { MonthField, useMonthParam } from '../shared/MonthField.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { useLtr } from '../shared/useLtr.ts';
 import { useEnrolment, useEnrolmentEntries, usePatientNames, useStaff } from './careProgram.resource.ts';
+import { ApcmCard } from './ApcmCard.tsx';
 import { TimeEntryForm } from './TimeEntryForm.tsx';
 
 const useStyles = makeStyles({
@@ -38,7 +39,9 @@ export function CcmMonthPage() {
   if (!enrolmentId) return <ChooseEnrolment program="ccm" />;
   const e = enrolment.data;
   const name = e ? (names.data?.get(e.patientId)?.name ?? e.patientId) : '';
-  const summary = e && entries.data ? ccmMonthSummary(month, entries.data, { complex: e.complex }) : null;
+  const apcmSince = e ? (names.data?.get(e.patientId)?.apcmSince ?? '') : '';
+  const apcm = underApcm(apcmSince, month);
+  const summary = e && entries.data ? ccmMonthSummary(month, entries.data, { complex: e.complex, apcm }) : null;
   const closed = !!e?.closedMonths.includes(month);
   return (
     <>
@@ -66,6 +69,11 @@ export function CcmMonthPage() {
                 <Text className={styles.total}>{t('ccm.total', { minutes: summary.totalMinutes.toLocaleString(i18n.language) })}</Text>
                 <Text>{t('ccm.split', { staff: summary.staffMinutes, practitioner: summary.practitionerMinutes })}</Text>
                 <Text weight="semibold">{t('ccm.codesNow')}</Text>
+                {apcm && (
+                  <MessageBar intent="info">
+                    <MessageBarBody>{t('apcm.why', { month: ltr(apcmSince) })}</MessageBarBody>
+                  </MessageBar>
+                )}
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
                 {summary.next ? (
                   <Field validationMessage={t('ccm.toNext', { minutes: summary.next.minutes, codes: ltr(codeText(summary.next.codes)) })} validationState="none">
@@ -78,6 +86,7 @@ export function CcmMonthPage() {
                   <Text>{t('ccm.noNext')}</Text>
                 )}
               </Card>
+              <ApcmCard patientId={e.patientId} month={month} />
               {!closed && canLog && <TimeEntryForm program="ccm" enrolmentId={e.id} month={month} onSave={() => void entries.refetch()} />}
             </div>
             <Text as="h2" weight="semibold">

@@ -27,7 +27,7 @@ export type CareProgram = 'ccm' | 'rpm';
 
 export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
 export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'ServiceDate', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
-const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
+const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'ApcmSince');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 
@@ -130,7 +130,16 @@ export interface PatientName {
   patientId: string;
   name: string;
   dob: string;
+  /** The month APCM began for the patient ('YYYY-MM'), '' when not under APCM. */
+  apcmSince: string;
 }
+
+const toPatientName = (row: EmrRecord): PatientName => ({
+  patientId: str(row['PatientID']),
+  name: `${str(row['LastName'])}, ${str(row['FirstName'])}`,
+  dob: day(row['DOB']),
+  apcmSince: str(row['ApcmSince']),
+});
 
 /** The names of the given patients (by PatientID), one code lookup each. */
 export function usePatientNames(patientIds: readonly string[]) {
@@ -141,10 +150,7 @@ export function usePatientNames(patientIds: readonly string[]) {
     queryFn: async () => {
       const pages = await Promise.all(ids.map((id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS })));
       const names = new Map<string, PatientName>();
-      for (const row of pages.flatMap((page) => page.items)) {
-        const patientId = str(row['PatientID']);
-        names.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
-      }
+      for (const row of pages.flatMap((page) => page.items)) names.set(str(row['PatientID']), toPatientName(row));
       return names;
     },
     enabled: clinicId !== null,
@@ -243,10 +249,25 @@ export function useFindPatients(term: string) {
       const seen = new Map<string, PatientName>();
       for (const row of pages.flatMap((page) => page.items)) {
         const patientId = str(row['PatientID']);
-        if (!seen.has(patientId)) seen.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
+        if (!seen.has(patientId)) seen.set(patientId, toPatientName(row));
       }
       return [...seen.values()].slice(0, 10);
     },
     enabled: plan !== null,
   });
+}
+
+/** The patient's row (for its `Version` and APCM start), by PatientID. */
+export function usePatientRow(patientId: string | null) {
+  const clinicId = useClinicId();
+  return useQuery({
+    queryKey: ['emr', 'programPatient', clinicId, patientId],
+    queryFn: async () => (await records.query(queries.patientByPatientId(clinicId!, patientId!), { limit: 1, selectionSet: PATIENT_FIELDS })).items[0] ?? null,
+    enabled: clinicId !== null && patientId !== null,
+  });
+}
+
+/** Sets (a month) or ends (null) the patient's APCM. */
+export function useSetApcm() {
+  return useRecordMutation(({ patient, since }: { patient: EmrRecord; since: string | null }) => records.update(patient, { ApcmSince: since }));
 }

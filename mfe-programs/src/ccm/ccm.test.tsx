@@ -100,7 +100,7 @@ const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[
           ? async (args: { patientId: string; program: string; month: string }) => {
               called.push(args);
               const enrolment = rowsOf(fake(), 'ProgramEnrollment').find((e) => e['PatientID'] === args.patientId && e['Program'] === args.program)!;
-              fake().seed({ ...(enrolment as never), CustomArray: JSON.stringify([args.month]) });
+              fake().seed({ ...enrolment, EntityType: 'ProgramEnrollment', CustomArray: JSON.stringify([args.month]) });
               const claim = fake().seed({ EntityType: 'Claim', id: 'claim-9', Claim: 'CLM-NO-00009', PatientID: args.patientId, CareMonth: `${args.program}:${args.month}`, Status: 'Draft' });
               return { data: JSON.stringify({ claim }) };
             }
@@ -151,4 +151,26 @@ test('billing staff read the month but cannot close it', async () => {
   renderPrograms({ path: '/apps/program/ccm/billing', role: 'billing' });
   await screen.findByRole('grid', { name: 'Codes of the month per patient' });
   expect(screen.queryByRole('button', { name: `Close ${MONTH}` })).not.toBeInTheDocument();
+});
+
+test('APCM: set on the patient’s month, no CCM code is billed and the meter says why; tracking shows it', async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
+  const meter = await screen.findByRole('region', { name: 'Meter' });
+  expect(within(meter).getByText('99490')).toBeInTheDocument();
+  const apcm = await screen.findByRole('region', { name: 'APCM' });
+  expect(within(apcm).getByText('Not under Advanced Primary Care Management.')).toBeInTheDocument();
+  await user.click(within(apcm).getByRole('button', { name: 'Save the APCM start' }));
+  expect(await within(meter).findByText(`No CCM code is billed: the patient is under APCM since ${MONTH}, and APCM includes chronic care management.`)).toBeInTheDocument();
+  expect(within(meter).getByText('No code yet')).toBeInTheDocument();
+  expect(within(meter).queryByText('99490')).not.toBeInTheDocument();
+  expect(rowsOf(fake, 'Patient').find((p) => p['PatientID'] === 'NS-000001')).toMatchObject({ ApcmSince: MONTH });
+  await user.click(within(apcm).getByRole('button', { name: 'End APCM' }));
+  expect(await within(meter).findByText('99490')).toBeInTheDocument();
+});
+
+test('tracking: a patient under APCM is not billable', async () => {
+  const seed = SEED.map((row) => (row.id === 'p-1' ? { ...row, ApcmSince: '2026-01' } : row));
+  renderPrograms({ path: '/apps/program/ccm/tracking', seed });
+  const grid = await screen.findByRole('grid', { name: /./ });
+  expect(await within(grid).findByRole('row', { name: /Lopez, Maria.*25.*Under APCM: no CCM code/ })).toBeInTheDocument();
 });

@@ -75,7 +75,7 @@ export function useInjectionPrograms(programs: readonly InjectionProgram[]) {
             return {
               program,
               enrolment,
-              patient: names.data.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+              patient: names.data.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
               lastGiven: last ? day(last) : null,
               nextDue,
               state: nextDue < today ? 'overdue' : nextDue === today ? 'today' : 'upcoming',

@@ -75,7 +75,7 @@ export function useRpmMonth(month: string) {
         const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
         return {
           enrolment,
-          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
           entries: own,
           summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own),
           closed: enrolment.closedMonths.includes(month),
