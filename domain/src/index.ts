@@ -26,3 +26,4 @@ export * from './visits/notes.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
 export * from './care/injectionPrograms.ts';
+export * from './care/injectionProtocols.ts';

@@ -119,9 +119,33 @@ test('a GLP-1 dose is refused while the medication’s prior authorisation has e
     EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
     PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', DateExpired: '2026-02-01T00:00:00.000Z',
   });
-  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);
   await ok(nurse, 'update', { id: med['id'], Version: med['Version'], DateExpired: '2099-01-01T00:00:00.000Z' });
   await ok(nurse, 'create', dose);
   await ok(nurse, 'create', { ...dose, Program: 'b12', Injection: 'Vitamin B12 1000 mcg' });
+});
+
+test('an injection enrolment keeps to its program’s protocols and a prior authorisation that ends after it starts', async () => {
+  const p = await patient();
+  const glp1 = { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active' };
+  await refused(nurse, 'create', { ...glp1, Variation: 'monthly' }, /protocol of GLP1 is one of wegovy, ozempic, tirzepatide/);
+  await refused(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-02-01T00:00:00.000Z', DateExpired: '2026-01-01T00:00:00.000Z' }, /cannot end before it starts/);
+  await ok(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-01-01T00:00:00.000Z', DateExpired: '2026-12-31T00:00:00.000Z' });
+  await ok(nurse, 'create', { ...glp1, Program: 'b12', Variation: 'loading' });
+});
+
+test('a GLP-1 dose keeps to the escalation: first step first, one step up after four weekly doses', async () => {
+  const p = await patient();
+  await ok(nurse, 'create', { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', Variation: 'tirzepatide' });
+  const dose = (mg: number, week: number) => ({
+    EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: `Tirzepatide ${mg} mg`, MedicationName: 'Tirzepatide (Zepbound)', Dosage: `${mg} mg`, InjectionType: 'Subcutaneous',
+    DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(),
+  });
+  await refused(nurse, 'create', dose(5, 0), /the first dose is 2.5 mg/);
+  for (let week = 0; week < 3; week++) await ok(nurse, 'create', dose(2.5, week));
+  await refused(nurse, 'create', dose(5, 3), /after 3 weekly doses of 2.5 mg the highest dose allowed is 2.5 mg/);
+  await ok(nurse, 'create', dose(2.5, 3));
+  await refused(nurse, 'create', dose(7.5, 4), /highest dose allowed is 5 mg/);
+  await ok(nurse, 'create', dose(5, 4));
 });

@@ -94,8 +94,8 @@ export const entryServiceDate = (row: Fields): string => text(row['ServiceDate']
 export const entryMonth = (row: Fields): string => monthOf(entryServiceDate(row));
 
 /** The entry with its date of service: the one sent, else the day it was recorded, else `now`'s day. */
-export function withServiceDate<T extends Fields>(row: T, now: string): T {
-  return text(row['ServiceDate']) ? row : { ...row, ServiceDate: serviceDay(text(row['Timestamp']) || now) };
+export function withServiceDate<T extends Fields>(row: T, now: string): T & { ServiceDate: unknown } {
+  return text(row['ServiceDate']) ? { ...row, ServiceDate: row['ServiceDate'] } : { ...row, ServiceDate: serviceDay(text(row['Timestamp']) || now) };
 }
 
 /** Refuses a date of service in the future (after `now`'s day) or before the patient's consent (the enrolment's `EnrollmentDate`). */
