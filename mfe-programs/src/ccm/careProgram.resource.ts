@@ -8,6 +8,7 @@
 import {
   COMPLEX_CCM,
   ENROLMENT_STATUS,
+  type InjectionProgram,
   type MonthEntry,
   type TimeRole,
   closedMonths,
@@ -39,6 +40,8 @@ export interface Enrolment {
   consentDate: string;
   consentMethod: string;
   complex: boolean;
+  /** An injection program's protocol (`Variation`). */
+  protocol: string;
   carePlan: string;
   practitionerId: string;
   status: string;
@@ -69,6 +72,7 @@ export const toEnrolment = (row: EmrRecord): Enrolment => ({
   consentDate: day(row['EnrollmentDate']),
   consentMethod: str(row['CustomString']),
   complex: str(row['Variation']) === COMPLEX_CCM,
+  protocol: str(row['Variation']),
   carePlan: str(row['Note']),
   practitionerId: str(row['AssignedTo']),
   status: str(row['Status'], ENROLMENT_STATUS.active),
@@ -176,7 +180,7 @@ export function useStaff() {
 }
 
 export interface EnrolInput {
-  program: CareProgram;
+  program: CareProgram | InjectionProgram;
   patientId: string;
   consentDate: string;
   consentMethod: string;
@@ -184,6 +188,10 @@ export interface EnrolInput {
   carePlan: string;
   practitionerId: string;
   device?: { type: string; serial: string; start: string };
+  /** An injection program's protocol. */
+  protocol?: string;
+  /** GLP-1, Prolia: the prior authorisation's dates (ISO). */
+  authorisation?: { from: string; until: string };
 }
 
 export function useEnrol() {
@@ -193,10 +201,11 @@ export function useEnrol() {
       Program: input.program,
       EnrollmentDate: `${input.consentDate}T12:00:00.000Z`,
       Status: ENROLMENT_STATUS.active,
-      CustomString: input.consentMethod,
-      Variation: input.complex ? COMPLEX_CCM : null,
-      Note: input.carePlan,
-      AssignedTo: input.practitionerId,
+      CustomString: input.consentMethod || null,
+      Variation: input.protocol ?? (input.complex ? COMPLEX_CCM : null),
+      Note: input.carePlan || null,
+      AssignedTo: input.practitionerId || null,
+      ...(input.authorisation ? { StartDate: input.authorisation.from || null, DateExpired: input.authorisation.until || null } : {}),
       ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: `${input.device.start}T12:00:00.000Z` } : {}),
     }),
   );
