@@ -16,12 +16,11 @@ export interface Glp1Escalation {
 
 /** The patient's escalation from their earlier doses (oldest first), or null when no protocol is known. */
 export function glp1Escalation(patient: ProgramPatient, product: string, doses: readonly Dose[]): Glp1Escalation | null {
-  const protocol = glp1ProtocolOf({ Variation: patient.enrolment.protocol }, { Injection: product });
+  const own = doses.filter((dose) => dose.patientId === patient.enrolment.patientId).sort((a, b) => a.at.localeCompare(b.at));
+  // the enrolment's protocol, else the product typed, else the product of the last dose
+  const protocol = glp1ProtocolOf({ Variation: patient.enrolment.protocol }, { Injection: product || own.at(-1)?.product });
   if (!protocol) return null;
-  const earlier = doses
-    .filter((dose) => dose.patientId === patient.enrolment.patientId)
-    .sort((a, b) => a.at.localeCompare(b.at))
-    .map((dose) => dose.mg);
+  const earlier = own.map((dose) => dose.mg);
   return { protocol, plan: glp1Plan(protocol, earlier) };
 }
 

@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   nav: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', paddingInlineStart: 0, marginBlock: `0 ${tokens.spacingVerticalL}` },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalL },
   pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // Fluent's input keeps the width of its 20 characters: in a grid cell it fills the cell instead
+  input: { minWidth: 0, width: '100%' },
 });
 
 function ProgramLinks({ program }: { program?: InjectionProgram }) {
@@ -199,7 +201,7 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
         {escalation && <EscalationNote {...escalation} />}
         <div className={styles.pair}>
           <Field label={t('injections.product')} required>
-            <Input value={product} onChange={(_e, data) => setProduct(data.value)} />
+            <Input className={styles.input} value={product} onChange={(_e, data) => setProduct(data.value)} />
           </Field>
           <Field label={t('injections.dose')} required>
             {escalation ? (
@@ -210,17 +212,17 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
                 ))}
               </Select>
             ) : (
-              <Input value={dose} onChange={(_e, data) => setDose(data.value)} />
+              <Input className={styles.input} value={dose} onChange={(_e, data) => setDose(data.value)} />
             )}
           </Field>
           <Field label={t('injections.lot')}>
-            <Input value={lot} onChange={(_e, data) => setLot(data.value)} />
+            <Input className={styles.input} value={lot} onChange={(_e, data) => setLot(data.value)} />
           </Field>
           <Field label={t('injections.expiry')}>
-            <Input type="date" value={expiry} onChange={(_e, data) => setExpiry(data.value)} />
+            <Input className={styles.input} type="date" value={expiry} onChange={(_e, data) => setExpiry(data.value)} />
           </Field>
           <Field label={t('injections.site')}>
-            <Input value={site} onChange={(_e, data) => setSite(data.value)} />
+            <Input className={styles.input} value={site} onChange={(_e, data) => setSite(data.value)} />
           </Field>
           <Field label={t('injections.route')}>
             <Select value={route} onChange={(_e, data) => setRoute(data.value)}>
