@@ -24,7 +24,7 @@ import type { InjectionProgram } from '@emr/domain';
 import { InjectionEnrolDetails } from '../injections/InjectionEnrolDetails.tsx';
 import { DeviceEnrolDetails } from '../rpm/DeviceEnrolDetails.tsx';
 import { type CareProgram, type PatientName, useActiveProblems, useFindPatients } from './careProgram.resource.ts';
-import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from './EnrolParts.tsx';
+import { ChosenPatient, EnrolActions, type EnrolDetailsProps, useEnrolSubmit } from './EnrolParts.tsx';
 import { PractitionerField } from './PractitionerField.tsx';
 
 const useStyles = makeStyles({
@@ -141,17 +141,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
         <Textarea value={carePlan} onChange={(_e, data) => setCarePlan(data.value)} resize="vertical" />
       </Field>
       <PractitionerField value={practitionerId} onChange={setPractitionerId} />
-      {missing && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('enrol.required')}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={!eligible || isPending}>
-          {t('enrol.submit')}
-        </Button>
-        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
-      </div>
+      <EnrolActions missing={missing ? t('enrol.required') : null} disabled={!eligible || isPending} onDone={onDone} />
     </form>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { AUTHORISED_PROGRAMS, INJECTION_PROTOCOLS, type InjectionProgram, assertInjectionEnrolment } from '@emr/domain';
 import { todayIso } from '@emr/shared-ui';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
+import { ChosenPatient, EnrolActions, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,17 +68,7 @@ export function InjectionEnrolDetails({ program, patient, onChange, onDone }: En
           </Field>
         </div>
       )}
-      {missing && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('injectionEnrol.required')}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={isPending}>
-          {t('enrol.submit')}
-        </Button>
-        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
-      </div>
+      <EnrolActions missing={missing ? t('injectionEnrol.required') : null} disabled={isPending} onDone={onDone} />
     </form>
   );
 }
