@@ -50,6 +50,17 @@ test('GLP-1: the escalation is shown and only the doses it allows are offered', 
   expect(options).toEqual(['Choose the dose', '0.25 mg', '0.5 mg']);
 });
 
+test('GLP-1: without a protocol on the enrolment, the escalation follows the product of the last dose', async () => {
+  const doses = [0, 1].map((week) => ({
+    EntityType: 'Injection' as const, id: `g-${week}`, PatientID: 'NS-000002', Program: 'glp1', Injection: 'Tirzepatide (Zepbound) 2.5 mg', MedicationName: 'Tirzepatide (Zepbound)',
+    InjectionType: 'Subcutaneous', DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(), LinkedToProgram: 'e-5',
+  }));
+  const { user } = renderPrograms({ path: '/apps/program/injections/glp1/injections', seed: [...SEED, ...doses] });
+  const form = await screen.findByRole('region', { name: 'Record a dose' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Patient/ }), 'Keller, John');
+  expect(await within(form).findByText(/Tirzepatide weekly.*Last dose 2.5 mg, given 2 weeks in a row. The next step, 5 mg, after 2 more weekly doses./)).toBeInTheDocument();
+});
+
 test('enrolling in GLP-1: protocol and prior authorisation dates, an authorisation ending before it starts refused in the form', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/injections/glp1/enrolled' });
   await screen.findByRole('grid', { name: 'Enrolled patients and their next dose' });
