@@ -24,6 +24,9 @@ export const emrFields = {
   FirstName: s(), MiddleName: s(), LastName: s(), DOB: d(), Gender: s(), Address: s(), City: s(), State: s(),
   ZipCode: s(), CellPhone: s(), HomePhone: s(), PatientID: s(), FirstDate: d(), LastDate: d(), ReasonLeft: s(),
   Spoken: s(), StatusHistory: j(),
+  // ours: the month ('YYYY-MM') the patient's Advanced Primary Care Management began (none: not
+  // under APCM); APCM bundles CCM, so no CCM code is billed from that month on
+  ApcmSince: s(),
   // ours: the allergy and medication reviews ("no known allergies", "no current medications"),
   // stamped by the server with who and when (domain/src/reviews.ts)
   NoKnownAllergies: b(), AllergiesReviewedAt: d(), AllergiesReviewedBy: s(),

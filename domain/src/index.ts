@@ -25,4 +25,6 @@ export * from './visits/wrapUp.ts';
 export * from './visits/notes.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
+export * from './care/rpmCsv.ts';
 export * from './care/injectionPrograms.ts';
+export * from './care/injectionProtocols.ts';

@@ -91,7 +91,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
   PaymentPlan: 'Timestamp',
   Task: 'DueDate',
   ProgramEnrollment: 'EnrollmentDate',
-  TimeEntry: 'Timestamp',
+  TimeEntry: 'ServiceDate',
   CalendarEvent: 'Start',
   Audit: 'Timestamp',
   AccessLog: 'Timestamp',
@@ -132,7 +132,9 @@ function slot(pkValue: string | false, skValue: string): Slot {
   return pkValue ? [pkValue, skValue] : null;
 }
 
-const date = (r: KeySource, kind: EntityType) => utcDateTime(r[DATE_FIELD[kind]]);
+/** Kinds whose date field came later: a row without it is ordered by this one (a time entry by when it was recorded). */
+const DATE_FALLBACK: Partial<Record<EntityType, string>> = { TimeEntry: 'Timestamp' };
+const date = (r: KeySource, kind: EntityType) => utcDateTime(r[DATE_FIELD[kind]] ?? r[DATE_FALLBACK[kind] ?? DATE_FIELD[kind]]);
 const withId = (sk: string, id: string) => `${sk}${SEP}${id}`;
 const openFlag = (r: KeySource) => (r['Done'] === true ? '1' : '0');
 const patientName = (r: KeySource) => `${normalizeText(r['LastName'])} ${normalizeText(r['FirstName'])}`.trim();

@@ -103,6 +103,8 @@ export const queries = {
   claimsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Claim'), dayRange(from, to), 'DESC'),
   claimsByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'Claim', status), undefined, 'DESC'),
   claimByNumber: (clinic: string, claim: string) => q(6, pk.code(clinic, 'Claim'), { eq: keyPart(claim) }),
+  /** The claim a closed care month became (`closeCareMonth`; `careMonth` `<program>:<YYYY-MM>`). */
+  careMonthClaim: (clinic: string, patientId: string, careMonth: string) => q(7, pk.careMonth(clinic, patientId), { eq: careMonth }),
   chargesOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Charge', claimId)),
   paymentsOfClaim: (clinic: string, claimId: string) => q(5, pk.parent(clinic, 'Payment', claimId)),
   paymentsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Payment'), dayRange(from, to), 'DESC'),

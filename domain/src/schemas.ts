@@ -32,12 +32,14 @@ import {
   VITAL_FIELD_RULES,
   recordProblems,
 } from './fieldSpecs.ts';
+import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
 const money = z.number().finite().min(0, 'Must not be negative');
 
 const base = z.object({ PatientID: text });
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The last day a date that happened may be: tomorrow in UTC (the time zones ahead of the server). */
 const latestDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -53,7 +55,10 @@ export function refineBySpecs(specs: FieldSpecs, record: Readonly<Record<string,
 const specSchema = (specs: FieldSpecs, shape: z.ZodRawShape = {}): z.ZodType<Record<string, unknown>> =>
   z.looseObject(shape).superRefine((record, context) => refineBySpecs(specs, record, context));
 
-export const patientSchema = specSchema(PATIENT_FIELD_RULES, { PatientID: text });
+export const patientSchema = specSchema(PATIENT_FIELD_RULES, {
+  PatientID: text,
+  ApcmSince: z.string().regex(MONTH, 'Must be a month written YYYY-MM').refine((m) => m >= CARE_RULES_FIRST_MONTH, `APCM is recorded from ${CARE_RULES_FIRST_MONTH}`).nullish(),
+});
 
 export const userSchema = specSchema(USER_FIELD_RULES);
 
@@ -133,7 +138,7 @@ export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), 
 
 export const timeEntrySchema = base.extend({
   Program: z.enum(PROGRAMS),
-  Timestamp: dateTime,
+  ServiceDate: dateTime.refine((value) => value.slice(0, 10) <= latestDay(), 'The date of service cannot be in the future'),
   Time: z
     .string()
     .regex(/^\d{1,4}$/, 'Must be a whole number of minutes')

@@ -14,13 +14,14 @@ export class ProgramsPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Enrolled patients' })).toBeVisible();
   }
 
-  /** Enrols the patient found by `search` (their last name), with a care plan and the billing practitioner named. */
-  async enrol(search: string, name: string, practitioner: string): Promise<void> {
+  /** Enrols the patient found by `search` (their last name), with a care plan and the billing practitioner named (and the consent date, when given). */
+  async enrol(search: string, name: string, practitioner: string, consentDate?: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Enrol a patient' }).click();
     const form = this.page.getByRole('region', { name: 'Enrol a patient' });
     await form.getByLabel('Find the patient (name, date of birth or ID)').fill(search);
     await form.getByRole('button', { name: `Choose ${name}` }).click();
     await expect(form.getByText('Eligible: 2 chronic conditions')).toBeVisible();
+    if (consentDate) await form.getByLabel('Consent date').fill(consentDate);
     await form.getByLabel('Care plan').fill('Monthly phone review of glucose and blood pressure; medication reconciliation.');
     await form.getByRole('combobox', { name: 'Billing practitioner' }).click();
     await this.page.getByRole('listbox', { name: 'Billing practitioner' }).getByRole('option', { name: practitioner }).click();
@@ -55,10 +56,17 @@ export class ProgramsPage {
     await this.page.getByRole('button', { name: 'Save the reading' }).click();
   }
 
+  /** Shows an earlier month on the page open now (its `?month=`). */
+  async showMonth(month: string): Promise<void> {
+    await this.page.getByLabel('Month', { exact: true }).fill(month);
+    await expect(this.page).toHaveURL(new RegExp(`month=${month}`));
+  }
+
+  /** Closes a month that is over on the CCM month close; its draft claims are listed. */
   async closeMonth(month: string): Promise<void> {
-    await this.page.goto('/apps/program/ccm/billing');
+    await this.page.goto(`/apps/program/ccm/billing?month=${month}`);
     await this.page.getByRole('button', { name: `Close ${month}` }).click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: `Close ${month}` }).click();
-    await expect(this.toast(`${month} is closed`)).toBeVisible({ timeout: 60_000 });
+    await expect(this.toast(`${month} is closed`)).toBeVisible({ timeout: 120_000 });
   }
 }

@@ -2,7 +2,8 @@
  * axe-core on every page of the care programs remote (the CCM overview, enrolled patients with
  * the enrolment form open, one patient's month with its entries, tracking, provider time, the
  * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
- * the injection programs' overview, a program's index, enrolled and dose pages; medical
+ * the injection programs' overview, a program's index, enrolled (and GLP-1's enrolment form
+ * open) and dose pages; medical
  * programs): 0 serious or critical violations, light
  * and dark, LTR and RTL. Checked as fixtures/axe.ts says.
  */
@@ -14,6 +15,10 @@ import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs
 
 
 let enrolmentId = '';
+const previousMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
 let rpmEnrolmentId = '';
 
 test.beforeAll(async () => {
@@ -40,6 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
         '/apps/program/ccm/tracking',
         '/apps/program/ccm/providertime',
         '/apps/program/ccm/billing',
+        `/apps/program/ccm/billing?month=${previousMonth()}`,
         `/apps/program/ccm/ccm?enrolment=${enrolmentId}`,
         '/apps/program/rpm',
         '/apps/program/rpm/enrolled',
@@ -60,6 +66,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('region', { name: language === 'ar' ? 'تسجيل مريض' : 'Enrol a patient' })).toBeVisible();
       });
       found.push(...form.map((v) => `${v} (enrolment form open)`));
+      const injectionForm = await violations(page, '/apps/program/injections/glp1/enrolled', async () => {
+        await page.locator('main').getByRole('button').filter({ hasText: language === 'ar' ? 'تسجيل مريض' : 'Enrol a patient' }).click();
+        await expect(page.getByRole('region', { name: language === 'ar' ? 'تسجيل مريض' : 'Enrol a patient' })).toBeVisible();
+      });
+      found.push(...injectionForm.map((v) => `${v} (injection enrolment form open)`));
       expect(found).toEqual([]);
     });
   }

@@ -1,30 +1,34 @@
 /**
- * Care programs end to end, as a clinician. CCM: enrol an eligible patient, log 25 minutes (the
- * meter shows 99490), 20 more (99439 joins it), close the month (its entries are locked: the page
- * says so and offers no entry form); the stopwatch itself is unit-tested with fake timers
+ * Care programs end to end, as a clinician. CCM: enrol an eligible patient, log last month's 25
+ * minutes (the meter shows 99490), 20 more (99439 joins it), close the month (the draft claim in
+ * Billing has those lines; its entries are locked: the page says so and offers no entry form); the stopwatch itself is unit-tested with fake timers
  * (mfe-programs useStopwatch.test.ts). RPM: readings on 16 days bill 99454. GLP-1: an expired
  * prior authorisation refuses the dose.
  */
 import { expect, test } from '@playwright/test';
 import { gql } from '../fixtures/api.ts';
 import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, rpmPatientWithReadings } from '../fixtures/programs.ts';
-import { CLINICIAN } from '../fixtures/patients.ts';
+import { BILLING, CLINICIAN } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProgramsPage } from '../pages/ProgramsPage.ts';
 
-test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month is locked', async ({ page }) => {
-  test.setTimeout(180_000);
+test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month is a draft claim with those lines and its entries are locked', async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const patient = await ccmEligiblePatient('Ccm');
   const name = `${patient.lastName}, ${patient.firstName}`;
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 
+  // the minutes of last month, logged now with its dates of service
   const programs = new ProgramsPage(page);
   await programs.openEnrolled();
-  await programs.enrol(patient.lastName, name, 'Priya Raman, MD');
+  await programs.enrol(patient.lastName, name, 'Priya Raman, MD', `${month}-01`);
   await programs.openMonthOf(name);
+  await programs.showMonth(month);
   await expect(programs.meter.getByText('No code yet')).toBeVisible();
 
   await programs.logMinutes(25, 'Reviewed home glucose log by phone');
@@ -38,8 +42,25 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   await expect(programs.meter.getByText('99490', { exact: true })).toBeVisible();
   const url = page.url();
 
-  const month = new Date().toISOString().slice(0, 7);
   await programs.closeMonth(month);
+  await expect(page.getByText('Draft claims made in Billing').locator('..').getByText(new RegExp(`^Claim CLM-[A-Z]+-\\d+ of ${name}$`))).toBeVisible();
+
+  // the biller opens the draft claim from the month close: the month's codes are its lines
+  const biller = await browser.newPage();
+  const billerLogin = new LoginPage(biller);
+  await billerLogin.goto();
+  await billerLogin.signIn(BILLING);
+  await expect(biller).toHaveURL('/apps/claim/add');
+  await biller.goto(`/apps/program/ccm/billing?month=${month}`);
+  await biller.getByRole('grid', { name: 'Codes of the month per patient' }).getByRole('link', { name: new RegExp(`of ${name}$`) }).click();
+  await expect(biller).toHaveURL(/\/apps\/claim\/add\?claimId=/);
+  // the lines in any order (they are made in one transaction, at one time)
+  const codes = [biller.getByRole('textbox', { name: 'Line 1 code', exact: true }), biller.getByRole('textbox', { name: 'Line 2 code', exact: true })];
+  await expect(codes[1]!).toHaveValue(/^99(439|490)$/);
+  expect((await Promise.all(codes.map((code) => code.inputValue()))).sort()).toEqual(['99439', '99490']);
+  await expect(biller.getByRole('textbox', { name: 'Line 3 code', exact: true })).toHaveCount(0);
+  await biller.close();
+
   await page.goto(url);
   await expect(page.getByText('This month is closed: its time entries are locked.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save the time' })).toHaveCount(0);

@@ -86,6 +86,25 @@ test('a closed month locks its entries; only an admin reopens it', async () => {
   assert.equal((await entriesOf(e)).length, 2);
 });
 
+test('minutes count in the month of their date of service: logged after the month, not in the future, not before consent', async () => {
+  const p = await patient();
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  const today = new Date().toISOString().slice(0, 10);
+  const dated = await ok(nurse, 'create', entry(e, { ServiceDate: '2026-01-31T00:00:00.000Z' }));
+  assert.equal(dated['ServiceDate'], '2026-01-31T00:00:00.000Z');
+  assert.notEqual(String(dated['Timestamp']).slice(0, 7), '2026-01', 'recorded now, for January');
+  const undated = await ok(nurse, 'create', entry(e));
+  assert.equal(undated['ServiceDate'], `${today}T00:00:00.000Z`, 'without one, the day it is recorded');
+  const january = (await h.gql(nurse, documents.listBy(11), { pk: pk.timeMonth('north', 'ccm', '2026-01') })).body.data!['listByGSI11']['items'] as Row[];
+  assert.deepEqual(january.filter((row) => row['PatientID'] === p['PatientID']).map((row) => row['id']), [dated['id']]);
+  await refused(nurse, 'create', entry(e, { ServiceDate: '2099-01-01T00:00:00.000Z' }), /ServiceDate|future/);
+  await refused(nurse, 'create', entry(e, { ServiceDate: '2026-01-04T00:00:00.000Z' }), /before the patient's consent \(2026-01-05\)/);
+  const closed = await ok(nurse, 'update', { id: e['id'], Version: e['Version'], CustomArray: JSON.stringify(['2026-01']) });
+  await refused(nurse, 'create', entry(closed, { ServiceDate: '2026-01-20T00:00:00.000Z' }), /2026-01 is closed for billing/);
+  await refused(nurse, 'update', { id: undated['id'], Version: undated['Version'], ServiceDate: '2026-01-20T00:00:00.000Z' }, /2026-01 is closed for billing/);
+  assert.equal((await entriesOf(e)).length, 2);
+});
+
 test('one billing practitioner per patient-month', async () => {
   const p = await patient();
   const e = await ok(nurse, 'create', enrol(p['PatientID']));
@@ -100,9 +119,33 @@ test('a GLP-1 dose is refused while the medication’s prior authorisation has e
     EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Dosage: '1 mg', Frequency: 'Once weekly', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
     PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', ApprovedBy: 'Acme Health (PA 12345678)', DateExpired: '2026-02-01T00:00:00.000Z',
   });
-  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);
   await ok(nurse, 'update', { id: med['id'], Version: med['Version'], DateExpired: '2099-01-01T00:00:00.000Z' });
   await ok(nurse, 'create', dose);
   await ok(nurse, 'create', { ...dose, Program: 'b12', Injection: 'Vitamin B12 1000 mcg' });
+});
+
+test('an injection enrolment keeps to its program’s protocols and a prior authorisation that ends after it starts', async () => {
+  const p = await patient();
+  const glp1 = { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active' };
+  await refused(nurse, 'create', { ...glp1, Variation: 'monthly' }, /protocol of GLP1 is one of wegovy, ozempic, tirzepatide/);
+  await refused(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-02-01T00:00:00.000Z', DateExpired: '2026-01-01T00:00:00.000Z' }, /cannot end before it starts/);
+  await ok(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-01-01T00:00:00.000Z', DateExpired: '2026-12-31T00:00:00.000Z' });
+  await ok(nurse, 'create', { ...glp1, Program: 'b12', Variation: 'loading' });
+});
+
+test('a GLP-1 dose keeps to the escalation: first step first, one step up after four weekly doses', async () => {
+  const p = await patient();
+  await ok(nurse, 'create', { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', Variation: 'tirzepatide' });
+  const dose = (mg: number, week: number) => ({
+    EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: `Tirzepatide ${mg} mg`, MedicationName: 'Tirzepatide (Zepbound)', Dosage: `${mg} mg`, InjectionType: 'Subcutaneous',
+    DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(),
+  });
+  await refused(nurse, 'create', dose(5, 0), /the first dose is 2.5 mg/);
+  for (let week = 0; week < 3; week++) await ok(nurse, 'create', dose(2.5, week));
+  await refused(nurse, 'create', dose(5, 3), /after 3 weekly doses of 2.5 mg the highest dose allowed is 2.5 mg/);
+  await ok(nurse, 'create', dose(2.5, 3));
+  await refused(nurse, 'create', dose(7.5, 4), /highest dose allowed is 5 mg/);
+  await ok(nurse, 'create', dose(5, 4));
 });

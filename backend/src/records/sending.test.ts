@@ -123,4 +123,46 @@ describe('closeCareMonth', () => {
     refusal(await call('billing', CLOSE, { p: 'NO-SUCH', program: 'ccm', month: '2026-01' }), 'ValidationException', 'patientId');
     refusal(await call('dark', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'AccessDeniedException');
   });
+
+  test("closing locks the month on the patient's enrolment; a closed month is not closed again; another clinic's patient is unknown", async () => {
+    const p = patient();
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'ccm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active', Variation: 'Complex' });
+    const entry = { EntityType: 'TimeEntry', PatientID: p, Program: 'ccm', LinkedToProgram: enrolment['id'], ProviderTime: '0' };
+    await create('nurse', { ...entry, Time: '40', ServiceDate: '2026-01-10T00:00:00.000Z' });
+    await create('nurse', { ...entry, Time: '25', ServiceDate: '2026-01-31T00:00:00.000Z' });
+    refusal(await call('south', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'patientId');
+    const { claim, charges } = answer(await call('nurse', CLOSE, { p, program: 'ccm', month: '2026-01' }));
+    // 65 minutes of a complex patient (from the enrolment): 99487
+    assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Units]), [['99487', 1]]);
+    assert.equal(claim.CareMonth, 'ccm:2026-01');
+    const locked = await get('nurse', enrolment['id']);
+    assert.deepEqual(JSON.parse(locked['CustomArray']), ['2026-01']);
+    const late = (await h.gql(t['nurse'], documents.create, { input: { ...entry, Time: '5', ServiceDate: '2026-01-31T00:00:00.000Z' } })).body;
+    refusal(late, 'ValidationException');
+    assert.match(late.errors![0]!.message, /2026-01 is closed for billing/);
+    refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');
+  });
+
+  test('a patient under APCM bills no CCM code from its start month, whatever the caller states; RPM still bills', async () => {
+    const p = `CM-${++n}`;
+    stored('Patient', { PatientID: p, FirstName: 'Ada', LastName: 'Apcm', DOB: '1950-01-01T00:00:00.000Z', ApcmSince: '2026-02' });
+    minutes(p, 'ccm', '2026-01-10', 25);
+    minutes(p, 'ccm', '2026-02-10', 25);
+    const january = answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }));
+    assert.deepEqual(january['charges'].map((c: Row) => c.CPTCode), ['99490'], 'before APCM began');
+    const body = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02', facts: JSON.stringify({ apcm: false }) });
+    refusal(body, 'ValidationException', 'month');
+    assert.match(body.errors![0]!.message, /Nothing to bill/);
+    const rpm = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02', facts: JSON.stringify({ deviceDays: 16 }) }));
+    assert.deepEqual(rpm['charges'].map((c: Row) => c.CPTCode), ['99453', '99454']);
+  });
+
+  test('a month locked without a claim (nothing to bill) is not closed again', async () => {
+    const p = patient();
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active' });
+    await h.gql(t['nurse'], documents.update, { input: { id: enrolment['id'], Version: enrolment['Version'], CustomArray: JSON.stringify(['2026-01']) } });
+    const body = await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 20 }) });
+    refusal(body, 'ValidationException', 'CareMonth');
+    assert.match(body.errors![0]!.message, /closed already/);
+  });
 });

@@ -6,14 +6,18 @@ import {
   assertMonthOpen,
   assertPractitionerKept,
   assertReopenAllowed,
+  assertServiceDate,
   assertSingleEnrolment,
   assertTimeEntrySpan,
   ccmMonthSummary,
   closedMonths,
+  entryMonth,
   entryPractitionerMinutes,
   entryRole,
   monthOf,
   providerTimeOf,
+  underApcm,
+  withServiceDate,
 } from './carePrograms.ts';
 
 const refused = (fn: () => void, field: string) =>
@@ -95,4 +99,32 @@ test('an entry’s practitioner minutes are its ProviderTime, at most its Time',
   assert.equal(providerTimeOf('practitioner', 30), '30');
   assert.equal(providerTimeOf('staff', 30), '0');
   assert.equal(entryRole({ minutes: 30, practitionerMinutes: 10 }), 'practitioner');
+});
+
+test('an entry counts in the month of its date of service; without one, the day it was recorded', () => {
+  assert.equal(entryMonth({ ServiceDate: '2026-01-31T00:00:00.000Z', Timestamp: '2026-02-03T09:00:00.000Z' }), '2026-01');
+  assert.equal(entryMonth({ Timestamp: '2026-02-03T09:00:00.000Z' }), '2026-02');
+  assert.equal(withServiceDate({ Time: '5' }, '2026-03-04T22:10:00.000Z')['ServiceDate'], '2026-03-04T00:00:00.000Z');
+  assert.equal(withServiceDate({ Timestamp: '2026-02-03T09:00:00.000Z' }, '2026-03-04T22:10:00.000Z')['ServiceDate'], '2026-02-03T00:00:00.000Z');
+  assert.equal(withServiceDate({ ServiceDate: '2026-01-31T00:00:00.000Z' }, '2026-03-04T22:10:00.000Z')['ServiceDate'], '2026-01-31T00:00:00.000Z');
+});
+
+test('a date of service is not in the future nor before the consent', () => {
+  const enrolment = { EnrollmentDate: '2026-01-05T10:00:00.000Z' };
+  const now = '2026-03-04T22:10:00.000Z';
+  assertServiceDate({ ServiceDate: '2026-03-04T00:00:00.000Z' }, enrolment, now);
+  assertServiceDate({ ServiceDate: '2026-01-05T00:00:00.000Z' }, enrolment, now);
+  refused(() => assertServiceDate({ ServiceDate: '2026-03-05T00:00:00.000Z' }, enrolment, now), 'ServiceDate');
+  refused(() => assertServiceDate({ ServiceDate: '2026-01-04T00:00:00.000Z' }, enrolment, now), 'ServiceDate');
+  refused(() => assertServiceDate({ ServiceDate: 'soon' }, enrolment, now), 'ServiceDate');
+});
+
+test('APCM holds from its start month on; no start, or a malformed one, is not APCM', () => {
+  assert.equal(underApcm('2026-03', '2026-02'), false);
+  assert.equal(underApcm('2026-03', '2026-03'), true);
+  assert.equal(underApcm('2026-03', '2027-01'), true);
+  assert.equal(underApcm(null, '2026-03'), false);
+  assert.equal(underApcm('2026-3', '2026-03'), false);
+  const summary = ccmMonthSummary('2026-03', [{ minutes: 45, practitionerMinutes: 0 }], { apcm: underApcm('2026-03', '2026-03') });
+  assert.deepEqual([summary.totalMinutes, summary.codes, summary.next], [45, [], null]);
 });

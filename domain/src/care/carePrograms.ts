@@ -16,7 +16,8 @@
  * `CustomArray` its closed months ('YYYY-MM'), `Reason` and `EndDate` a disenrolment. A time
  * entry's `Time` is minutes, `ProviderTime` how many of them are the practitioner's own (as the demo
  * data and the ledger's month close read it: '0' for clinical staff time), `Description` what was
- * done, `Start` and `End` the stopwatch's span.
+ * done, `Start` and `End` the stopwatch's span, `ServiceDate` the date of service (the month the
+ * minutes count in; entries may be logged after the month, until it is closed).
  */
 import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
@@ -80,6 +81,32 @@ export function assertEntryEnrolment(row: Fields, enrolment: Fields | undefined,
   if (creating && !isActiveEnrolment(enrolment)) throw invalid('LinkedToProgram', 'The patient is no longer enrolled in this program');
 }
 
+/** The day a date-time falls on, as the date-only value `ServiceDate` stores ('2026-11-05T00:00:00.000Z'). */
+export const serviceDay = (iso: string): string => `${iso.slice(0, 10)}T00:00:00.000Z`;
+
+/**
+ * A time entry's date of service (`ServiceDate`): the minutes count in its month. An entry
+ * stored before entries had one counts on the day it was recorded (`Timestamp`).
+ */
+export const entryServiceDate = (row: Fields): string => text(row['ServiceDate']) || text(row['Timestamp']);
+
+/** The month a time entry counts in (its date of service). */
+export const entryMonth = (row: Fields): string => monthOf(entryServiceDate(row));
+
+/** The entry with its date of service: the one sent, else the day it was recorded, else `now`'s day. */
+export function withServiceDate<T extends Fields>(row: T, now: string): T & { ServiceDate: unknown } {
+  return text(row['ServiceDate']) ? { ...row, ServiceDate: row['ServiceDate'] } : { ...row, ServiceDate: serviceDay(text(row['Timestamp']) || now) };
+}
+
+/** Refuses a date of service in the future (after `now`'s day) or before the patient's consent (the enrolment's `EnrollmentDate`). */
+export function assertServiceDate(row: Fields, enrolment: Fields | undefined, now: string): void {
+  const date = entryServiceDate(row);
+  if (Number.isNaN(Date.parse(date))) throw invalid('ServiceDate', 'The date of service is not a date');
+  if (date.slice(0, 10) > now.slice(0, 10)) throw invalid('ServiceDate', 'The date of service cannot be in the future');
+  const consent = text(enrolment?.['EnrollmentDate']).slice(0, 10);
+  if (consent && date.slice(0, 10) < consent) throw invalid('ServiceDate', `The date of service is before the patient's consent (${consent})`);
+}
+
 /** Refuses a write to a time entry of a month closed on its enrolment. */
 export function assertMonthOpen(month: string, enrolment: Fields | undefined): void {
   if (closedMonths(enrolment).includes(month)) {
@@ -100,6 +127,16 @@ export function assertReopenAllowed(before: Fields, after: Fields, role: string)
   if (reopened.length && role !== 'admin') {
     throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: only an administrator reopens a closed month (${reopened.join(', ')})`, { CustomArray: 'Admin only' });
   }
+}
+
+/**
+ * Is the patient under Advanced Primary Care Management in `month`? `since` is the Patient's
+ * `ApcmSince` ('YYYY-MM', empty when not under APCM). APCM bundles CCM (care rules §1.1), so
+ * no CCM code is billed in such a month.
+ */
+export function underApcm(since: unknown, month: string): boolean {
+  const start = text(since);
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(start) && month >= start;
 }
 
 /** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */

@@ -10,10 +10,15 @@
  * - `planCloseCareMonth` (`closeCareMonth(patientId, program, month, facts?)`): the patient's
  *   CCM or RPM minutes of the month (their TimeEntry rows) and the facts the caller states give
  *   `careMonthCodes`; the codes become a draft claim with `CareMonth` `<program>:<month>`, unique
- *   per patient (index 7), so a month is closed once.
+ *   per patient (index 7), so a month is closed once. The patient's enrolments in the program
+ *   (the active one and any the month's entries belong to) get the month in their closed months
+ *   (`CustomArray`), so its time entries are locked; a month closed there already is refused.
+ *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
+ *   APCM that month (the Patient's `ApcmSince`), whatever the caller states.
  */
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
+import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { pk } from '../keys.ts';
@@ -115,16 +120,21 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
       entries: { query: { index: 11, pk: pk.timeMonth(rc.caller.clinicId, program, month), sk: { beginsWith: `${patientId}#` } } },
       patient: { query: { index: 6, pk: pk.code(rc.caller.clinicId, 'Patient'), sk: { eq: patientId } } },
       diagnoses: { query: { index: 4, pk: pk.patientStatus(rc.caller.clinicId, 'Diagnosis', patientId, 'Active') } },
+      enrolments: { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'ProgramEnrollment', patientId) } },
     });
     if (!got.rows('patient')[0]) throw invalid('patientId', `No patient ${patientId} in your clinic`);
     const entries = got.rows('entries').filter((entry) => entry['PatientID'] === patientId);
+    const linked = new Set(entries.map((entry) => text(entry['LinkedToProgram'])));
+    const enrolments = got.rows('enrolments').filter((e) => e['Program'] === program && (isActiveEnrolment(e) || linked.has(e.id)));
+    if (enrolments.some((e) => closedMonths(e).includes(month))) throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
+    const active = enrolments.find(isActiveEnrolment);
     const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
     const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
     const input: CareMonthInput = {
       month,
-      apcm: facts.apcm === true,
+      apcm: facts.apcm === true || underApcm(got.rows('patient')[0]!['ApcmSince'], month),
       ...(program === 'ccm'
-        ? { ccm: { complex: !!facts.complex, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
+        ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
         : { rpm: { deviceDays: facts.deviceDays ?? 0, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
     };
     let codes;
@@ -143,6 +153,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
       const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });
       lines.push(line.id);
     }
+    for (const enrolment of enrolments) yield* p.write({ update: enrolment, changes: { CustomArray: [...closedMonths(enrolment), month] } });
     return [claim.id, ...lines];
   });
 }

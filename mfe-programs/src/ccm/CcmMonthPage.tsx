@@ -1,18 +1,20 @@
 /**
- * One patient's CCM month (`?enrolment=<id>`): the meter (minutes by role, the codes
+ * One patient's CCM month (`?enrolment=<id>`; this month, or an earlier one chosen): the meter (minutes by role, the codes
  * careMonthCodes gives now, the minutes to the next code), the stopwatch, a manual entry by
  * role with what was done, and the month's entries. A closed month is read-only.
  */
-import { type AppAbility, ccmMonthSummary } from '@emr/domain';
-import { Bidi, DataTable, PageHeader, StateView, formatDateTime, useAbility } from '@emr/shared-ui';
+import { type AppAbility, ccmMonthSummary, underApcm } from '@emr/domain';
+import { Bidi, DataTable, PageHeader, StateView, formatDate, useAbility } from '@emr/shared-ui';
 import { Card, CardHeader, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
 import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
+import { MonthField, useMonthParam } from '../shared/MonthField.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { useLtr } from '../shared/useLtr.ts';
-import { currentMonth, useEnrolment, useEnrolmentEntries, usePatientNames, useStaff } from './careProgram.resource.ts';
+import { useEnrolment, useEnrolmentEntries, usePatientNames, useStaff } from './careProgram.resource.ts';
+import { ApcmCard } from './ApcmCard.tsx';
 import { TimeEntryForm } from './TimeEntryForm.tsx';
 
 const useStyles = makeStyles({
@@ -26,7 +28,7 @@ export function CcmMonthPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const enrolmentId = params.get('enrolment');
-  const month = currentMonth();
+  const [month, setMonth] = useMonthParam();
   const enrolment = useEnrolment(enrolmentId);
   const entries = useEnrolmentEntries(enrolmentId, month);
   const names = usePatientNames(enrolment.data ? [enrolment.data.patientId] : []);
@@ -37,11 +39,15 @@ export function CcmMonthPage() {
   if (!enrolmentId) return <ChooseEnrolment program="ccm" />;
   const e = enrolment.data;
   const name = e ? (names.data?.get(e.patientId)?.name ?? e.patientId) : '';
-  const summary = e && entries.data ? ccmMonthSummary(month, entries.data, { complex: e.complex }) : null;
+  const apcmSince = e ? (names.data?.get(e.patientId)?.apcmSince ?? '') : '';
+  const apcm = underApcm(apcmSince, month);
+  const summary = e && entries.data ? ccmMonthSummary(month, entries.data, { complex: e.complex, apcm }) : null;
   const closed = !!e?.closedMonths.includes(month);
   return (
     <>
-      <PageHeader title={name || t('programs.ccm')} subtitle={e ? t('ccm.subtitle', { month: ltr(month), practitioner: staff.get(e.practitionerId)?.name ?? '—' }) : undefined} />
+      <PageHeader title={name || t('programs.ccm')} subtitle={e ? t('ccm.subtitle', { month: ltr(month), practitioner: staff.get(e.practitionerId)?.name ?? '—' }) : undefined}
+        actions={<MonthField month={month} onChange={setMonth} />}
+      />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
       <StateView
         isLoading={enrolment.isLoading || (!!e && entries.isLoading)}
@@ -63,6 +69,11 @@ export function CcmMonthPage() {
                 <Text className={styles.total}>{t('ccm.total', { minutes: summary.totalMinutes.toLocaleString(i18n.language) })}</Text>
                 <Text>{t('ccm.split', { staff: summary.staffMinutes, practitioner: summary.practitionerMinutes })}</Text>
                 <Text weight="semibold">{t('ccm.codesNow')}</Text>
+                {apcm && (
+                  <MessageBar intent="info">
+                    <MessageBarBody>{t('apcm.why', { month: ltr(apcmSince) })}</MessageBarBody>
+                  </MessageBar>
+                )}
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
                 {summary.next ? (
                   <Field validationMessage={t('ccm.toNext', { minutes: summary.next.minutes, codes: ltr(codeText(summary.next.codes)) })} validationState="none">
@@ -75,7 +86,8 @@ export function CcmMonthPage() {
                   <Text>{t('ccm.noNext')}</Text>
                 )}
               </Card>
-              {!closed && canLog && <TimeEntryForm program="ccm" enrolmentId={e.id} onSave={() => void entries.refetch()} />}
+              <ApcmCard patientId={e.patientId} month={month} />
+              {!closed && canLog && <TimeEntryForm program="ccm" enrolmentId={e.id} month={month} onSave={() => void entries.refetch()} />}
             </div>
             <Text as="h2" weight="semibold">
               {t('ccm.entries')}
@@ -87,7 +99,7 @@ export function CcmMonthPage() {
                 ariaLabel={t('ccm.entries')}
                 initialSort={{ column: 'when', direction: 'descending' }}
                 columns={[
-                  { id: 'when', header: t('ccm.columns.when'), cell: (row) => formatDateTime(row.at, i18n.language), sortValue: (row) => row.at },
+                  { id: 'when', header: t('ccm.columns.when'), cell: (row) => formatDate(row.serviceDate, i18n.language), sortValue: (row) => `${row.serviceDate}${row.at}` },
                   { id: 'minutes', header: t('ccm.columns.minutes'), cell: (row) => <Bidi>{String(row.minutes)}</Bidi>, sortValue: (row) => row.minutes },
                   { id: 'role', header: t('ccm.columns.role'), cell: (row) => t(`ccm.roles.${row.role}`) },
                   { id: 'what', header: t('ccm.columns.what'), cell: (row) => <Bidi>{row.description}</Bidi> },

@@ -1,5 +1,5 @@
-/** Every enrolled patient × a month: minutes, the codes careMonthCodes gives, status (closed, billable, under 20 minutes). */
-import { paths, withQuery } from '@emr/domain';
+/** Every enrolled patient × a month: minutes, the codes careMonthCodes gives, status (closed, billable, under APCM, under 20 minutes). */
+import { paths, underApcm, withQuery } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { currentMonth } from './careProgram.resource.ts';
 import { type PatientMonth, useCcmMonth } from './ccmMonth.ts';
 
-export type MonthStatus = 'closed' | 'billable' | 'under';
-export const monthStatus = (row: PatientMonth): MonthStatus => (row.closed ? 'closed' : row.summary.codes.length > 0 ? 'billable' : 'under');
+export type MonthStatus = 'closed' | 'billable' | 'apcm' | 'under';
+export const monthStatus = (row: PatientMonth): MonthStatus =>
+  row.closed ? 'closed' : row.summary.codes.length > 0 ? 'billable' : underApcm(row.patient.apcmSince, row.month) ? 'apcm' : 'under';
 
 export function usePatientMonthColumns(namespace: 'tracking' | 'billing'): DataTableColumn<PatientMonth>[] {
   const { t } = useTranslation('programs');

@@ -20,9 +20,11 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InjectionProgram } from '@emr/domain';
+import { InjectionEnrolDetails } from '../injections/InjectionEnrolDetails.tsx';
 import { DeviceEnrolDetails } from '../rpm/DeviceEnrolDetails.tsx';
 import { type CareProgram, type PatientName, useActiveProblems, useFindPatients } from './careProgram.resource.ts';
-import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from './EnrolParts.tsx';
+import { ChosenPatient, EnrolActions, type EnrolDetailsProps, useEnrolSubmit } from './EnrolParts.tsx';
 import { PractitionerField } from './PractitionerField.tsx';
 
 const useStyles = makeStyles({
@@ -35,11 +37,11 @@ const useStyles = makeStyles({
 const MIN_CONDITIONS = 2;
 
 export interface EnrolFormProps {
-  program: CareProgram;
+  program: CareProgram | InjectionProgram;
   onDone: () => void;
 }
 
-/** Find the patient, then the program's details: CCM's eligibility and care plan, RPM's device. */
+/** Find the patient, then the program's details: CCM's eligibility and care plan, RPM's device, an injection program's protocol. */
 export function EnrolForm({ program, onDone }: EnrolFormProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
@@ -54,8 +56,10 @@ export function EnrolForm({ program, onDone }: EnrolFormProps) {
       {patient ? (
         program === 'ccm' ? (
           <EnrolDetails patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
-        ) : (
+        ) : program === 'rpm' ? (
           <DeviceEnrolDetails patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
+        ) : (
+          <InjectionEnrolDetails program={program} patient={patient} onChange={() => setPatient(null)} onDone={onDone} />
         )
       ) : (
         <>
@@ -137,17 +141,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
         <Textarea value={carePlan} onChange={(_e, data) => setCarePlan(data.value)} resize="vertical" />
       </Field>
       <PractitionerField value={practitionerId} onChange={setPractitionerId} />
-      {missing && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('enrol.required')}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={!eligible || isPending}>
-          {t('enrol.submit')}
-        </Button>
-        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
-      </div>
+      <EnrolActions missing={missing ? t('enrol.required') : null} disabled={!eligible || isPending} onDone={onDone} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /** What the enrolment forms of every program share: the patient chosen and saving the enrolment. */
 import { useNotify } from '@emr/shared-ui';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EnrolInput, type PatientName, useEnrol } from './careProgram.resource.ts';
@@ -47,4 +47,32 @@ export interface EnrolDetailsProps {
   patient: PatientName;
   onChange: () => void;
   onDone: () => void;
+}
+
+export interface EnrolActionsProps {
+  /** The message shown while a required field is missing, or null. */
+  missing: string | null;
+  disabled: boolean;
+  onDone: () => void;
+}
+
+/** The end of every enrolment form: what is missing, then enrol and cancel. */
+export function EnrolActions({ missing, disabled, onDone }: EnrolActionsProps) {
+  const { t } = useTranslation('programs');
+  const styles = useStyles();
+  return (
+    <>
+      {missing && (
+        <MessageBar intent="error">
+          <MessageBarBody>{missing}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.row}>
+        <Button appearance="primary" type="submit" disabled={disabled}>
+          {t('enrol.submit')}
+        </Button>
+        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,15 @@
-/** The stopwatch and the time entry it fills (or a manual one): minutes, whose time (CCM) or interactive communication (RPM), what was done. */
+/**
+ * The stopwatch and the time entry it fills (or a manual one): the date of service (the month the
+ * minutes count in), minutes, whose time (CCM) or interactive communication (RPM), what was
+ * done. The minutes and the date are checked with the domain's time-entry schema.
+ */
 import type { TimeRole } from '@emr/domain';
+import { timeEntrySchema } from '@emr/domain/schemas';
 import { useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CareProgram, useEnrolment, useLogTime } from './careProgram.resource.ts';
+import { type CareProgram, currentMonth, useEnrolment, useLogTime } from './careProgram.resource.ts';
 import { type ClockedSpan, formatElapsed, useStopwatch } from './useStopwatch.ts';
 
 const useStyles = makeStyles({
@@ -16,10 +21,21 @@ const useStyles = makeStyles({
 export interface TimeEntryFormProps {
   program: CareProgram;
   enrolmentId: string;
+  /** The month the page shows ('YYYY-MM'): the date of service starts on today, or on its last day when it is over. */
+  month: string;
   onSave: () => void;
 }
 
-export function TimeEntryForm({ program, enrolmentId, onSave }: TimeEntryFormProps) {
+const ENTRY_RULES = timeEntrySchema.pick({ Time: true, ServiceDate: true });
+
+/** Today ('YYYY-MM-DD', UTC as the server dates entries), or the last day of a month that is over. */
+export function defaultServiceDate(month: string, now = new Date()): string {
+  if (month >= currentMonth(now)) return now.toISOString().slice(0, 10);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10);
+}
+
+export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntryFormProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const notify = useNotify();
@@ -31,7 +47,13 @@ export function TimeEntryForm({ program, enrolmentId, onSave }: TimeEntryFormPro
   const [interactive, setInteractive] = useState(false);
   const [what, setWhat] = useState('');
   const [span, setSpan] = useState<ClockedSpan | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const [serviceDate, setServiceDate] = useState(defaultServiceDate(month));
+  const [dateShownFor, setDateShownFor] = useState(month);
+  const [invalid, setInvalid] = useState<{ Time?: boolean; ServiceDate?: boolean }>({});
+  if (dateShownFor !== month) {
+    setDateShownFor(month);
+    setServiceDate(defaultServiceDate(month));
+  }
 
   const stop = () => {
     const clocked = watch.stop();
@@ -42,13 +64,12 @@ export function TimeEntryForm({ program, enrolmentId, onSave }: TimeEntryFormPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(minutes);
-    if (!/^\d{1,4}$/.test(minutes) || value < 1 || value > 1440 || !enrolment.data) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const checked = ENTRY_RULES.safeParse({ Time: minutes, ServiceDate: `${serviceDate}T00:00:00.000Z` });
+    const problems = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), true]));
+    setInvalid(problems);
+    if (!checked.success || !enrolment.data) return;
     log.mutate(
-      { enrolment: enrolment.data, minutes: value, role, interactive, description: what.trim(), ...(span ? { start: span.start, end: span.end } : {}) },
+      { enrolment: enrolment.data, minutes: value, role, interactive, description: what.trim(), serviceDate, ...(span ? { start: span.start, end: span.end } : {}) },
       {
         onSuccess: () => {
           notify('success', t('ccm.saved', { minutes: value }));
@@ -79,7 +100,10 @@ export function TimeEntryForm({ program, enrolmentId, onSave }: TimeEntryFormPro
       </div>
       {span && <Text>{t('ccm.stopped', { minutes: span.minutes })}</Text>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('ccm.minutes')} required validationMessage={invalid ? t('ccm.invalidMinutes') : undefined}>
+        <Field label={t('ccm.serviceDate')} required validationMessage={invalid.ServiceDate ? t('ccm.invalidDate') : undefined}>
+          <Input type="date" value={serviceDate} max={defaultServiceDate(currentMonth())} onChange={(_e, data) => setServiceDate(data.value)} />
+        </Field>
+        <Field label={t('ccm.minutes')} required validationMessage={invalid.Time ? t('ccm.invalidMinutes') : undefined}>
           <Input
             inputMode="numeric"
             value={minutes}

@@ -2,19 +2,22 @@
  * The care programs' data (CCM; RPM uses the same shapes): the active enrolments of a program,
  * the time entries of a month (index 11: one query per program-month, each patient's entries
  * together), one enrolment's entries, the patients' names and problem lists, the staff
- * directory for the billing practitioner, and the writes (enrol, disenrol, log time, close a
- * month). The server checks every rule again (domain care/carePrograms.ts).
+ * directory for the billing practitioner, and the writes (enrol, disenrol, log time; closing a
+ * month is shared/monthClose.resource.ts). The server checks every rule again (domain care/carePrograms.ts).
  */
 import {
   COMPLEX_CCM,
   ENROLMENT_STATUS,
+  type InjectionProgram,
   type MonthEntry,
   type TimeRole,
   closedMonths,
   entryMinutes,
   entryPractitionerMinutes,
   entryRole,
+  entryServiceDate,
   planPatientSearch,
+  serviceDay,
   providerTimeOf,
   queries,
 } from '@emr/domain';
@@ -24,8 +27,8 @@ import { useQuery } from '@tanstack/react-query';
 export type CareProgram = 'ccm' | 'rpm';
 
 export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
-export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
-const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB');
+export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'ServiceDate', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
+const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'ApcmSince');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 
@@ -37,6 +40,8 @@ export interface Enrolment {
   consentDate: string;
   consentMethod: string;
   complex: boolean;
+  /** An injection program's protocol (`Variation`). */
+  protocol: string;
   carePlan: string;
   practitionerId: string;
   status: string;
@@ -51,6 +56,9 @@ export interface TimeEntry extends MonthEntry {
   patientId: string;
   enrolmentId: string;
   description: string;
+  /** The date of service ('YYYY-MM-DD'): the minutes count in its month. */
+  serviceDate: string;
+  /** When it was recorded. */
   at: string;
   by: string;
   interactive: boolean;
@@ -64,6 +72,7 @@ export const toEnrolment = (row: EmrRecord): Enrolment => ({
   consentDate: day(row['EnrollmentDate']),
   consentMethod: str(row['CustomString']),
   complex: str(row['Variation']) === COMPLEX_CCM,
+  protocol: str(row['Variation']),
   carePlan: str(row['Note']),
   practitionerId: str(row['AssignedTo']),
   status: str(row['Status'], ENROLMENT_STATUS.active),
@@ -79,6 +88,7 @@ export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
   practitionerMinutes: entryPractitionerMinutes(row),
   role: entryRole({ minutes: entryMinutes(row), practitionerMinutes: entryPractitionerMinutes(row) }),
   description: str(row['Description']),
+  serviceDate: entryServiceDate(row).slice(0, 10),
   at: str(row['Timestamp']),
   by: str(row['CreatedBy']),
   interactive: bool(row['Supervised']),
@@ -124,7 +134,16 @@ export interface PatientName {
   patientId: string;
   name: string;
   dob: string;
+  /** The month APCM began for the patient ('YYYY-MM'), '' when not under APCM. */
+  apcmSince: string;
 }
+
+const toPatientName = (row: EmrRecord): PatientName => ({
+  patientId: str(row['PatientID']),
+  name: `${str(row['LastName'])}, ${str(row['FirstName'])}`,
+  dob: day(row['DOB']),
+  apcmSince: str(row['ApcmSince']),
+});
 
 /** The names of the given patients (by PatientID), one code lookup each. */
 export function usePatientNames(patientIds: readonly string[]) {
@@ -135,10 +154,7 @@ export function usePatientNames(patientIds: readonly string[]) {
     queryFn: async () => {
       const pages = await Promise.all(ids.map((id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS })));
       const names = new Map<string, PatientName>();
-      for (const row of pages.flatMap((page) => page.items)) {
-        const patientId = str(row['PatientID']);
-        names.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
-      }
+      for (const row of pages.flatMap((page) => page.items)) names.set(str(row['PatientID']), toPatientName(row));
       return names;
     },
     enabled: clinicId !== null,
@@ -164,7 +180,7 @@ export function useStaff() {
 }
 
 export interface EnrolInput {
-  program: CareProgram;
+  program: CareProgram | InjectionProgram;
   patientId: string;
   consentDate: string;
   consentMethod: string;
@@ -172,6 +188,10 @@ export interface EnrolInput {
   carePlan: string;
   practitionerId: string;
   device?: { type: string; serial: string; start: string };
+  /** An injection program's protocol. */
+  protocol?: string;
+  /** GLP-1, Prolia: the prior authorisation's dates (ISO). */
+  authorisation?: { from: string; until: string };
 }
 
 export function useEnrol() {
@@ -181,10 +201,11 @@ export function useEnrol() {
       Program: input.program,
       EnrollmentDate: `${input.consentDate}T12:00:00.000Z`,
       Status: ENROLMENT_STATUS.active,
-      CustomString: input.consentMethod,
-      Variation: input.complex ? COMPLEX_CCM : null,
-      Note: input.carePlan,
-      AssignedTo: input.practitionerId,
+      CustomString: input.consentMethod || null,
+      Variation: input.protocol ?? (input.complex ? COMPLEX_CCM : null),
+      Note: input.carePlan || null,
+      AssignedTo: input.practitionerId || null,
+      ...(input.authorisation ? { StartDate: input.authorisation.from || null, DateExpired: input.authorisation.until || null } : {}),
       ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: `${input.device.start}T12:00:00.000Z` } : {}),
     }),
   );
@@ -201,6 +222,8 @@ export interface TimeInput {
   minutes: number;
   role: TimeRole;
   description: string;
+  /** The date of service, 'YYYY-MM-DD'. */
+  serviceDate: string;
   /** The stopwatch's span, when the time was clocked. */
   start?: string;
   end?: string;
@@ -209,7 +232,7 @@ export interface TimeInput {
 }
 
 export function useLogTime() {
-  return useRecordMutation(({ enrolment, minutes, role, description, start, end, interactive }: TimeInput) =>
+  return useRecordMutation(({ enrolment, minutes, role, description, serviceDate, start, end, interactive }: TimeInput) =>
     records.create('TimeEntry', {
       PatientID: enrolment.patientId,
       Program: enrolment.program,
@@ -217,19 +240,11 @@ export function useLogTime() {
       Time: String(minutes),
       ProviderTime: providerTimeOf(role, minutes),
       Description: description,
+      ServiceDate: serviceDay(serviceDate),
       ...(start && end ? { Start: start, End: end } : {}),
       ...(interactive ? { Supervised: true } : {}),
     }),
   );
-}
-
-/** Closes a month on enrolments: their entries of that month are locked by the server. */
-export function useCloseMonth() {
-  return useRecordMutation(async ({ enrolments, month }: { enrolments: readonly Enrolment[]; month: string }) => {
-    for (const enrolment of enrolments) {
-      if (!enrolment.closedMonths.includes(month)) await records.update(enrolment, { CustomArray: [...enrolment.closedMonths, month] });
-    }
-  });
 }
 
 /** Patients matching a search entry (the navbar's plan), at most 10. */
@@ -243,10 +258,25 @@ export function useFindPatients(term: string) {
       const seen = new Map<string, PatientName>();
       for (const row of pages.flatMap((page) => page.items)) {
         const patientId = str(row['PatientID']);
-        if (!seen.has(patientId)) seen.set(patientId, { patientId, name: `${str(row['LastName'])}, ${str(row['FirstName'])}`, dob: day(row['DOB']) });
+        if (!seen.has(patientId)) seen.set(patientId, toPatientName(row));
       }
       return [...seen.values()].slice(0, 10);
     },
     enabled: plan !== null,
   });
+}
+
+/** The patient's row (for its `Version` and APCM start), by PatientID. */
+export function usePatientRow(patientId: string | null) {
+  const clinicId = useClinicId();
+  return useQuery({
+    queryKey: ['emr', 'programPatient', clinicId, patientId],
+    queryFn: async () => (await records.query(queries.patientByPatientId(clinicId!, patientId!), { limit: 1, selectionSet: PATIENT_FIELDS })).items[0] ?? null,
+    enabled: clinicId !== null && patientId !== null,
+  });
+}
+
+/** Sets (a month) or ends (null) the patient's APCM. */
+export function useSetApcm() {
+  return useRecordMutation(({ patient, since }: { patient: EmrRecord; since: string | null }) => records.update(patient, { ApcmSince: since }));
 }

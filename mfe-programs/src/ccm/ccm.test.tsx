@@ -1,6 +1,7 @@
-import { dialogButton, findDialog, rowsOf } from '@emr/shared-ui/testing';
+import { paths } from '@emr/domain';
+import { type FakeClient, type SeedRow, dialogButton, findDialog, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { MONTH, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
+import { MONTH, SEED, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -29,15 +30,36 @@ test('one patient’s month: the meter shows the codes and the minutes to the ne
   expect(await within(meter).findByText('45 minutes this month')).toBeInTheDocument();
   expect(within(meter).getByText('99439')).toBeInTheDocument();
   const saved = rowsOf(fake, 'TimeEntry').find((row) => row['Description'] === 'Medication review');
-  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm' });
+  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm', ServiceDate: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z` });
 });
 
-test('minutes out of range are refused in the form', async () => {
+test('an earlier month: its entries, and a new one dated on its last day by default', async () => {
+  const seed = [...SEED, previousEntry('tp-1', 'e-1', 'NS-000001', 12, '03')];
+  const { user, fake } = renderPrograms({ path: `/apps/program/ccm/ccm?enrolment=e-1&month=${PREVIOUS}`, seed });
+  const meter = await screen.findByRole('region', { name: 'Meter' });
+  expect(within(meter).getByText('12 minutes this month')).toBeInTheDocument();
+  const lastDay = new Date(Date.UTC(Number(PREVIOUS.slice(0, 4)), Number(PREVIOUS.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  expect(screen.getByLabelText(/Date of service/)).toHaveValue(lastDay);
+  await user.type(screen.getByLabelText(/Minutes/), '10');
+  await user.click(screen.getByRole('button', { name: 'Save the time' }));
+  expect(await within(meter).findByText('22 minutes this month')).toBeInTheDocument();
+  expect(within(meter).getByText('99490')).toBeInTheDocument();
+  expect(rowsOf(fake, 'TimeEntry').find((row) => row['Time'] === '10' && row['PatientID'] === 'NS-000001' && row['id'] !== 't-2')).toMatchObject({ ServiceDate: `${lastDay}T00:00:00.000Z` });
+});
+
+test('minutes out of range and a date of service in the future are refused in the form', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
   await screen.findByRole('region', { name: 'Meter' });
   await user.type(screen.getByLabelText(/Minutes/), '0');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
   expect(await screen.findByText('Enter minutes from 1 to 1440.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/Minutes/));
+  await user.type(screen.getByLabelText(/Minutes/), '10');
+  await user.clear(screen.getByLabelText(/Date of service/));
+  await user.type(screen.getByLabelText(/Date of service/), '2099-01-01');
+  await user.click(screen.getByRole('button', { name: 'Save the time' }));
+  expect(await screen.findByText('Enter a date of service that is not in the future.')).toBeInTheDocument();
+  expect(screen.queryByText('Enter minutes from 1 to 1440.')).not.toBeInTheDocument();
   expect(rowsOf(fake, 'TimeEntry')).toHaveLength(4);
 });
 
@@ -67,21 +89,88 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toMatchObject({ Program: 'ccm', Status: 'Active', AssignedTo: 'u-doc', Note: 'Monthly calls', CustomString: 'Verbal' });
 });
 
-test('tracking and the month close: codes per patient; closing locks every open enrolment of the month', async () => {
-  const { user, fake } = renderPrograms({ path: '/apps/program/ccm/billing' });
+/** The server's closeCareMonth as far as the page sees it: the draft claim of the month, and the month locked on the enrolment. */
+const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[]) => (client: FakeClient['client']) => {
+  const real = client as unknown as { mutations: Record<string, unknown> };
+  return {
+    ...real,
+    mutations: new Proxy(real.mutations, {
+      get: (target, name: string) =>
+        name === 'closeCareMonth'
+          ? async (args: { patientId: string; program: string; month: string }) => {
+              called.push(args);
+              const enrolment = rowsOf(fake(), 'ProgramEnrollment').find((e) => e['PatientID'] === args.patientId && e['Program'] === args.program)!;
+              fake().seed({ ...enrolment, EntityType: 'ProgramEnrollment', CustomArray: JSON.stringify([args.month]) });
+              const claim = fake().seed({ EntityType: 'Claim', id: 'claim-9', Claim: 'CLM-NO-00009', PatientID: args.patientId, CareMonth: `${args.program}:${args.month}`, Status: 'Draft' });
+              return { data: JSON.stringify({ claim }) };
+            }
+          : target[name],
+    }),
+  };
+};
+
+const PREVIOUS = (() => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+})();
+const previousEntry = (id: string, enrolment: string, patientId: string, minutes: number, day: string): SeedRow => ({
+  EntityType: 'TimeEntry', id, PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolment, Time: String(minutes), ProviderTime: '0', Description: 'Call', ServiceDate: `${PREVIOUS}-${day}T00:00:00.000Z`, Timestamp: new Date().toISOString(), CreatedBy: 'u-ana',
+});
+
+test('this month is not closed before it is over', async () => {
+  renderPrograms({ path: '/apps/program/ccm/billing' });
   const grid = await screen.findByRole('grid', { name: 'Codes of the month per patient' });
   expect(within(grid).getByRole('row', { name: /Lopez, Maria.*25.*99490.*Billable/ })).toBeInTheDocument();
   expect(within(grid).getByRole('row', { name: /Keller, John.*5.*Under 20 minutes/ })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: `Close ${MONTH}` }));
-  await user.click(dialogButton(await findDialog(`Close ${MONTH}?`), `Close ${MONTH}`));
+  expect(screen.getByText(`${MONTH} is not over yet: a month is closed from its next month on.`)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: `Close ${MONTH}` })).not.toBeInTheDocument();
+});
+
+test('closing a month that is over: a patient with codes becomes a draft claim linked in Billing, one without is locked only', async () => {
+  const called: Record<string, unknown>[] = [];
+  const holder: { fake?: FakeClient } = {};
+  const seed = [...SEED, previousEntry('tp-1', 'e-1', 'NS-000001', 25, '15'), previousEntry('tp-2', 'e-2', 'NS-000002', 5, '28')];
+  const view = renderPrograms({ path: `/apps/program/ccm/billing?month=${PREVIOUS}`, role: 'admin', seed, wrapClient: (client) => withMonthClose(() => holder.fake!, called)(client) });
+  holder.fake = view.fake;
+  const grid = await screen.findByRole('grid', { name: 'Codes of the month per patient' });
+  expect(within(grid).getByRole('row', { name: /Lopez, Maria.*25.*99490.*Billable/ })).toBeInTheDocument();
+  await view.user.click(screen.getByRole('button', { name: `Close ${PREVIOUS}` }));
+  const dialog = await findDialog(`Close ${PREVIOUS}?`);
+  expect(within(dialog).getByText(/locked for 2 patients, and 1 draft claims are made in Billing/)).toBeInTheDocument();
+  await view.user.click(dialogButton(dialog, `Close ${PREVIOUS}`));
   expect(await screen.findByText('This month is closed.')).toBeInTheDocument();
-  const enrolments = rowsOf(fake, 'ProgramEnrollment');
-  for (const row of enrolments.filter((e) => e['Program'] === 'ccm')) expect(JSON.parse(String(row['CustomArray']))).toEqual([MONTH]);
-  expect(enrolments.find((e) => e['Program'] === 'rpm')?.['CustomArray']).toBeUndefined();
+  expect(called).toEqual([{ patientId: 'NS-000001', program: 'ccm', month: PREVIOUS, facts: '{}' }]);
+  const made = screen.getByText('Draft claims made in Billing').parentElement!;
+  expect(await within(made).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));
+  const keller = rowsOf(view.fake, 'ProgramEnrollment').find((e) => e['id'] === 'e-2')!;
+  expect(JSON.parse(String(keller['CustomArray']))).toEqual([PREVIOUS]);
+  expect(await within(grid).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toBeInTheDocument();
 });
 
 test('billing staff read the month but cannot close it', async () => {
   renderPrograms({ path: '/apps/program/ccm/billing', role: 'billing' });
   await screen.findByRole('grid', { name: 'Codes of the month per patient' });
   expect(screen.queryByRole('button', { name: `Close ${MONTH}` })).not.toBeInTheDocument();
+});
+
+test('APCM: set on the patient’s month, no CCM code is billed and the meter says why; tracking shows it', async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
+  const meter = await screen.findByRole('region', { name: 'Meter' });
+  expect(within(meter).getByText('99490')).toBeInTheDocument();
+  const apcm = await screen.findByRole('region', { name: 'APCM' });
+  expect(within(apcm).getByText('Not under Advanced Primary Care Management.')).toBeInTheDocument();
+  await user.click(within(apcm).getByRole('button', { name: 'Save the APCM start' }));
+  expect(await within(meter).findByText(`No CCM code is billed: the patient is under APCM since ${MONTH}, and APCM includes chronic care management.`)).toBeInTheDocument();
+  expect(within(meter).getByText('No code yet')).toBeInTheDocument();
+  expect(within(meter).queryByText('99490')).not.toBeInTheDocument();
+  expect(rowsOf(fake, 'Patient').find((p) => p['PatientID'] === 'NS-000001')).toMatchObject({ ApcmSince: MONTH });
+  await user.click(within(apcm).getByRole('button', { name: 'End APCM' }));
+  expect(await within(meter).findByText('99490')).toBeInTheDocument();
+});
+
+test('tracking: a patient under APCM is not billable', async () => {
+  const seed = SEED.map((row) => (row.id === 'p-1' ? { ...row, ApcmSince: '2026-01' } : row));
+  renderPrograms({ path: '/apps/program/ccm/tracking', seed });
+  const grid = await screen.findByRole('grid', { name: /./ });
+  expect(await within(grid).findByRole('row', { name: /Lopez, Maria.*25.*Under APCM: no CCM code/ })).toBeInTheDocument();
 });

@@ -3,11 +3,12 @@
  * close show it: the enrolments, the month's time entries and the patients' names, read once
  * each and joined; each patient's codes from `careMonthCodes` (ccmMonthSummary).
  */
-import { type CcmMonthSummary, ccmMonthSummary } from '@emr/domain';
+import { type CcmMonthSummary, ccmMonthSummary, underApcm } from '@emr/domain';
 import { useMemo } from 'react';
 import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from './careProgram.resource.ts';
 
 export interface PatientMonth {
+  month: string;
   enrolment: Enrolment;
   patient: PatientName;
   entries: TimeEntry[];
@@ -24,11 +25,13 @@ export function useCcmMonth(month: string) {
     return enrolments.data
       .map((enrolment) => {
         const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
+        const patient = names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
         return {
+          month,
           enrolment,
-          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+          patient,
           entries: own,
-          summary: ccmMonthSummary(month, own, { complex: enrolment.complex }),
+          summary: ccmMonthSummary(month, own, { complex: enrolment.complex, apcm: underApcm(patient.apcmSince, month) }),
           closed: enrolment.closedMonths.includes(month),
         };
       })

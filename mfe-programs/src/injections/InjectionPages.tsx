@@ -10,8 +10,10 @@ import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, formatD
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnrolForm } from '../ccm/EnrolForm.tsx';
 import { StatCards } from '../shared/StatCards.tsx';
-import { type ProgramPatient, useInjectionPrograms, usePatientMedications, useRecordDose } from './injections.resource.ts';
+import { EscalationNote, glp1Escalation } from './Glp1Escalation.tsx';
+import { type Dose, type ProgramPatient, useInjectionPrograms, usePatientMedications, useRecordDose } from './injections.resource.ts';
 
 const ALL: readonly InjectionProgram[] = ['b12', 'flu', 'glp1', 'prolia'];
 const ROUTES = ['Intramuscular', 'Subcutaneous', 'Intradermal'] as const;
@@ -20,6 +22,8 @@ const useStyles = makeStyles({
   nav: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', paddingInlineStart: 0, marginBlock: `0 ${tokens.spacingVerticalL}` },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalL },
   pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // Fluent's input keeps the width of its 20 characters: in a grid cell it fills the cell instead
+  input: { minWidth: 0, width: '100%' },
 });
 
 function ProgramLinks({ program }: { program?: InjectionProgram }) {
@@ -76,10 +80,17 @@ export function InjectionsOverviewPage({ program, title }: { program?: Injection
   const { t } = useTranslation('programs');
   const { rows, isLoading, error, refetch } = useInjectionPrograms(program ? [program] : ALL);
   const count = (state: ProgramPatient['state']) => rows?.filter((row) => row.state === state).length ?? 0;
+  const [enrolling, setEnrolling] = useState(false);
+  const canEnrol = useAbility<AppAbility>().can('create', 'ProgramEnrollment') && !!program && title === 'enrolled';
   return (
     <>
-      <PageHeader title={program ? `${t(`programs.${program}`)}${title ? ` — ${t('nav.enrolled')}` : ''}` : t('programs.injections')} subtitle={t(`injections.protocols.${program ?? 'all'}`)} />
+      <PageHeader
+        title={program ? `${t(`programs.${program}`)}${title ? ` — ${t('nav.enrolled')}` : ''}` : t('programs.injections')}
+        subtitle={t(`injections.protocols.${program ?? 'all'}`)}
+        actions={canEnrol && !enrolling && <Button appearance="primary" onClick={() => setEnrolling(true)}>{t('enrolled.enrol')}</Button>}
+      />
       <ProgramLinks {...(program ? { program } : {})} />
+      {program && enrolling && <EnrolForm program={program} onDone={() => setEnrolling(false)} />}
       <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('overview.empty')} onRetry={refetch}>
         {!title && (
           <StatCards
@@ -107,7 +118,7 @@ export function InjectionsRecordPage({ program }: { program: InjectionProgram })
       <PageHeader title={`${t(`programs.${program}`)} — ${t('injections.record')}`} subtitle={t(`injections.protocols.${program}`)} />
       <ProgramLinks program={program} />
       <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('overview.empty')} onRetry={refetch}>
-        {rows && canGive && <DoseForm program={program} patients={rows} />}
+        {rows && canGive && <DoseForm program={program} patients={rows} doses={doses ?? []} />}
         <Text as="h2" weight="semibold">
           {t('injections.recent')}
         </Text>
@@ -129,7 +140,7 @@ export function InjectionsRecordPage({ program }: { program: InjectionProgram })
   );
 }
 
-function DoseForm({ program, patients }: { program: InjectionProgram; patients: readonly ProgramPatient[] }) {
+function DoseForm({ program, patients, doses }: { program: InjectionProgram; patients: readonly ProgramPatient[]; doses: readonly Dose[] }) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const notify = useNotify();
@@ -145,6 +156,7 @@ function DoseForm({ program, patients }: { program: InjectionProgram; patients: 
   const chosen = patients.find((row) => row.enrolment.id === enrolmentId);
   const medications = usePatientMedications(chosen?.enrolment.patientId ?? null);
   const authorisation = medications.data ? programAuthorisation(program, medications.data, new Date().toISOString()) : null;
+  const escalation = program === 'glp1' && chosen ? glp1Escalation(chosen, product, doses) : null;
   const blocked = authorisation?.state === 'expired' || authorisation?.state === 'notApproved';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,21 +198,31 @@ function DoseForm({ program, patients }: { program: InjectionProgram; patients: 
             <MessageBarBody>{t(`injections.authorisation.${authorisation.state}`, { medication: authorisation.medication ?? '', until: authorisation.until?.slice(0, 10) ?? '' })}</MessageBarBody>
           </MessageBar>
         )}
+        {escalation && <EscalationNote {...escalation} />}
         <div className={styles.pair}>
           <Field label={t('injections.product')} required>
-            <Input value={product} onChange={(_e, data) => setProduct(data.value)} />
+            <Input className={styles.input} value={product} onChange={(_e, data) => setProduct(data.value)} />
           </Field>
           <Field label={t('injections.dose')} required>
-            <Input value={dose} onChange={(_e, data) => setDose(data.value)} />
+            {escalation ? (
+              <Select value={dose} onChange={(_e, data) => setDose(data.value)}>
+                <option value="">{t('injections.chooseDose')}</option>
+                {escalation.plan.allowed.map((mg) => (
+                  <option key={mg} value={`${mg} mg`}>{`${mg} mg`}</option>
+                ))}
+              </Select>
+            ) : (
+              <Input className={styles.input} value={dose} onChange={(_e, data) => setDose(data.value)} />
+            )}
           </Field>
           <Field label={t('injections.lot')}>
-            <Input value={lot} onChange={(_e, data) => setLot(data.value)} />
+            <Input className={styles.input} value={lot} onChange={(_e, data) => setLot(data.value)} />
           </Field>
           <Field label={t('injections.expiry')}>
-            <Input type="date" value={expiry} onChange={(_e, data) => setExpiry(data.value)} />
+            <Input className={styles.input} type="date" value={expiry} onChange={(_e, data) => setExpiry(data.value)} />
           </Field>
           <Field label={t('injections.site')}>
-            <Input value={site} onChange={(_e, data) => setSite(data.value)} />
+            <Input className={styles.input} value={site} onChange={(_e, data) => setSite(data.value)} />
           </Field>
           <Field label={t('injections.route')}>
             <Select value={route} onChange={(_e, data) => setRoute(data.value)}>

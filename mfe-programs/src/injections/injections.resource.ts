@@ -4,12 +4,12 @@
  * protocol; a patient's medications (the GLP-1/Prolia prior authorisation); recording a dose,
  * which is an Injection row of the chart (its injections sub-page shows it).
  */
-import { type InjectionProgram, nextInjectionDue, queries } from '@emr/domain';
+import { type InjectionProgram, givenMilligrams, nextInjectionDue, queries } from '@emr/domain';
 import { type EmrRecord, day, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ENROLMENT_FIELDS, type Enrolment, type PatientName, toEnrolment, usePatientNames } from '../ccm/careProgram.resource.ts';
 
-const DOSE_FIELDS = selection('PatientID', 'Program', 'Injection', 'MedicationName', 'InjectionType', 'DateAdministered', 'CreatedBy', 'CustomString', 'Comment');
+const DOSE_FIELDS = selection('PatientID', 'Program', 'Injection', 'MedicationName', 'Dosage', 'InjectionType', 'DateAdministered', 'CreatedBy', 'CustomString', 'Comment');
 const MEDICATION_FIELDS = selection('Medication', 'Status', 'PriorAuthorizationRequired', 'PriorAuthorizationStatus', 'DateExpired');
 
 export type DueState = 'overdue' | 'today' | 'upcoming';
@@ -31,6 +31,8 @@ export interface Dose {
   at: string;
   lot: string;
   site: string;
+  /** The dose in milligrams (NaN when it does not say). */
+  mg: number;
 }
 
 const toDose = (row: EmrRecord): Dose => ({
@@ -41,6 +43,7 @@ const toDose = (row: EmrRecord): Dose => ({
   at: str(row['DateAdministered']),
   lot: str(row['CustomString']),
   site: str(row['Comment']),
+  mg: givenMilligrams(row),
 });
 
 async function allRows(query: ReturnType<typeof queries.injectionsOfProgram>, selectionSet: readonly string[]) {
@@ -75,7 +78,7 @@ export function useInjectionPrograms(programs: readonly InjectionProgram[]) {
             return {
               program,
               enrolment,
-              patient: names.data.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+              patient: names.data.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
               lastGiven: last ? day(last) : null,
               nextDue,
               state: nextDue < today ? 'overdue' : nextDue === today ? 'today' : 'upcoming',

@@ -1,6 +1,6 @@
 import { rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPrograms, resetRemote } from '../testing/fixtures.tsx';
+import { SEED, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -32,4 +32,51 @@ test('a GLP-1 dose is blocked while the medication’s prior authorisation has e
   await user.selectOptions(within(form).getByRole('combobox', { name: /Patient/ }), 'Keller, John');
   expect(await within(form).findByText('The prior authorisation of Semaglutide (Wegovy) 1 mg expired on 2026-02-01: renew it before giving this dose.')).toBeInTheDocument();
   expect(within(form).getByRole('button', { name: 'Record the dose' })).toBeDisabled();
+});
+
+test('GLP-1: the escalation is shown and only the doses it allows are offered', async () => {
+  const doses = [0, 1, 2, 3].map((week) => ({
+    EntityType: 'Injection' as const, id: `g-${week}`, PatientID: 'NS-000002', Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', Dosage: '0.25 mg',
+    InjectionType: 'Subcutaneous', DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(), LinkedToProgram: 'e-5',
+  }));
+  const seed = [...SEED.map((row) => (row.id === 'e-5' ? { ...row, Variation: 'wegovy' } : row)), ...doses];
+  const { user } = renderPrograms({ path: '/apps/program/injections/glp1/injections', seed });
+  const form = await screen.findByRole('region', { name: 'Record a dose' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Patient/ }), 'Keller, John');
+  expect(
+    await within(form).findByText(/Escalation: Semaglutide \(Wegovy\) weekly: 0.25 → 0.5 → 1 → 1.7 → 2.4 mg. Last dose 0.25 mg, given 4 weeks in a row. The next step, 0.5 mg, may be given now./),
+  ).toBeInTheDocument();
+  const options = within(within(form).getByRole('combobox', { name: /Dose/ })).getAllByRole('option').map((o) => o.textContent);
+  expect(options).toEqual(['Choose the dose', '0.25 mg', '0.5 mg']);
+});
+
+test('GLP-1: without a protocol on the enrolment, the escalation follows the product of the last dose', async () => {
+  const doses = [0, 1].map((week) => ({
+    EntityType: 'Injection' as const, id: `g-${week}`, PatientID: 'NS-000002', Program: 'glp1', Injection: 'Tirzepatide (Zepbound) 2.5 mg', MedicationName: 'Tirzepatide (Zepbound)',
+    InjectionType: 'Subcutaneous', DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(), LinkedToProgram: 'e-5',
+  }));
+  const { user } = renderPrograms({ path: '/apps/program/injections/glp1/injections', seed: [...SEED, ...doses] });
+  const form = await screen.findByRole('region', { name: 'Record a dose' });
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Patient/ }), 'Keller, John');
+  expect(await within(form).findByText(/Tirzepatide weekly.*Last dose 2.5 mg, given 2 weeks in a row. The next step, 5 mg, after 2 more weekly doses./)).toBeInTheDocument();
+});
+
+test('enrolling in GLP-1: protocol and prior authorisation dates, an authorisation ending before it starts refused in the form', async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/injections/glp1/enrolled' });
+  await screen.findByRole('grid', { name: 'Enrolled patients and their next dose' });
+  await user.click(screen.getByRole('button', { name: 'Enrol a patient' }));
+  await user.type(screen.getByLabelText('Find the patient (name, date of birth or ID)'), 'Moreau');
+  await user.click(await screen.findByRole('button', { name: 'Choose Moreau, Rita' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Protocol' }), 'Tirzepatide weekly: 2.5 → 5 → 7.5 → 10 → 12.5 → 15 mg');
+  await user.type(screen.getByLabelText('Authorised from'), '2026-03-01');
+  await user.type(screen.getByLabelText('Authorised until'), '2026-02-01');
+  await user.click(screen.getByRole('button', { name: 'Enrol' }));
+  expect(await screen.findByText('The authorisation cannot end before it starts.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Authorised until'));
+  await user.type(screen.getByLabelText('Authorised until'), '2026-09-01');
+  await user.click(screen.getByRole('button', { name: 'Enrol' }));
+  expect(await screen.findByText('Moreau, Rita is enrolled')).toBeInTheDocument();
+  expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'glp1')).toMatchObject({
+    Status: 'Active', Variation: 'tirzepatide', StartDate: '2026-03-01T00:00:00.000Z', DateExpired: '2026-09-01T00:00:00.000Z',
+  });
 });

@@ -1,9 +1,9 @@
 /** Enrolling a patient in RPM: the device assigned (type, serial, start date) and the billing practitioner. */
 import { todayIso } from '@emr/shared-ui';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChosenPatient, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
+import { ChosenPatient, EnrolActions, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
 import { PractitionerField } from '../ccm/PractitionerField.tsx';
 
 const DEVICES = ['bloodPressureCuff', 'glucometer', 'scale', 'pulseOximeter'] as const;
@@ -46,17 +46,7 @@ export function DeviceEnrolDetails({ patient, onChange, onDone }: EnrolDetailsPr
         <Input type="date" value={start} onChange={(_e, data) => setStart(data.value)} />
       </Field>
       <PractitionerField value={practitionerId} onChange={setPractitionerId} />
-      {missing && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('rpm.required')}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={isPending}>
-          {t('enrol.submit')}
-        </Button>
-        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
-      </div>
+      <EnrolActions missing={missing ? t('rpm.required') : null} disabled={isPending} onDone={onDone} />
     </form>
   );
 }

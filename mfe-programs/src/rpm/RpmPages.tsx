@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DisenrolDialog } from '../ccm/CcmEnrolledPage.tsx';
 import { EnrolForm } from '../ccm/EnrolForm.tsx';
 import { currentMonth, useStaff } from '../ccm/careProgram.resource.ts';
-import { MonthClose } from '../shared/MonthClose.tsx';
-import { MonthField } from '../shared/MonthField.tsx';
+import { CareMonthClaimCell, MonthClose } from '../shared/MonthClose.tsx';
+import { MonthField, useMonthParam } from '../shared/MonthField.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
 import { StatCards } from '../shared/StatCards.tsx';
 import { useLtr } from '../shared/useLtr.ts';
@@ -119,18 +119,29 @@ export function RpmTrackingPage() {
 
 export function RpmBillingPage() {
   const { t } = useTranslation('programs');
-  const [month, setMonth] = useState(currentMonth());
+  const [month, setMonth] = useMonthParam();
   const { rows, isLoading, error, refetch } = useRpmMonth(month);
-  const columns = useRpmColumns();
+  const columns = [
+    ...useRpmColumns(),
+    { id: 'claim', header: t('billing.columns.claim'), cell: (row: RpmPatientMonth) => <CareMonthClaimCell program="rpm" month={month} row={row} name={row.patient.name} /> },
+  ];
+  const closeRows = (rows ?? []).map((row) => ({ ...row, name: row.patient.name, codes: row.summary.codes, facts: rpmFacts(row, month) }));
   return (
     <>
       <PageHeader title={t('nav.billing')} subtitle={t('billing.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
       <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('billing.empty')} onRetry={refetch}>
-        <MonthClose month={month} rows={rows ?? []}>
+        <MonthClose program="rpm" month={month} rows={closeRows}>
           <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('billing.tableLabel')} initialPageSize={25} />
         </MonthClose>
       </StateView>
     </>
   );
 }
+
+/** What the server cannot tell from an RPM month's rows: its device days, interactive time, and whether the setup was billed (an earlier month was closed). */
+const rpmFacts = ({ summary, enrolment }: RpmPatientMonth, month: string) => ({
+  deviceDays: Math.min(30, summary.deviceDays),
+  interactiveCommunication: summary.interactive,
+  setupBilled: enrolment.closedMonths.some((closed) => closed < month),
+});

@@ -14,6 +14,8 @@ import { currentMonth, useEnrolment, useEnrolmentEntries, usePatientNames } from
 import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
 import { CodeBadges } from '../shared/CodeBadges.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
+import { ReadingsImport } from './ReadingsImport.tsx';
+import { readingText } from './readingText.ts';
 import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
 
 const useStyles = makeStyles({
@@ -24,16 +26,6 @@ const useStyles = makeStyles({
   // Fluent's input keeps the width of its 20 characters: in a narrow grid cell it fills the cell instead
   input: { minWidth: 0, width: '100%' },
 });
-
-/** A reading's values as one line ("142/91 mmHg", "96 mg/dL"). */
-export function readingText(values: ReadingValues): string {
-  const parts: string[] = [];
-  if (values.systolic !== undefined && values.diastolic !== undefined) parts.push(`${values.systolic}/${values.diastolic} mmHg`);
-  if (values.glucose !== undefined) parts.push(`${values.glucose} mg/dL`);
-  if (values.weightLb !== undefined) parts.push(`${values.weightLb} lb`);
-  if (values.spo2 !== undefined) parts.push(`SpO2 ${values.spo2} %`);
-  return parts.join(' · ');
-}
 
 export function RpmPatientPage() {
   const { t, i18n } = useTranslation('programs');
@@ -78,8 +70,9 @@ export function RpmPatientPage() {
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
               </Card>
               {ability.can('create', 'Vitals') && <ReadingForm patientId={e.patientId} onSave={() => void readings.refetch()} />}
-              {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} onSave={() => void entries.refetch()} />}
+              {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} month={month} onSave={() => void entries.refetch()} />}
             </div>
+            {ability.can('create', 'Vitals') && <ReadingsImport patientId={e.patientId} onSave={() => void readings.refetch()} />}
             <Text as="h2" weight="semibold">
               {t('rpm.readings')}
             </Text>

@@ -3,7 +3,7 @@
  * by date) and recording one; an out-of-range reading also opens a high-priority task for the
  * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
  */
-import { type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary } from '@emr/domain';
+import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary } from '@emr/domain';
 import { type EmrRecord, json, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -75,7 +75,7 @@ export function useRpmMonth(month: string) {
         const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
         return {
           enrolment,
-          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '' },
+          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
           entries: own,
           summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own),
           closed: enrolment.closedMonths.includes(month),
@@ -94,4 +94,19 @@ export function useRpmMonth(month: string) {
       void readings.refetch();
     },
   };
+}
+
+/**
+ * Saves the readings of a CSV file in one transaction (transactEMR): every reading, and one
+ * high-priority task for the care team when any is out of range. A refusal saves none of them.
+ */
+export function useImportReadings() {
+  return useRecordMutation(({ patientId, readings, alert }: { patientId: string; readings: readonly CsvReading[]; alert: string }) => {
+    const create = (input: Record<string, unknown>) => ({ action: 'create', input: { id: crypto.randomUUID(), ...input } });
+    const operations = readings.map((r) => create({ EntityType: 'Vitals', PatientID: patientId, Program: 'rpm', DateConducted: r.at, Vitals: r.values }));
+    if (readings.some((r) => r.outOfRange)) {
+      operations.push(create({ EntityType: 'Task', Task: alert, PatientID: patientId, Priority: 'High', DueDate: new Date().toISOString(), Done: false }));
+    }
+    return records.mutation<EmrRecord[]>('transactEMR', { operations: JSON.stringify(operations) });
+  });
 }

@@ -1,4 +1,4 @@
-import { rowsOf } from '@emr/shared-ui/testing';
+import { type FakeClient, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
@@ -49,4 +49,46 @@ test('enrolling in RPM records the device', async () => {
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Keller, John is enrolled')).toBeInTheDocument();
   expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['Program'] === 'rpm' && row['PatientID'] === 'NS-000002')).toMatchObject({ Name: 'scale', CustomID: 'TN-7654321', AssignedTo: 'u-doc' });
+});
+
+/** The server's transactEMR as far as the import sees it: every create saved, or (when told to refuse) none. */
+const withTransact = (fake: () => FakeClient, calls: unknown[][]) => (client: FakeClient['client']) => {
+  const real = client as unknown as { mutations: Record<string, unknown> };
+  return {
+    ...real,
+    mutations: new Proxy(real.mutations, {
+      get: (target, name: string) =>
+        name === 'transactEMR'
+          ? async ({ operations }: { operations: string }) => {
+              const ops = JSON.parse(operations) as { input: Record<string, unknown> & { EntityType: never } }[];
+              calls.push(ops);
+              return { data: JSON.stringify(ops.map((op) => fake().seed(op.input))) };
+            }
+          : target[name],
+    }),
+  };
+};
+
+test('a CSV of readings: every line’s problem is shown and nothing is imported; a clean file is previewed and imported in one transaction', async () => {
+  const calls: unknown[][] = [];
+  const holder: { fake?: FakeClient } = {};
+  const view = renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3', wrapClient: (client) => withTransact(() => holder.fake!, calls)(client) });
+  holder.fake = view.fake;
+  const card = await screen.findByRole('region', { name: 'Import readings (CSV)' });
+  const file = (text: string) => new File([text], 'readings.csv', { type: 'text/csv' });
+  await view.user.upload(within(card).getByLabelText('CSV file'), file('taken_at,systolic,diastolic\n2026-01-02 08:00,128,82\n2026-01-03 08:00,abc,80\n2099-01-01,120,80\n'));
+  expect(await within(card).findByText('2 problems: nothing is imported until the file is fixed')).toBeInTheDocument();
+  expect(within(card).getByText('Line 3: systolic "abc" is not a value from 40 to 300')).toBeInTheDocument();
+  expect(within(card).getByText('Line 4: taken_at 2099-01-01 is in the future')).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Import 1 reading' })).toBeDisabled();
+
+  await view.user.upload(within(card).getByLabelText('CSV file'), file('taken_at,systolic,diastolic,glucose\n2026-01-02 08:00,128,82,\n2026-01-03 08:00,,,320\n'));
+  const preview = await within(card).findByRole('grid', { name: 'Readings in the file' });
+  expect(within(preview).getAllByRole('row')).toHaveLength(3);
+  expect(within(preview).getByText('Out of range')).toBeInTheDocument();
+  await view.user.click(within(card).getByRole('button', { name: 'Import 2 readings' }));
+  expect(await screen.findByText('2 readings imported')).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.map((op) => (op as { input: { EntityType: string } }).input.EntityType)).toEqual(['Vitals', 'Vitals', 'Task']);
+  expect(rowsOf(view.fake, 'Vitals').filter((row) => String(row['DateConducted']).startsWith('2026-01-0'))).toHaveLength(2);
 });

@@ -2,6 +2,8 @@
 import { CARE_RULES_FIRST_MONTH } from '@emr/domain';
 import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { currentMonth } from '../ccm/careProgram.resource.ts';
 
 export interface MonthFieldProps {
   month: string;
@@ -21,4 +23,21 @@ export function MonthField({ month, onChange }: MonthFieldProps) {
       />
     </Field>
   );
+}
+
+/** The month a page shows, kept in its address (`?month=YYYY-MM`, this month when absent) so a month can be linked to. */
+export function useMonthParam(): [string, (month: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const sent = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(sent) && sent >= CARE_RULES_FIRST_MONTH ? sent : currentMonth();
+  const setMonth = (next: string) =>
+    setParams(
+      (now) => {
+        const copy = new URLSearchParams(now);
+        copy.set('month', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  return [month, setMonth];
 }

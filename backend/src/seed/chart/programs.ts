@@ -4,6 +4,7 @@
  * Injection rows of those programs and of the October flu clinics; the TimeEntry rows of CCM
  * and RPM per month; and the claims each of them bills (full charts only).
  */
+import { serviceDay } from '@emr/domain';
 import { CCM_ACTIVITIES, RPM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
 import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';
@@ -139,8 +140,9 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         const byProvider = rng.chance(0.25);
         const who = byProvider ? pcp : c.nurse();
         const day = rng.int(firstDayOfMonth, lastDayOfMonth);
+        const recorded = at(day, 9 * 60 + rng.int(0, 30) * 15);
         c.add('TimeEntry', chart({
-          Program: program, Time: String(minutes), ProviderTime: byProvider ? String(minutes) : '0', Timestamp: at(day, 9 * 60 + rng.int(0, 30) * 15),
+          Program: program, Time: String(minutes), ProviderTime: byProvider ? String(minutes) : '0', Timestamp: recorded, ServiceDate: serviceDay(recorded),
           CreatedBy: who.id, LinkedToProgram: enrollment.id, Note: rng.pick(program === 'ccm' ? CCM_ACTIVITIES : RPM_ACTIVITIES), Supervised: !byProvider,
         }));
       }

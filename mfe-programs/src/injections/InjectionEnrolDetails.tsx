@@ -1,0 +1,74 @@
+/**
+ * Enrolling a patient in an injection program: the start date, the protocol (the program's, from
+ * @emr/domain) and, for GLP-1 and Prolia, the prior authorisation's dates. The server refuses a
+ * protocol of another program, an authorisation that ends before it starts and a second enrolment.
+ */
+import { AUTHORISED_PROGRAMS, INJECTION_PROTOCOLS, type InjectionProgram, assertInjectionEnrolment } from '@emr/domain';
+import { todayIso } from '@emr/shared-ui';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChosenPatient, EnrolActions, type EnrolDetailsProps, useEnrolSubmit } from '../ccm/EnrolParts.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'flex-end' },
+});
+
+const midnight = (date: string) => (date ? `${date}T00:00:00.000Z` : '');
+
+export function InjectionEnrolDetails({ program, patient, onChange, onDone }: EnrolDetailsProps & { program: InjectionProgram }) {
+  const { t } = useTranslation('programs');
+  const styles = useStyles();
+  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
+  const protocols: readonly string[] = INJECTION_PROTOCOLS[program];
+  const [start, setStart] = useState(todayIso());
+  const [protocol, setProtocol] = useState(protocols[0]!);
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
+  const [badDates, setBadDates] = useState(false);
+  const authorised = AUTHORISED_PROGRAMS.includes(program);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let datesOk = true;
+    try {
+      assertInjectionEnrolment(program, { Variation: protocol, StartDate: midnight(from), DateExpired: midnight(until) });
+    } catch {
+      datesOk = false;
+    }
+    setBadDates(!datesOk);
+    if (!datesOk) return;
+    save(!!start, {
+      program, patientId: patient.patientId, consentDate: start, consentMethod: '', complex: false, carePlan: '', practitionerId: '', protocol,
+      ...(authorised && (from || until) ? { authorisation: { from: midnight(from), until: midnight(until) } } : {}),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <ChosenPatient patient={patient} onChange={onChange} />
+      <Field label={t('injectionEnrol.start')} required>
+        <Input type="date" value={start} onChange={(_e, data) => setStart(data.value)} />
+      </Field>
+      <Field label={t('injectionEnrol.protocol')}>
+        <Select value={protocol} onChange={(_e, data) => setProtocol(data.value)}>
+          {protocols.map((p) => (
+            <option key={p} value={p}>
+              {t(`injectionEnrol.protocols.${p}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {authorised && (
+        <div className={styles.row} role="group" aria-label={t('injectionEnrol.authorisation')}>
+          <Field label={t('injectionEnrol.from')}>
+            <Input type="date" value={from} onChange={(_e, data) => setFrom(data.value)} />
+          </Field>
+          <Field label={t('injectionEnrol.until')} validationMessage={badDates ? t('injectionEnrol.badDates') : undefined}>
+            <Input type="date" value={until} onChange={(_e, data) => setUntil(data.value)} />
+          </Field>
+        </div>
+      )}
+      <EnrolActions missing={missing ? t('injectionEnrol.required') : null} disabled={isPending} onDone={onDone} />
+    </form>
+  );
+}
