@@ -18,6 +18,8 @@ export * from './billing/paymentPlanSchedule.ts';
 export * from './billing/scrubClaim.ts';
 export * from './billing/allocatePayment.ts';
 export * from './billing/visitBilling.ts';
+export * from './billing/chargeSummary.ts';
+export * from './billing/billingReports.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';

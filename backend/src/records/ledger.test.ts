@@ -153,6 +153,24 @@ describe('postings', () => {
     assert.equal(JSON.parse(now['PaymentHistory']).length, 3);
   });
 
+  test('the claim keeps its lines per code in Charges, with the postings that name a code and their reversals, whatever the client sends', async () => {
+    const c = await claim({ Charges: JSON.stringify([{ code: 'FORGED', lines: 9, units: 9, chargeCents: 1, paidCents: 0, adjustCents: 0 }]) });
+    assert.deepEqual(JSON.parse(c['Charges']), []);
+    await ok('billing', documents.create, charge(c['id'], 100, { CPTCode: '99214', Units: 2 }));
+    await ok('billing', documents.create, charge(c['id'], 35.5, { CPTCode: '85025' }));
+    const fresh = await get(c['id']);
+    await ok('billing', documents.update, { id: c['id'], Version: fresh['Version'], Status: 'Submitted' });
+    const line = await ok('billing', documents.create, posting(c['id'], { CPTCode: '99214', Amount: 60, Allowed: 80, Adjust: 20, Withheld: 0.5 }));
+    await ok('billing', documents.create, posting(c['id'], { Amount: 10, PaymentFrom: 'Patient' }));
+    await ok('billing', documents.create, posting(c['id'], { Reverses: line['id'], Reason: 'Wrong line' }));
+    const now = await get(c['id']);
+    assert.deepEqual(JSON.parse(now['Charges']), [
+      { code: '85025', lines: 1, units: 1, chargeCents: 3550, paidCents: 0, adjustCents: 0 },
+      { code: '99214', lines: 1, units: 2, chargeCents: 10000, paidCents: 0, adjustCents: 0 },
+    ]);
+    assert.deepEqual([now['TotalCharges'], now['TotalPayments'], now['RemainingBalance']], [135.5, 10, 125.5]);
+  });
+
   test('a payer that allows nothing denies the claim; a copay on a draft leaves its status alone', async () => {
     const c = await submitted([90]);
     await ok('billing', documents.create, posting(c['id'], { Amount: 0, Allowed: 0, Note: 'CO-50' }));

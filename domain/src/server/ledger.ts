@@ -17,6 +17,7 @@
  *   as `InstallmentAmount`; a sent schedule that disagrees is refused. Postings toward a plan
  *   (`PaymentPlanID`) stamp its `AmountPaid`, `PaymentsMade`, `NextDueDate` and `Completed`.
  */
+import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
 import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
@@ -78,6 +79,16 @@ export function ledgerOf(charges: readonly Fields[], postings: readonly Fields[]
 
 const totals = (b: ClaimBalance) => ({ TotalCharges: b.totalCharges, TotalPayments: b.totalPayments, RemainingBalance: b.remainingBalance });
 
+const amountOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+/** The claim's lines per billed code (`chargeSummary`), stamped on its `Charges` beside the totals. */
+const codesOf = (charges: readonly Fields[], postings: readonly Fields[]) =>
+  chargeSummary(
+    charges.map((c) => ({ code: text(c['CPTCode']), units: typeof c['Units'] === 'number' ? c['Units'] : null, amount: amountOf(c['Amount']) })),
+    postings.map((p) => ({ id: String(p['id']), code: text(p['CPTCode']), reverses: text(p['Reverses']), paid: amountOf(p['Amount']), adjust: amountOf(p['Adjust']), withheld: amountOf(p['Withheld']) })),
+  );
+/** What the server stamps on a claim from its rows: the totals and the per-code summary. */
+const stamped = (charges: readonly Fields[], postings: readonly Fields[]) => ({ ...totals(ledgerOf(charges, postings)), Charges: codesOf(charges, postings) });
+
 /** Postings not reversed and not reversals themselves. */
 function livePostings(postings: readonly Fields[]): Fields[] {
   const reversed = new Set(postings.map((p) => text(p['Reverses'])).filter(Boolean));
@@ -137,7 +148,7 @@ function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly s
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
 }
-const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
+const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
 
 function needReason(w: WriteContext, what: string): string {
   const reason = text(w.input['Reason']);
@@ -175,7 +186,7 @@ export const claimRules: RecordRules = {
     const history = entries(row['ClaimHistory']);
     if (!w.before) {
       if (statusOf(row) !== 'Draft') throw invalid('Status', 'A new claim starts as Draft: add its charge lines, then submit it');
-      return { ...row, Status: 'Draft', ...totals(ledgerOf([], [])), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
+      return { ...row, Status: 'Draft', ...stamped([], []), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
     }
     const [from, to] = [statusOf(w.before), statusOf(row)];
     if (from === 'Closed') throw invalid('Status', 'A closed claim cannot change');
@@ -187,7 +198,7 @@ export const claimRules: RecordRules = {
       if (to === 'Draft') throw invalid('Status', 'A submitted claim cannot go back to Draft: correct it with a reason and submit it again');
       added.push({ ...who(w), event: 'status', from, status: to, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
     }
-    return { ...row, ...totals(ledgerOf(charges, postings)), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
+    return { ...row, ...stamped(charges, postings), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
 
   effectReads: (_w, item) => visitRead(item),
@@ -203,7 +214,7 @@ export const claimRules: RecordRules = {
 function claimAfterCharge(claimId: string, got: Got, entry: Fields | null): Effect[] {
   const claim = got.row('claim');
   if (!claim || claim.id !== claimId) return [];
-  const changes: Fields = totals(ledgerOf(got.rows('charges'), got.rows('postings')));
+  const changes: Fields = stamped(got.rows('charges'), got.rows('postings'));
   if (entry) changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), entry];
   return [{ update: claim, changes }];
 }
@@ -340,7 +351,7 @@ export const paymentRules: RecordRules = {
         ...(text(item['Reverses']) ? { reverses: item['Reverses'], reason: item['Reason'] } : {}),
         ...totals(balance),
       };
-      const changes: Fields = { ...totals(balance), PaymentHistory: [...entries(claim['PaymentHistory']), posted] };
+      const changes: Fields = { ...totals(balance), Charges: codesOf(got.rows('charges'), postings), PaymentHistory: [...entries(claim['PaymentHistory']), posted] };
       if (text(item['BatchNumber'])) {
         changes['BatchHistory'] = [...entries(claim['BatchHistory']), { ...who(w), batchNumber: item['BatchNumber'], batchDate: item['BatchDate'] ?? null, payment: item.id, paymentId: item['PaymentID'] }];
       }
