@@ -20,6 +20,7 @@ export * from './billing/allocatePayment.ts';
 export * from './billing/visitBilling.ts';
 export * from './billing/chargeSummary.ts';
 export * from './billing/billingReports.ts';
+export * from './billing/claimCorrection.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';

@@ -116,6 +116,32 @@ describe('claims and charge lines', () => {
     await refused('billing', documents.update, { id: c['id'], Version: now['Version'] + 1, Status: 'Accepted' }, 'Status');
     await refused('billing', documents.delete, { id: c['id'] }, 'Status');
   });
+  test('a rejected claim is corrected with a reason and submitted again: the history keeps the values before and counts the resubmission; a paid claim refuses corrections', async () => {
+    const c = await submitted([100]);
+    const line = (await h.gql(t['admin'], 'query ($pk: String!) { listByGSI5(GSI5PK: $pk) { items { id Version } } }', { pk: `north#Charge#R#${c['id']}` })).body;
+    const lineRow = (line.data!['listByGSI5'] as { items: Row[] }).items[0]!;
+    let now = await ok('billing', documents.update, { id: c['id'], Version: c['Version'], Status: 'Rejected', Reason: 'Invalid member ID for payer' });
+    await ok('billing', documents.update, { id: c['id'], Version: now['Version'], MemberID: 'W777', Reason: 'Member ID from the card' });
+    await ok('billing', documents.update, { id: lineRow['id'], Version: lineRow['Version'], Amount: 120, Reason: 'Fee schedule price' });
+    now = await get(c['id']);
+    now = await ok('billing', documents.update, { id: c['id'], Version: now['Version'], Status: 'Submitted', Reason: 'Corrected claim' });
+    const history = JSON.parse(now['ClaimHistory']) as Row[];
+    const corrections = history.filter((e) => e.event === 'correction');
+    assert.deepEqual(corrections.map((e) => [e.fields, e.before, e.reason]), [
+      [['MemberID'], { MemberID: null }, 'Member ID from the card'],
+      [['Amount'], { Amount: 100 }, 'Fee schedule price'],
+    ]);
+    assert.deepEqual(history.at(-1), { ...history.at(-1), event: 'status', from: 'Rejected', status: 'Submitted', resubmission: 1, reason: 'Corrected claim' });
+    assert.equal(now['TotalCharges'], 120);
+
+    await ok('billing', documents.create, posting(c['id'], { Amount: 120, Allowed: 120 }));
+    now = await get(c['id']);
+    assert.equal(now['Status'], 'Paid');
+    await refused('billing', documents.update, { id: c['id'], Version: now['Version'], MemberID: 'W778', Reason: 'Another card' }, 'Status');
+    const fresh = (await h.gql(t['admin'], documents.get, { id: lineRow['id'] })).body.data!['getEMR'] as Row;
+    await refused('billing', documents.update, { id: lineRow['id'], Version: fresh['Version'], Amount: 90, Reason: 'Lower price' }, 'LinkedToClaim');
+    await refused('billing', documents.create, charge(c['id'], 10, { Reason: 'One more line' }), 'LinkedToClaim');
+  });
 });
 
 describe('postings', () => {

@@ -19,6 +19,7 @@
  */
 import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
+import { correctionRefusal, priorValues, resubmissions } from '../billing/claimCorrection.ts';
 import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
@@ -145,7 +146,16 @@ function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
 
 /** Fields a request changes on a stored row (what it sent that differs), but for `skip`. */
 function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly string[]): string[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  // an AWSJSON value may come as its text or as the value: compare what it holds
+  const held = (value: unknown) => {
+    if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value ?? null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  const same = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
   return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
 }
 const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
@@ -192,11 +202,16 @@ export const claimRules: RecordRules = {
     if (from === 'Closed') throw invalid('Status', 'A closed claim cannot change');
     const added: Fields[] = [];
     const corrected = changedFields(w.before, w.input, NOT_CORRECTIONS);
-    if (corrected.length && from !== 'Draft') added.push({ ...who(w), event: 'correction', fields: corrected, reason: needReason(w, `Changing ${corrected.join(', ')}`) });
+    if (corrected.length && from !== 'Draft') {
+      const refusal = correctionRefusal(from);
+      if (refusal) throw invalid('Status', refusal);
+      added.push({ ...who(w), event: 'correction', fields: corrected, before: priorValues(w.before, corrected), reason: needReason(w, `Changing ${corrected.join(', ')}`) });
+    }
     if (to !== from) {
       if (POSTED_STATUSES.includes(to)) throw invalid('Status', `${to} follows the postings: post the payment instead`);
       if (to === 'Draft') throw invalid('Status', 'A submitted claim cannot go back to Draft: correct it with a reason and submit it again');
-      added.push({ ...who(w), event: 'status', from, status: to, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
+      const resubmission = to === 'Submitted' && from !== 'Draft' ? { resubmission: resubmissions(history.map((e) => ({ status: text(e['status']), from: text(e['from']) }))) + 1 } : {};
+      added.push({ ...who(w), event: 'status', from, status: to, ...resubmission, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
     }
     return { ...row, ...stamped(charges, postings), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
@@ -219,6 +234,13 @@ function claimAfterCharge(claimId: string, got: Got, entry: Fields | null): Effe
   return [{ update: claim, changes }];
 }
 
+/** What a correction changed on a line, with the values before (a line added: its code and amount). */
+function lineCorrection(w: WriteContext): Fields {
+  if (!w.before) return { fields: ['added'], added: { CPTCode: w.input['CPTCode'] ?? null, Amount: w.input['Amount'] ?? null } };
+  const fields = changedFields(w.before, w.input, ['id', 'Version', 'Reason']);
+  return { fields, before: priorValues(w.before, fields) };
+}
+
 const claimIdOf = (w: WriteContext, item?: Fields) => text(item?.['LinkedToClaim'] ?? w.before?.['LinkedToClaim'] ?? w.input['LinkedToClaim']);
 
 export const chargeRules: RecordRules = {
@@ -230,6 +252,8 @@ export const chargeRules: RecordRules = {
     const claim = got.row('claim');
     if (claim?.EntityType !== 'Claim') throw invalid('LinkedToClaim', `No claim ${claimId} in your clinic`);
     if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
+    const refusal = isDraft(claim) ? null : correctionRefusal(statusOf(claim));
+    if (refusal) throw invalid('LinkedToClaim', refusal);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
     if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
     checkAmount(row, 'Amount', true);
@@ -249,7 +273,7 @@ export const chargeRules: RecordRules = {
   effects(w, item, got) {
     const claim = got.row('claim');
     const entry = claim && !isDraft(claim) && w.action !== 'delete'
-      ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, fields: w.before ? changedFields(w.before, w.input, ['id', 'Version', 'Reason']) : ['added'], reason: text(w.input['Reason']) }
+      ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, ...lineCorrection(w), reason: text(w.input['Reason']) }
       : null;
     return claimAfterCharge(claimIdOf(w, item), got, entry);
   },

@@ -51,13 +51,15 @@ export interface Cms1500Props {
   patient: { name: string; dob: string; gender: string; address: string } | null;
   providerName: string;
   paidCents: number;
+  /** How many times the claim was sent again: box 22 then says 7 (replacement of the prior claim) and its number. */
+  resubmission?: number;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** MM DD YY, as the form prints dates. */
 const formDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(5, 7)} ${iso.slice(8, 10)} ${iso.slice(2, 4)}` : '');
 
-export function Cms1500({ draft, claimNumber, patient, providerName, paidCents }: Cms1500Props) {
+export function Cms1500({ draft, claimNumber, patient, providerName, paidCents, resubmission = 0 }: Cms1500Props) {
   const { t } = useTranslation('billing');
   usePrintStyles();
   const styles = useStyles();
@@ -79,7 +81,8 @@ export function Cms1500({ draft, claimNumber, patient, providerName, paidCents }
       {box(3, 'SEX', patient?.gender ?? '')}
       {box(12, "5. PATIENT'S ADDRESS", patient?.address ?? '')}
       {box(12, '21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY (ICD Ind. 0)', DIAGNOSIS_LETTERS.map((letter, i) => `${letter}. ${draft.diagnoses[i] ?? ''}`).join('   '))}
-      {box(12, '23. PRIOR AUTHORIZATION NUMBER', '')}
+      {box(6, '22. RESUBMISSION CODE / ORIGINAL REF. NO.', resubmission > 0 ? `7   ${claimNumber}` : '')}
+      {box(6, '23. PRIOR AUTHORIZATION NUMBER', '')}
       <table className={styles.lines}>
         <thead>
           <tr>
