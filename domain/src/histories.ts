@@ -34,7 +34,7 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
  */
 const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
   Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
-  PaymentPlan: ['AmountPaid', 'PaymentsMade'],
+  PaymentPlan: ['AmountPaid', 'PaymentsMade', 'StatusHistory'],
   Visit: ['SendingHistory'],
 };
 

@@ -273,4 +273,23 @@ describe('payment plans', () => {
     now = await get(p['id']);
     assert.deepEqual([now['AmountPaid'], now['PaymentsMade'], now['Status']], [100, '2', 'Completed']);
   });
+  test('a plan is cancelled with a reason kept with who and when; then nothing more is paid toward it and it stays cancelled', async () => {
+    const p = await ok('billing', documents.create, plan({ PaymentPlanID: 'PP-300' }));
+    const first = await ok('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', PaymentFrom: 'Patient', Amount: 33.34 });
+    let now = await get(p['id']);
+    await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled' }, 'Reason');
+    const cancelled = await ok('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled', Reason: 'Patient moved away', StatusHistory: JSON.stringify([{ forged: true }]) });
+    const history = JSON.parse(cancelled['StatusHistory']) as Row[];
+    assert.equal(history.length, 1);
+    assert.deepEqual([history[0]!['from'], history[0]!['to'], history[0]!['reason'], typeof history[0]!['at'], typeof history[0]!['by']], ['Active', 'Cancelled', 'Patient moved away', 'string', 'string']);
+    assert.equal(cancelled['Status'], 'Cancelled');
+
+    await refused('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', PaymentFrom: 'Patient', Amount: 10 }, 'PaymentPlanID');
+    await ok('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', Reverses: first['id'], Reason: 'Card charged back' });
+    now = await get(p['id']);
+    assert.deepEqual([now['Status'], now['AmountPaid']], ['Cancelled', 0]);
+    await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Active' }, 'Status');
+    const due = (await h.gql(t['billing'], documents.listBy(4), { pk: 'north#PaymentPlan#DUE' })).body.data!['listByGSI4'] as { items: Row[] };
+    assert.ok(!due.items.some((row) => row['id'] === p['id']), 'a cancelled plan has nothing due');
+  });
 });

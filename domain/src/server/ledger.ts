@@ -20,6 +20,7 @@
 import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
 import { correctionRefusal, priorValues, resubmissions } from '../billing/claimCorrection.ts';
+import { planStatusRefusal } from '../billing/planCancellation.ts';
 import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
@@ -338,6 +339,7 @@ export const paymentRules: RecordRules = {
     if (planId) {
       const plan = got.rows('plan')[0];
       if (!plan) throw invalid('PaymentPlanID', `No payment plan ${planId} in your clinic`);
+      if (text(plan['Status']) === 'Cancelled' && !reverses) throw invalid('PaymentPlanID', `Payment plan ${planId} was cancelled: post the payment to the claims without the plan`);
       out['PatientID'] = samePatient(out, plan, `payment plan ${planId}`);
       if (reverses && got.rows('planPostings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
     }
@@ -408,7 +410,8 @@ function planState(schedule: readonly Instalment[], paidCents: number, status: s
   return {
     AmountPaid: paidCents / 100 + 0,
     ...(next ? { NextDueDate: dueDateTime(next.dueDate) } : {}),
-    Status: done ? 'Completed' : status === 'Completed' ? 'Active' : status || 'Active',
+    // a cancelled plan stays so (nothing more is due on it)
+    Status: status === 'Cancelled' ? status : done ? 'Completed' : status === 'Completed' ? 'Active' : status || 'Active',
   };
 }
 
@@ -450,6 +453,17 @@ export const paymentPlanRules: RecordRules = {
     if (w.input['InstallmentAmount'] !== undefined && w.input['InstallmentAmount'] !== null && w.input['InstallmentAmount'] !== installment) {
       throw invalid('InstallmentAmount', `Is ${installment.toFixed(2)} for this total and term (the first instalments take the remainder cents)`);
     }
-    return { ...row, Schedule: schedule, InstallmentAmount: installment, PaymentsMade: text(row['PaymentsMade']) || '0', ...planState(schedule, Math.round(paid * 100), text(row['Status'])) };
+    const [from, to] = [text(w.before?.['Status']) || 'Active', text(row['Status']) || 'Active'];
+    const refusal = w.before ? planStatusRefusal(from, to, text(w.input['Reason'])) : to === 'Cancelled' ? { field: 'Status', message: 'A new plan starts Active' } : null;
+    if (refusal) throw invalid(refusal.field, refusal.message);
+    const statusHistory = from !== to && to === 'Cancelled' ? { StatusHistory: [...entries(w.before?.['StatusHistory']), { ...who(w), from, to, reason: text(w.input['Reason']) }] } : {};
+    return {
+      ...row,
+      Schedule: schedule,
+      InstallmentAmount: installment,
+      PaymentsMade: text(row['PaymentsMade']) || '0',
+      ...planState(schedule, Math.round(paid * 100), text(row['Status'])),
+      ...statusHistory,
+    };
   },
 };

@@ -5,7 +5,7 @@
  * payment-date range (`paymentsBetween`), the payment plans (`paymentPlansByStatus`), and the
  * clinic's staff names for the provider rows.
  */
-import { type AdjudicationPosting, type CollectionPlan, type LedgerClaim, queries, readChargeSummary } from '@emr/domain';
+import { type AdjudicationPosting, type CollectionPlan, type LedgerClaim, type PlanStatusEntry, planCancelledOn, queries, readChargeSummary } from '@emr/domain';
 import { type EmrRecord, day, json, num, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
@@ -86,7 +86,7 @@ const toPlan = (row: EmrRecord): ReportPlan => ({
   patientId: str(row['PatientID']),
   schedule: json<{ dueDate: string; amount: number }[]>(row['Schedule'], []).map((i) => ({ dueDate: day(i.dueDate), amountCents: cents(i.amount) })),
   // the server's StatusHistory entry of the cancellation says when
-  cancelledOn: str(row['Status']) === 'Cancelled' ? day(json<{ to?: string; at?: string }[]>(row['StatusHistory'], []).findLast((e) => e.to === 'Cancelled')?.at) || null : null,
+  cancelledOn: str(row['Status']) === 'Cancelled' ? planCancelledOn(json<PlanStatusEntry[]>(row['StatusHistory'], [])) : null,
 });
 
 /** Every plan of the clinic (one index partition per status). */
