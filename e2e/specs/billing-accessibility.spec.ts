@@ -1,7 +1,7 @@
 /**
  * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
  * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
- * claims behind a figure opened, production with its chart and the claims behind a figure, denials,
+ * claims behind a figure opened, a plan with its statement and the cancel form open, production with its chart and the claims behind a figure, denials,
  * plan collections and program revenue): 0 serious or critical violations, light and dark, LTR
  * and RTL. Checked as fixtures/axe.ts says.
  */
@@ -42,7 +42,15 @@ for (const theme of ['light', 'dark'] as const) {
       );
       found.push(...(await violations(page, `/apps/payment/addpaymentplan?patientId=${claim.patientId}`)));
       found.push(...(await violations(page, '/apps/payment/managepaymentplan', () => expect(page.locator('table')).toBeVisible())));
-      found.push(...(await violations(page, `/apps/payment/paymentplan/${planId}`, () => expect(page.locator('table')).toBeVisible())));
+      found.push(
+        ...(await violations(page, `/apps/payment/paymentplan/${planId}`, async () => {
+          await expect(page.locator('table')).toBeVisible();
+          await page.locator('button[aria-expanded]').click();
+          await page.locator('.emr-DangerButton').click();
+          await expect(page.locator('section.billing-plan-statement table')).toBeVisible();
+          await expect(page.locator('textarea')).toBeVisible();
+        })),
+      );
       found.push(
         ...(await violations(page, '/apps/billing/reports', async () => {
           await page.locator('table button').first().click();
