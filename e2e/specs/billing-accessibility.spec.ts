@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
       found.push(
         ...(await violations(page, `/apps/payment/paymentplan/${planId}`, async () => {
           await expect(page.locator('table')).toBeVisible();
-          await page.locator('button[aria-expanded]').click();
+          await page.locator('main button[aria-expanded]').click();
           await page.locator('.emr-DangerButton').click();
           await expect(page.locator('section.billing-plan-statement table')).toBeVisible();
           await expect(page.locator('textarea')).toBeVisible();

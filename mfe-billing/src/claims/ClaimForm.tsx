@@ -82,7 +82,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           {stored?.number && <Bidi>{stored.number}</Bidi>}
         </div>
         {refusal && !correcting && (
-          <MessageBar intent="warning">
+          <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
               {t(status === 'Denied' ? 'correction.denied' : 'correction.rejected')} {refusal.reason && <Bidi>{refusal.reason}</Bidi>}
             </MessageBarBody>

@@ -36,8 +36,9 @@ export function ClaimHistoryList({ history }: ClaimHistoryListProps) {
       return before ? t('history.correctionBefore', { fields: (entry.fields ?? []).join(', '), before }) : t('history.correction', { fields: (entry.fields ?? []).join(', ') });
     }
     if (entry.resubmission) return t('history.resubmitted', { count: entry.resubmission });
-    if (entry.event === 'status' || entry.event === 'posting') return t('history.status', { from: status(entry.from), to: status(entry.status) });
-    return t('history.created');
+    if (entry.from && entry.status) return t('history.status', { from: status(entry.from), to: status(entry.status) });
+    // entries of claims billed before the server kept events name only the status reached
+    return entry.event === 'created' || (!entry.event && entry.status === 'Draft') ? t('history.created') : status(entry.status);
   };
   if (entries.length === 0) return null;
   return (

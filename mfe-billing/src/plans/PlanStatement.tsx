@@ -101,7 +101,7 @@ export function PlanStatement({ plan, rows }: PlanStatementProps) {
           </TableBody>
         </Table>
       </StateView>
-      <ScheduleTable rows={rows} label={t('statement.schedule')} withState />
+      {rows.length ? <ScheduleTable rows={rows} label={t('statement.schedule')} withState /> : <Text>{t('plan.noSchedule')}</Text>}
     </section>
   );
 }
