@@ -4,22 +4,16 @@
  * the form's own (English: the form is the payer's), values from the claim as saved or typed.
  */
 import { DIAGNOSIS_LETTERS } from '@emr/domain';
-import { makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClaimDraft, amountCents, splitCodes, splitPointers } from './claimDraft.ts';
+import { printOnly } from '../printOnly.ts';
 
 const PRINT_ROOT = 'billing-cms1500';
 
-// printed, the form is the only thing on the sheet
-const usePrintStyles = makeStaticStyles(`
-@media print {
-  body * { visibility: hidden !important; }
-  .${PRINT_ROOT}, .${PRINT_ROOT} * { visibility: visible !important; }
-  .${PRINT_ROOT} { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; color: #000 !important; background: #fff !important; }
-  @page { size: letter; margin: 0.4in; }
-}
-`);
+// printed, it is the only thing on the sheet
+const usePrintStyles = printOnly(PRINT_ROOT, 'letter; margin: 0.4in');
 
 const useStyles = makeStyles({
   form: {

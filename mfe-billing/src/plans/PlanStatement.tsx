@@ -3,25 +3,19 @@
  * (each posting), what is left and the instalments with their state. Shown on the page and alone
  * on the sheet when printed (a print stylesheet).
  */
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Bidi, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import type { InstalmentRow } from './planSchedule.ts';
 import { type Plan, usePlanPayments } from './plans.resource.ts';
+import { printOnly } from '../printOnly.ts';
 
 const PRINT_ROOT = 'billing-plan-statement';
 
-// printed, the statement is the only thing on the sheet
-const usePrintStyles = makeStaticStyles(`
-@media print {
-  body * { visibility: hidden !important; }
-  .${PRINT_ROOT}, .${PRINT_ROOT} * { visibility: visible !important; }
-  .${PRINT_ROOT} { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; color: #000 !important; background: #fff !important; }
-  @page { size: letter; margin: 0.6in; }
-}
-`);
+// printed, it is the only thing on the sheet
+const usePrintStyles = printOnly(PRINT_ROOT, 'letter; margin: 0.6in');
 
 const useStyles = makeStyles({
   root: {

@@ -4,7 +4,7 @@
  * stylesheet puts the title, the period, the chart and the table alone on the sheet).
  */
 import type { Report, ReportCell, ReportColumn } from '@emr/domain';
-import { Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { Bidi, type DataTableColumn } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
@@ -14,21 +14,15 @@ import { LazyReportChart } from './LazyReportChart.tsx';
 import { RecordsBehind } from './RecordsBehind.tsx';
 import type { ReportRecord } from './ledgerReports.resource.ts';
 import { type ColumnId, csvFigure, formatFigure } from './reportFormat.ts';
+import { printOnly } from '../printOnly.ts';
+import { useFigureStyles } from './figureStyles.ts';
 
 const PRINT_ROOT = 'billing-report-print';
 /** The chart draws the first rows only (the largest, or the first months); the table has them all. */
 const CHART_ROWS = 12;
 
-// printed, the report is the only thing on the sheet
-const usePrintStyles = makeStaticStyles(`
-@media print {
-  body * { visibility: hidden !important; }
-  .${PRINT_ROOT}, .${PRINT_ROOT} * { visibility: visible !important; }
-  .${PRINT_ROOT} { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; color: #000 !important; background: #fff !important; }
-  .${PRINT_ROOT} button { all: unset; }
-  @page { size: letter landscape; margin: 0.5in; }
-}
-`);
+// printed, it is the only thing on the sheet
+const usePrintStyles = printOnly(PRINT_ROOT, 'letter landscape; margin: 0.5in');
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,14 +32,6 @@ const useStyles = makeStyles({
   num: { textAlign: 'end' },
   // a header cell lays out its text in a flex box of its own
   headerNum: { textAlign: 'end', '& > div': { justifyContent: 'flex-end' } },
-  // the text colour, underlined: the theme's link blue falls under 4.5:1 on a hovered row in dark mode
-  figure: {
-    color: tokens.colorNeutralForeground1,
-    fontVariantNumeric: 'tabular-nums',
-    textDecorationLine: 'underline',
-    textDecorationStyle: 'dotted',
-    ':hover': { color: tokens.colorNeutralForeground1Hover, textDecorationStyle: 'solid' },
-  },
   total: { fontWeight: 600 },
 });
 
@@ -72,6 +58,7 @@ interface Opened {
 export function ReportView<C extends ColumnId>({ title, period, report, keyHeader, rowLabel, chartColumns, fileName, records }: ReportViewProps<C>) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const figureStyles = useFigureStyles();
   usePrintStyles();
   const titleId = useId();
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -103,7 +90,7 @@ export function ReportView<C extends ColumnId>({ title, period, report, keyHeade
     return (
       <Link
         as="button"
-        className={styles.figure}
+        className={figureStyles.figure}
         aria-label={t(records.get(cell.refs[0]!)?.kind === 'plan' ? 'reports.openPlans' : 'reports.openFigure', { name: label, column: header(column), amount: text, count: cell.refs.length })}
         onClick={() => setOpened({ what: `${label} · ${header(column)}`, refs: cell.refs })}
       >
