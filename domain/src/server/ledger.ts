@@ -16,6 +16,10 @@
  * - A payment plan stores the `Schedule` of `paymentPlanSchedule` and its first instalment
  *   as `InstallmentAmount`; a sent schedule that disagrees is refused. Postings toward a plan
  *   (`PaymentPlanID`) stamp its `AmountPaid`, `PaymentsMade`, `NextDueDate` and `Completed`.
+ * - Beside its totals a claim gets `Charges`, its lines per code (`chargeSummary`), for the reports.
+ * - A correction keeps the values before in `ClaimHistory`; a paid claim takes none
+ *   (`correctionRefusal`); a resubmission is counted. A plan is cancelled only with a reason,
+ *   kept in its `StatusHistory` (`planStatusRefusal`); a cancelled plan takes no more postings.
  */
 import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
