@@ -33,8 +33,8 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
  * that sends a row back unchanged does no harm); the rules set them.
  */
 const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
-  Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
-  PaymentPlan: ['AmountPaid', 'PaymentsMade'],
+  Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
+  PaymentPlan: ['AmountPaid', 'PaymentsMade', 'StatusHistory'],
   Visit: ['SendingHistory'],
 };
 

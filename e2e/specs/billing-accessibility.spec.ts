@@ -1,7 +1,8 @@
 /**
  * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
  * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
- * claims behind a figure opened): 0 serious or critical violations, light and dark, LTR
+ * claims behind a figure opened, a plan with its statement and the cancel form open, production with its chart and the claims behind a figure, denials,
+ * plan collections and program revenue): 0 serious or critical violations, light and dark, LTR
  * and RTL. Checked as fixtures/axe.ts says.
  */
 import { expect, test } from '@playwright/test';
@@ -41,13 +42,31 @@ for (const theme of ['light', 'dark'] as const) {
       );
       found.push(...(await violations(page, `/apps/payment/addpaymentplan?patientId=${claim.patientId}`)));
       found.push(...(await violations(page, '/apps/payment/managepaymentplan', () => expect(page.locator('table')).toBeVisible())));
-      found.push(...(await violations(page, `/apps/payment/paymentplan/${planId}`, () => expect(page.locator('table')).toBeVisible())));
+      found.push(
+        ...(await violations(page, `/apps/payment/paymentplan/${planId}`, async () => {
+          await expect(page.locator('table')).toBeVisible();
+          await page.locator('main button[aria-expanded]').click();
+          await page.locator('.emr-DangerButton').click();
+          await expect(page.locator('section.billing-plan-statement table')).toBeVisible();
+          await expect(page.locator('textarea')).toBeVisible();
+        })),
+      );
       found.push(
         ...(await violations(page, '/apps/billing/reports', async () => {
           await page.locator('table button').first().click();
           await expect(page.locator('section[aria-labelledby="aging-claims-title"] table')).toBeVisible();
         })),
       );
+      found.push(
+        ...(await violations(page, '/apps/billing/reports?report=production', async () => {
+          await expect(page.locator('.recharts-wrapper')).toBeVisible();
+          await page.locator('table button').first().click();
+          await expect(page.locator('table')).toHaveCount(2);
+        })),
+      );
+      for (const report of ['denials', 'collections', 'programs']) {
+        found.push(...(await violations(page, `/apps/billing/reports?report=${report}`, () => expect(page.locator('.recharts-wrapper')).toBeVisible())));
+      }
       expect(found).toEqual([]);
     });
   }

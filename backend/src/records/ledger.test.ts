@@ -116,6 +116,32 @@ describe('claims and charge lines', () => {
     await refused('billing', documents.update, { id: c['id'], Version: now['Version'] + 1, Status: 'Accepted' }, 'Status');
     await refused('billing', documents.delete, { id: c['id'] }, 'Status');
   });
+  test('a rejected claim is corrected with a reason and submitted again: the history keeps the values before and counts the resubmission; a paid claim refuses corrections', async () => {
+    const c = await submitted([100]);
+    const line = (await h.gql(t['admin'], 'query ($pk: String!) { listByGSI5(GSI5PK: $pk) { items { id Version } } }', { pk: `north#Charge#R#${c['id']}` })).body;
+    const lineRow = (line.data!['listByGSI5'] as { items: Row[] }).items[0]!;
+    let now = await ok('billing', documents.update, { id: c['id'], Version: c['Version'], Status: 'Rejected', Reason: 'Invalid member ID for payer' });
+    await ok('billing', documents.update, { id: c['id'], Version: now['Version'], MemberID: 'W777', Reason: 'Member ID from the card' });
+    await ok('billing', documents.update, { id: lineRow['id'], Version: lineRow['Version'], Amount: 120, Reason: 'Fee schedule price' });
+    now = await get(c['id']);
+    now = await ok('billing', documents.update, { id: c['id'], Version: now['Version'], Status: 'Submitted', Reason: 'Corrected claim' });
+    const history = JSON.parse(now['ClaimHistory']) as Row[];
+    const corrections = history.filter((e) => e.event === 'correction');
+    assert.deepEqual(corrections.map((e) => [e.fields, e.before, e.reason]), [
+      [['MemberID'], { MemberID: null }, 'Member ID from the card'],
+      [['Amount'], { Amount: 100 }, 'Fee schedule price'],
+    ]);
+    assert.deepEqual(history.at(-1), { ...history.at(-1), event: 'status', from: 'Rejected', status: 'Submitted', resubmission: 1, reason: 'Corrected claim' });
+    assert.equal(now['TotalCharges'], 120);
+
+    await ok('billing', documents.create, posting(c['id'], { Amount: 120, Allowed: 120 }));
+    now = await get(c['id']);
+    assert.equal(now['Status'], 'Paid');
+    await refused('billing', documents.update, { id: c['id'], Version: now['Version'], MemberID: 'W778', Reason: 'Another card' }, 'Status');
+    const fresh = (await h.gql(t['admin'], documents.get, { id: lineRow['id'] })).body.data!['getEMR'] as Row;
+    await refused('billing', documents.update, { id: lineRow['id'], Version: fresh['Version'], Amount: 90, Reason: 'Lower price' }, 'LinkedToClaim');
+    await refused('billing', documents.create, charge(c['id'], 10, { Reason: 'One more line' }), 'LinkedToClaim');
+  });
 });
 
 describe('postings', () => {
@@ -151,6 +177,24 @@ describe('postings', () => {
     const history = JSON.parse(now['ClaimHistory']).filter((e: Row) => e.event === 'posting').map((e: Row) => e.status);
     assert.deepEqual(history, ['PartiallyPaid', 'Accepted', 'Paid']);
     assert.equal(JSON.parse(now['PaymentHistory']).length, 3);
+  });
+
+  test('the claim keeps its lines per code in Charges, with the postings that name a code and their reversals, whatever the client sends', async () => {
+    const c = await claim({ Charges: JSON.stringify([{ code: 'FORGED', lines: 9, units: 9, chargeCents: 1, paidCents: 0, adjustCents: 0 }]) });
+    assert.deepEqual(JSON.parse(c['Charges']), []);
+    await ok('billing', documents.create, charge(c['id'], 100, { CPTCode: '99214', Units: 2 }));
+    await ok('billing', documents.create, charge(c['id'], 35.5, { CPTCode: '85025' }));
+    const fresh = await get(c['id']);
+    await ok('billing', documents.update, { id: c['id'], Version: fresh['Version'], Status: 'Submitted' });
+    const line = await ok('billing', documents.create, posting(c['id'], { CPTCode: '99214', Amount: 60, Allowed: 80, Adjust: 20, Withheld: 0.5 }));
+    await ok('billing', documents.create, posting(c['id'], { Amount: 10, PaymentFrom: 'Patient' }));
+    await ok('billing', documents.create, posting(c['id'], { Reverses: line['id'], Reason: 'Wrong line' }));
+    const now = await get(c['id']);
+    assert.deepEqual(JSON.parse(now['Charges']), [
+      { code: '85025', lines: 1, units: 1, chargeCents: 3550, paidCents: 0, adjustCents: 0 },
+      { code: '99214', lines: 1, units: 2, chargeCents: 10000, paidCents: 0, adjustCents: 0 },
+    ]);
+    assert.deepEqual([now['TotalCharges'], now['TotalPayments'], now['RemainingBalance']], [135.5, 10, 125.5]);
   });
 
   test('a payer that allows nothing denies the claim; a copay on a draft leaves its status alone', async () => {
@@ -228,5 +272,24 @@ describe('payment plans', () => {
     await pay(66.66);
     now = await get(p['id']);
     assert.deepEqual([now['AmountPaid'], now['PaymentsMade'], now['Status']], [100, '2', 'Completed']);
+  });
+  test('a plan is cancelled with a reason kept with who and when; then nothing more is paid toward it and it stays cancelled', async () => {
+    const p = await ok('billing', documents.create, plan({ PaymentPlanID: 'PP-300' }));
+    const first = await ok('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', PaymentFrom: 'Patient', Amount: 33.34 });
+    let now = await get(p['id']);
+    await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled' }, 'Reason');
+    const cancelled = await ok('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled', Reason: 'Patient moved away', StatusHistory: JSON.stringify([{ forged: true }]) });
+    const history = JSON.parse(cancelled['StatusHistory']) as Row[];
+    assert.equal(history.length, 1);
+    assert.deepEqual([history[0]!['from'], history[0]!['to'], history[0]!['reason'], typeof history[0]!['at'], typeof history[0]!['by']], ['Active', 'Cancelled', 'Patient moved away', 'string', 'string']);
+    assert.equal(cancelled['Status'], 'Cancelled');
+
+    await refused('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', PaymentFrom: 'Patient', Amount: 10 }, 'PaymentPlanID');
+    await ok('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', Reverses: first['id'], Reason: 'Card charged back' });
+    now = await get(p['id']);
+    assert.deepEqual([now['Status'], now['AmountPaid']], ['Cancelled', 0]);
+    await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Active' }, 'Status');
+    const due = (await h.gql(t['billing'], documents.listBy(4), { pk: 'north#PaymentPlan#DUE' })).body.data!['listByGSI4'] as { items: Row[] };
+    assert.ok(!due.items.some((row) => row['id'] === p['id']), 'a cancelled plan has nothing due');
   });
 });

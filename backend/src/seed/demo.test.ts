@@ -198,8 +198,8 @@ describe('demo seed', () => {
       assert.ok(cents(RemainingBalance) >= 0, `${String(claim.item['Claim'])} has a negative balance`);
       assert.equal(charges.get(claim.id), cents(TotalCharges), `charge rows of ${String(claim.item['Claim'])}`);
       assert.ok(Math.abs((paid.get(claim.id) ?? 0) - cents(TotalPayments)) <= 1, `payment rows of ${String(claim.item['Claim'])}`);
-      const lines = claim.item['Charges'] as { Amount: number }[];
-      assert.equal(lines.reduce((sum, line) => sum + cents(line.Amount), 0), cents(TotalCharges));
+      const codes = claim.item['Charges'] as { chargeCents: number }[];
+      assert.equal(codes.reduce((sum, code) => sum + code.chargeCents, 0), cents(TotalCharges), `Charges (per code) of ${String(claim.item['Claim'])}`);
       assert.match(String(claim.item['Claim']), /^CLM-(NS|LV)-\d{5}$/);
       statuses.add(String(claim.item['Status']));
       if (claim.item['Status'] === 'Closed') assert.equal(cents(RemainingBalance), 0);

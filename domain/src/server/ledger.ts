@@ -16,8 +16,15 @@
  * - A payment plan stores the `Schedule` of `paymentPlanSchedule` and its first instalment
  *   as `InstallmentAmount`; a sent schedule that disagrees is refused. Postings toward a plan
  *   (`PaymentPlanID`) stamp its `AmountPaid`, `PaymentsMade`, `NextDueDate` and `Completed`.
+ * - Beside its totals a claim gets `Charges`, its lines per code (`chargeSummary`), for the reports.
+ * - A correction keeps the values before in `ClaimHistory`; a paid claim takes none
+ *   (`correctionRefusal`); a resubmission is counted. A plan is cancelled only with a reason,
+ *   kept in its `StatusHistory` (`planStatusRefusal`); a cancelled plan takes no more postings.
  */
+import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
+import { correctionRefusal, priorValues, resubmissions } from '../billing/claimCorrection.ts';
+import { planStatusRefusal } from '../billing/planCancellation.ts';
 import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
@@ -78,6 +85,16 @@ export function ledgerOf(charges: readonly Fields[], postings: readonly Fields[]
 
 const totals = (b: ClaimBalance) => ({ TotalCharges: b.totalCharges, TotalPayments: b.totalPayments, RemainingBalance: b.remainingBalance });
 
+const amountOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+/** The claim's lines per billed code (`chargeSummary`), stamped on its `Charges` beside the totals. */
+const codesOf = (charges: readonly Fields[], postings: readonly Fields[]) =>
+  chargeSummary(
+    charges.map((c) => ({ code: text(c['CPTCode']), units: typeof c['Units'] === 'number' ? c['Units'] : null, amount: amountOf(c['Amount']) })),
+    postings.map((p) => ({ id: String(p['id']), code: text(p['CPTCode']), reverses: text(p['Reverses']), paid: amountOf(p['Amount']), adjust: amountOf(p['Adjust']), withheld: amountOf(p['Withheld']) })),
+  );
+/** What the server stamps on a claim from its rows: the totals and the per-code summary. */
+const stamped = (charges: readonly Fields[], postings: readonly Fields[]) => ({ ...totals(ledgerOf(charges, postings)), Charges: codesOf(charges, postings) });
+
 /** Postings not reversed and not reversals themselves. */
 function livePostings(postings: readonly Fields[]): Fields[] {
   const reversed = new Set(postings.map((p) => text(p['Reverses'])).filter(Boolean));
@@ -134,10 +151,19 @@ function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
 
 /** Fields a request changes on a stored row (what it sent that differs), but for `skip`. */
 function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly string[]): string[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  // an AWSJSON value may come as its text or as the value: compare what it holds
+  const held = (value: unknown) => {
+    if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value ?? null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  const same = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
   return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
 }
-const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
+const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
 
 function needReason(w: WriteContext, what: string): string {
   const reason = text(w.input['Reason']);
@@ -175,19 +201,24 @@ export const claimRules: RecordRules = {
     const history = entries(row['ClaimHistory']);
     if (!w.before) {
       if (statusOf(row) !== 'Draft') throw invalid('Status', 'A new claim starts as Draft: add its charge lines, then submit it');
-      return { ...row, Status: 'Draft', ...totals(ledgerOf([], [])), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
+      return { ...row, Status: 'Draft', ...stamped([], []), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
     }
     const [from, to] = [statusOf(w.before), statusOf(row)];
     if (from === 'Closed') throw invalid('Status', 'A closed claim cannot change');
     const added: Fields[] = [];
     const corrected = changedFields(w.before, w.input, NOT_CORRECTIONS);
-    if (corrected.length && from !== 'Draft') added.push({ ...who(w), event: 'correction', fields: corrected, reason: needReason(w, `Changing ${corrected.join(', ')}`) });
+    if (corrected.length && from !== 'Draft') {
+      const refusal = correctionRefusal(from);
+      if (refusal) throw invalid('Status', refusal);
+      added.push({ ...who(w), event: 'correction', fields: corrected, before: priorValues(w.before, corrected), reason: needReason(w, `Changing ${corrected.join(', ')}`) });
+    }
     if (to !== from) {
       if (POSTED_STATUSES.includes(to)) throw invalid('Status', `${to} follows the postings: post the payment instead`);
       if (to === 'Draft') throw invalid('Status', 'A submitted claim cannot go back to Draft: correct it with a reason and submit it again');
-      added.push({ ...who(w), event: 'status', from, status: to, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
+      const resubmission = to === 'Submitted' && from !== 'Draft' ? { resubmission: resubmissions(history.map((e) => ({ status: text(e['status']), from: text(e['from']) }))) + 1 } : {};
+      added.push({ ...who(w), event: 'status', from, status: to, ...resubmission, ...(text(w.input['Reason']) ? { reason: text(w.input['Reason']) } : {}) });
     }
-    return { ...row, ...totals(ledgerOf(charges, postings)), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
+    return { ...row, ...stamped(charges, postings), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
 
   effectReads: (_w, item) => visitRead(item),
@@ -203,9 +234,16 @@ export const claimRules: RecordRules = {
 function claimAfterCharge(claimId: string, got: Got, entry: Fields | null): Effect[] {
   const claim = got.row('claim');
   if (!claim || claim.id !== claimId) return [];
-  const changes: Fields = totals(ledgerOf(got.rows('charges'), got.rows('postings')));
+  const changes: Fields = stamped(got.rows('charges'), got.rows('postings'));
   if (entry) changes['ClaimHistory'] = [...entries(claim['ClaimHistory']), entry];
   return [{ update: claim, changes }];
+}
+
+/** What a correction changed on a line, with the values before (a line added: its code and amount). */
+function lineCorrection(w: WriteContext): Fields {
+  if (!w.before) return { fields: ['added'], added: { CPTCode: w.input['CPTCode'] ?? null, Amount: w.input['Amount'] ?? null } };
+  const fields = changedFields(w.before, w.input, ['id', 'Version', 'Reason']);
+  return { fields, before: priorValues(w.before, fields) };
 }
 
 const claimIdOf = (w: WriteContext, item?: Fields) => text(item?.['LinkedToClaim'] ?? w.before?.['LinkedToClaim'] ?? w.input['LinkedToClaim']);
@@ -219,6 +257,8 @@ export const chargeRules: RecordRules = {
     const claim = got.row('claim');
     if (claim?.EntityType !== 'Claim') throw invalid('LinkedToClaim', `No claim ${claimId} in your clinic`);
     if (statusOf(claim) === 'Closed') throw invalid('LinkedToClaim', `Claim ${String(claim['Claim'] ?? claimId)} is closed`);
+    const refusal = isDraft(claim) ? null : correctionRefusal(statusOf(claim));
+    if (refusal) throw invalid('LinkedToClaim', refusal);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
     if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
     checkAmount(row, 'Amount', true);
@@ -238,7 +278,7 @@ export const chargeRules: RecordRules = {
   effects(w, item, got) {
     const claim = got.row('claim');
     const entry = claim && !isDraft(claim) && w.action !== 'delete'
-      ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, fields: w.before ? changedFields(w.before, w.input, ['id', 'Version', 'Reason']) : ['added'], reason: text(w.input['Reason']) }
+      ? { ...who(w), event: 'correction', charge: (item ?? w.before)!.id, ...lineCorrection(w), reason: text(w.input['Reason']) }
       : null;
     return claimAfterCharge(claimIdOf(w, item), got, entry);
   },
@@ -303,6 +343,7 @@ export const paymentRules: RecordRules = {
     if (planId) {
       const plan = got.rows('plan')[0];
       if (!plan) throw invalid('PaymentPlanID', `No payment plan ${planId} in your clinic`);
+      if (text(plan['Status']) === 'Cancelled' && !reverses) throw invalid('PaymentPlanID', `Payment plan ${planId} was cancelled: post the payment to the claims without the plan`);
       out['PatientID'] = samePatient(out, plan, `payment plan ${planId}`);
       if (reverses && got.rows('planPostings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
     }
@@ -340,7 +381,7 @@ export const paymentRules: RecordRules = {
         ...(text(item['Reverses']) ? { reverses: item['Reverses'], reason: item['Reason'] } : {}),
         ...totals(balance),
       };
-      const changes: Fields = { ...totals(balance), PaymentHistory: [...entries(claim['PaymentHistory']), posted] };
+      const changes: Fields = { ...totals(balance), Charges: codesOf(got.rows('charges'), postings), PaymentHistory: [...entries(claim['PaymentHistory']), posted] };
       if (text(item['BatchNumber'])) {
         changes['BatchHistory'] = [...entries(claim['BatchHistory']), { ...who(w), batchNumber: item['BatchNumber'], batchDate: item['BatchDate'] ?? null, payment: item.id, paymentId: item['PaymentID'] }];
       }
@@ -373,7 +414,8 @@ function planState(schedule: readonly Instalment[], paidCents: number, status: s
   return {
     AmountPaid: paidCents / 100 + 0,
     ...(next ? { NextDueDate: dueDateTime(next.dueDate) } : {}),
-    Status: done ? 'Completed' : status === 'Completed' ? 'Active' : status || 'Active',
+    // a cancelled plan stays so (nothing more is due on it)
+    Status: status === 'Cancelled' ? status : done ? 'Completed' : status === 'Completed' ? 'Active' : status || 'Active',
   };
 }
 
@@ -415,6 +457,17 @@ export const paymentPlanRules: RecordRules = {
     if (w.input['InstallmentAmount'] !== undefined && w.input['InstallmentAmount'] !== null && w.input['InstallmentAmount'] !== installment) {
       throw invalid('InstallmentAmount', `Is ${installment.toFixed(2)} for this total and term (the first instalments take the remainder cents)`);
     }
-    return { ...row, Schedule: schedule, InstallmentAmount: installment, PaymentsMade: text(row['PaymentsMade']) || '0', ...planState(schedule, Math.round(paid * 100), text(row['Status'])) };
+    const [from, to] = [text(w.before?.['Status']) || 'Active', text(row['Status']) || 'Active'];
+    const refusal = w.before ? planStatusRefusal(from, to, text(w.input['Reason'])) : to === 'Cancelled' ? { field: 'Status', message: 'A new plan starts Active' } : null;
+    if (refusal) throw invalid(refusal.field, refusal.message);
+    const statusHistory = from !== to && to === 'Cancelled' ? { StatusHistory: [...entries(w.before?.['StatusHistory']), { ...who(w), from, to, reason: text(w.input['Reason']) }] } : {};
+    return {
+      ...row,
+      Schedule: schedule,
+      InstallmentAmount: installment,
+      PaymentsMade: text(row['PaymentsMade']) || '0',
+      ...planState(schedule, Math.round(paid * 100), text(row['Status'])),
+      ...statusHistory,
+    };
   },
 };

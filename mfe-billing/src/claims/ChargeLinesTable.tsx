@@ -20,12 +20,14 @@ export interface ChargeLinesTableProps {
   onChange: (key: string, changes: Partial<DraftLine>) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
+  /** A stored line of a billed claim is corrected, never removed (the server's rule). */
+  keepStored?: boolean;
 }
 
 type TextColumn = 'code' | 'description' | 'modifiers' | 'units' | 'amount' | 'pointers';
 const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'units', 'amount', 'pointers'];
 
-export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove }: ChargeLinesTableProps) {
+export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
   const width: Record<TextColumn, string | undefined> = { code: styles.code, description: undefined, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
@@ -62,7 +64,7 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove }:
                 ))}
                 {!readOnly && (
                   <TableCell>
-                    <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('lines.remove', { line: i + 1 })} onClick={() => onRemove(line.key)} />
+                    <Button appearance="subtle" disabled={keepStored && Boolean(line.id)} icon={<DeleteRegular />} aria-label={t('lines.remove', { line: i + 1 })} onClick={() => onRemove(line.key)} />
                   </TableCell>
                 )}
               </TableRow>

@@ -1,16 +1,18 @@
 /**
  * One claim being written: header, charge lines, the live total (`claimBalance`) and the
  * scrubber (`scrubClaim`), both from @emr/domain. Save keeps it a draft; submit is offered once
- * the scrubber is clean. A submitted claim is shown read-only.
+ * the scrubber is clean. A submitted claim is shown read-only with its history; a rejected or
+ * denied one is corrected with a reason and submitted again (the server keeps the values before).
  */
-import { claimBalance, paths, scrubClaim, toCents } from '@emr/domain';
-import { Badge, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, RouterLink, errorMessage, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
+import { RESUBMITTABLE_CLAIM_STATUSES, claimBalance, lastRefusal, paths, resubmissions, scrubClaim, toCents } from '@emr/domain';
+import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
 import { ChargeLinesTable } from './ChargeLinesTable.tsx';
+import { ClaimHistoryList } from './ClaimHistoryList.tsx';
 import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
 import { ScrubberPanel } from './ScrubberPanel.tsx';
 import { Cms1500 } from './Cms1500.tsx';
@@ -42,8 +44,12 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   const { clinicians } = useClinicians();
   const patientLabel = patient ? `${patient.name} · ${patient.patientId}` : draft.patientId;
   const status = stored?.status ?? 'Draft';
+  const history = useMemo(() => json<{ status?: string; from?: string; reason?: string }[]>(stored?.record['ClaimHistory'], []), [stored]);
+  const refusal = (RESUBMITTABLE_CLAIM_STATUSES as readonly string[]).includes(status) ? lastRefusal(history) : null;
+  const [correcting, setCorrecting] = useState(false);
+  const [reason, setReason] = useState('');
   // a submitted claim changes only by its status or a correction with a reason (the server's rule)
-  const readOnly = status !== 'Draft';
+  const readOnly = status !== 'Draft' && !correcting;
 
   const findings = useMemo(() => scrubClaim(scrubInput(draft), todayIso()), [draft]);
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
@@ -54,8 +60,9 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
 
   const run = async (submit: boolean) => {
     try {
-      const claimId = await save.mutateAsync({ draft, stored, submit });
-      notify('success', t(submit ? 'claim.submitted' : 'claim.saved'));
+      const claimId = await save.mutateAsync({ draft, stored, submit, ...(correcting ? { reason } : {}) });
+      notify('success', t(correcting ? 'correction.resubmitted' : submit ? 'claim.submitted' : 'claim.saved'));
+      setCorrecting(false);
       if (!stored) await navigate(paths.claimAdd({ claimId }), { replace: true });
     } catch (error) {
       notify('error', t('claim.saveFailed'), errorMessage(t, error));
@@ -74,6 +81,16 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           </Badge>
           {stored?.number && <Bidi>{stored.number}</Bidi>}
         </div>
+        {refusal && !correcting && (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              {t(status === 'Denied' ? 'correction.denied' : 'correction.rejected')} {refusal.reason && <Bidi>{refusal.reason}</Bidi>}
+            </MessageBarBody>
+            <Button appearance="primary" onClick={() => setCorrecting(true)}>
+              {t('correction.start')}
+            </Button>
+          </MessageBar>
+        )}
         <ClaimHeaderFields header={draft} readOnly={readOnly} onChange={setHeader} />
       </Card>
       <Card className={styles.card}>
@@ -86,6 +103,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           onChange={setLine}
           onAdd={() => setDraft((d) => ({ ...d, lines: [...d.lines, emptyLine()] }))}
           onRemove={(key) => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))}
+          keepStored={correcting}
         />
         <div className={styles.totals}>
           <Text size={500} weight="semibold" aria-live="polite">
@@ -101,13 +119,36 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
       {!readOnly && (
         <Card className={styles.card}>
           <ScrubberPanel findings={findings} />
+          {correcting && (
+            <Field label={t('correction.reason')} required hint={t('correction.reasonHint')}>
+              <Textarea value={reason} onChange={(_, data) => setReason(data.value)} />
+            </Field>
+          )}
           <div className={styles.actions}>
-            <Button disabled={save.isPending} onClick={() => void run(false)}>
-              {t('claim.saveDraft')}
-            </Button>
-            <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run(true)}>
-              {t('claim.submit')}
-            </Button>
+            {correcting ? (
+              <>
+                <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0 || !reason.trim()} onClick={() => void run(true)}>
+                  {t('correction.resubmit')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    setCorrecting(false);
+                    setDraft(initial);
+                  }}
+                >
+                  {t('correction.cancel')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button disabled={save.isPending} onClick={() => void run(false)}>
+                  {t('claim.saveDraft')}
+                </Button>
+                <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run(true)}>
+                  {t('claim.submit')}
+                </Button>
+              </>
+            )}
             {findings.length > 0 && <Text>{t('claim.fixToSubmit')}</Text>}
           </div>
         </Card>
@@ -128,8 +169,10 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           patient={patient}
           providerName={clinicians.find((c) => c.id === draft.providerId)?.name ?? ''}
           paidCents={Math.round((num(stored?.record['TotalPayments']) ?? 0) * 100)}
+          resubmission={resubmissions(history) + (correcting ? 1 : 0)}
         />
       )}
+      {stored && status !== 'Draft' && <ClaimHistoryList history={stored.record['ClaimHistory']} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@emr/domain';
 import { screen, within } from '@testing-library/react';
-import { renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+import { COVERAGE, DRAFT_CLAIM, DRAFT_LINES, PATIENT, STAFF, VISIT, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -114,4 +114,38 @@ test('emptying a diagnosis slot a line points to, and pointing it to a new slot,
   expect(claim).toMatchObject({ Status: 'Submitted', Diagnoses: ['', 'I10', 'E11.9'], TotalCharges: 192, RemainingBalance: 192 });
   const lines = rowsOf(fake, 'Charge').map((row) => [row['CPTCode'], row['DiagnosisPointers']]);
   expect(lines).toEqual([['99214', ['B', 'C']], ['36415', ['C']]]);
+});
+
+test('a rejected claim is corrected with a reason and resubmitted; the history keeps the value before', async () => {
+  const rejected = {
+    ...DRAFT_CLAIM, Status: 'Rejected', MemberID: 'W000', TotalCharges: 215.5, RemainingBalance: 215.5,
+    ClaimHistory: [{ event: 'status', from: 'Submitted', status: 'Rejected', reason: 'Invalid member ID for payer', at: '2026-11-03T08:00:00.000Z', name: 'Clearinghouse' }],
+  };
+  const lines = [{ ...DRAFT_LINES[0]!, DiagnosisPointers: '["A"]' }, { ...DRAFT_LINES[1]!, Amount: 35.5 }];
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }), seed: [...STAFF, PATIENT, COVERAGE, VISIT, rejected, ...lines] });
+  expect((await screen.findByText(/The clearinghouse rejected this claim\./)).textContent).toBe('The clearinghouse rejected this claim. Invalid member ID for payer');
+  expect(screen.getByRole('textbox', { name: 'Member ID' })).toHaveAttribute('readonly');
+
+  await user.click(screen.getByRole('button', { name: 'Correct and resubmit' }));
+  const memberId = screen.getByRole('textbox', { name: 'Member ID' });
+  await user.clear(memberId);
+  await user.type(memberId, 'W123456789');
+  expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeDisabled();
+  const resubmit = screen.getByRole('button', { name: 'Resubmit the corrected claim' });
+  expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+  await user.type(screen.getByRole('textbox', { name: /Why it is corrected/ }), 'Member ID from the card');
+  await user.click(resubmit);
+  expect(await screen.findByText('Corrected claim resubmitted')).toBeInTheDocument();
+
+  const claim = rowsOf(fake, 'Claim').find((row) => row['id'] === 'c-1')!;
+  expect(claim['Status']).toBe('Submitted');
+  expect(claim['ClaimHistory']).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ event: 'correction', fields: ['MemberID'], before: { MemberID: 'W000' }, reason: 'Member ID from the card' }),
+      expect.objectContaining({ event: 'status', from: 'Rejected', status: 'Submitted', resubmission: 1 }),
+    ]),
+  );
+  const history = await screen.findByRole('table', { name: 'History of this claim' });
+  expect(within(history).getByText('Corrected MemberID (before: MemberID: W000)')).toBeInTheDocument();
+  expect(within(history).getByText('Submitted again (resubmission 1)')).toBeInTheDocument();
 });

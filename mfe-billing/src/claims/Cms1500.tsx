@@ -4,22 +4,16 @@
  * the form's own (English: the form is the payer's), values from the claim as saved or typed.
  */
 import { DIAGNOSIS_LETTERS } from '@emr/domain';
-import { makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClaimDraft, amountCents, splitCodes, splitPointers } from './claimDraft.ts';
+import { printOnly } from '../printOnly.ts';
 
 const PRINT_ROOT = 'billing-cms1500';
 
-// printed, the form is the only thing on the sheet
-const usePrintStyles = makeStaticStyles(`
-@media print {
-  body * { visibility: hidden !important; }
-  .${PRINT_ROOT}, .${PRINT_ROOT} * { visibility: visible !important; }
-  .${PRINT_ROOT} { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; color: #000 !important; background: #fff !important; }
-  @page { size: letter; margin: 0.4in; }
-}
-`);
+// printed, it is the only thing on the sheet
+const usePrintStyles = printOnly(PRINT_ROOT, 'letter; margin: 0.4in');
 
 const useStyles = makeStyles({
   form: {
@@ -51,13 +45,15 @@ export interface Cms1500Props {
   patient: { name: string; dob: string; gender: string; address: string } | null;
   providerName: string;
   paidCents: number;
+  /** How many times the claim was sent again: box 22 then says 7 (replacement of the prior claim) and its number. */
+  resubmission?: number;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** MM DD YY, as the form prints dates. */
 const formDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(5, 7)} ${iso.slice(8, 10)} ${iso.slice(2, 4)}` : '');
 
-export function Cms1500({ draft, claimNumber, patient, providerName, paidCents }: Cms1500Props) {
+export function Cms1500({ draft, claimNumber, patient, providerName, paidCents, resubmission = 0 }: Cms1500Props) {
   const { t } = useTranslation('billing');
   usePrintStyles();
   const styles = useStyles();
@@ -79,7 +75,8 @@ export function Cms1500({ draft, claimNumber, patient, providerName, paidCents }
       {box(3, 'SEX', patient?.gender ?? '')}
       {box(12, "5. PATIENT'S ADDRESS", patient?.address ?? '')}
       {box(12, '21. DIAGNOSIS OR NATURE OF ILLNESS OR INJURY (ICD Ind. 0)', DIAGNOSIS_LETTERS.map((letter, i) => `${letter}. ${draft.diagnoses[i] ?? ''}`).join('   '))}
-      {box(12, '23. PRIOR AUTHORIZATION NUMBER', '')}
+      {box(6, '22. RESUBMISSION CODE / ORIGINAL REF. NO.', resubmission > 0 ? `7   ${claimNumber}` : '')}
+      {box(6, '23. PRIOR AUTHORIZATION NUMBER', '')}
       <table className={styles.lines}>
         <thead>
           <tr>

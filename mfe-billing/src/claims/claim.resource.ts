@@ -180,8 +180,8 @@ export function useStoredClaim(claimId: string) {
 
 /** Saves the claim form in one transaction (claimSave.ts); answers the claim's id. */
 export function useSaveClaim() {
-  return useRecordMutation(async ({ draft, stored, submit }: { draft: ClaimDraft; stored: StoredClaim | null; submit: boolean }) => {
-    const plan = planClaimSave(draft, stored, submit, new Date().toISOString());
+  return useRecordMutation(async ({ draft, stored, submit, reason }: { draft: ClaimDraft; stored: StoredClaim | null; submit: boolean; reason?: string }) => {
+    const plan = planClaimSave(draft, stored, submit, new Date().toISOString(), undefined, reason);
     await transact(plan.operations);
     return plan.claimId;
   });

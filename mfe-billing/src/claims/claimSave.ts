@@ -11,6 +11,9 @@
  * 4. on submit, the status, last (a line of a submitted claim changes only with a reason).
  *
  * The claim's Version in 2 and 4 counts the re-stamps of the lines written before.
+ *
+ * A correction of a billed claim (`reason`) sends the reason with every write (the server keeps it
+ * in the claim's history with the values before) and never removes a stored line.
  */
 import { type WriteOp, createOp, deleteOp, updateOp } from '../ledger/transact.ts';
 import type { StoredClaim } from './claim.resource.ts';
@@ -25,9 +28,11 @@ export interface ClaimSavePlan {
   claimId: string;
 }
 
-export function planClaimSave(draft: ClaimDraft, stored: StoredClaim | null, submit: boolean, now: string, newId: () => string = () => crypto.randomUUID()): ClaimSavePlan {
-  const header = claimFields(draft);
-  const lines = (claimId: string) => (line: DraftLine) => createOp('Charge', { ...chargeFields(line), LinkedToClaim: claimId }, newId());
+export function planClaimSave(draft: ClaimDraft, stored: StoredClaim | null, submit: boolean, now: string, newId: () => string = () => crypto.randomUUID(), reason = ''): ClaimSavePlan {
+  const correcting = reason.trim() !== '';
+  const why: Record<string, unknown> = correcting ? { Reason: reason.trim() } : {};
+  const header = { ...claimFields(draft), ...why };
+  const lines = (claimId: string) => (line: DraftLine) => createOp('Charge', { ...chargeFields(line), LinkedToClaim: claimId, ...why }, newId());
   if (!stored) {
     const claimId = newId();
     const operations = [createOp('Claim', { ...header, Status: 'Draft', ClaimDate: now }, claimId), ...draft.lines.map(lines(claimId))];
@@ -45,13 +50,13 @@ export function planClaimSave(draft: ClaimDraft, stored: StoredClaim | null, sub
     const line = stored.lines.find((l) => l.id === row.id)!;
     current.set(row.id, { version: row.Version, fields: chargeFields(line) });
     if (!kept.has(row.id)) {
-      first.push(deleteOp(row.id));
+      if (!correcting) first.push(deleteOp(row.id));
       continue;
     }
     const pointers = splitPointers(line.pointers);
     const staying = pointers.filter((letter) => filled.has(letter));
     if (staying.length !== pointers.length) {
-      first.push(updateOp(row.id, row.Version, { DiagnosisPointers: staying }));
+      first.push(updateOp(row.id, row.Version, { DiagnosisPointers: staying, ...why }));
       current.set(row.id, { version: row.Version + 1, fields: { ...chargeFields(line), DiagnosisPointers: staying } });
     }
   }
@@ -60,11 +65,11 @@ export function planClaimSave(draft: ClaimDraft, stored: StoredClaim | null, sub
     else {
       const state = current.get(line.id)!;
       const changes = Object.fromEntries(Object.entries(chargeFields(line)).filter(([field, value]) => !same(state.fields[field], value)));
-      if (Object.keys(changes).length) then.push(updateOp(line.id, state.version, changes));
+      if (Object.keys(changes).length) then.push(updateOp(line.id, state.version, { ...changes, ...why }));
     }
   }
   const claimVersion = stored.record.Version + first.length;
   const operations = [...first, updateOp(claimId, claimVersion, header), ...then];
-  if (submit) operations.push(updateOp(claimId, claimVersion + 1 + then.length, { Status: 'Submitted' }));
+  if (submit) operations.push(updateOp(claimId, claimVersion + 1 + then.length, { Status: 'Submitted', ...why }));
   return { operations, claimId };
 }

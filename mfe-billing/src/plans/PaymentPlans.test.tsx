@@ -1,4 +1,5 @@
 import { paths } from '@emr/domain';
+import { todayIso } from '@emr/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OPEN_CLAIMS, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
@@ -71,4 +72,40 @@ test('the plans list shows active, overdue and completed plans with what is paid
   expect(within(overdue).getAllByRole('row').map((row) => row.textContent)).toEqual([expect.stringContaining('Plan'), expect.stringContaining('PP-NO-0002')]);
   await user.click(screen.getByRole('tab', { name: 'Completed' }));
   expect(within(await screen.findByRole('table', { name: 'Completed' })).getByRole('link', { name: 'PP-NO-0003' })).toHaveAttribute('href', paths.paymentPlan('pl-3'));
+});
+
+test('a plan is cancelled with a reason: the server keeps who, when and why, nothing is due after; its statement lists the payments and the instalments', async () => {
+  const { user, fake } = renderBilling({ path: paths.paymentPlanAdd({ patientId: 'NS-000001' }), seed: OPEN_CLAIMS });
+  await user.clear(await screen.findByRole('textbox', { name: 'Plan total ($)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Plan total ($)' }), '90');
+  await user.clear(screen.getByLabelText('First due date'));
+  // first due next month: every instalment falls after the cancellation
+  const next = new Date(`${todayIso().slice(0, 7)}-01T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  await user.type(screen.getByLabelText('First due date'), next.toISOString().slice(0, 10));
+  await user.clear(screen.getByRole('textbox', { name: 'Term (months)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Term (months)' }), '3');
+  await user.click(screen.getByRole('button', { name: 'Create the plan' }));
+  await user.click(await screen.findByRole('button', { name: 'Record the instalment' }));
+  expect(await screen.findByText('Instalment recorded')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show the statement' }));
+  const statement = await screen.findByRole('region', { name: /^Statement of payment plan PP-/ });
+  const payments = await within(statement).findByRole('table', { name: 'Payments toward the plan' });
+  expect(within(payments).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([expect.stringMatching(/^.*PMT-NO-000001.*\$30\.00$/)]);
+  expect(within(statement).getByText('$60.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel the plan…' }));
+  const confirm = screen.getByRole('button', { name: 'Cancel the plan' });
+  expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await user.type(screen.getByRole('textbox', { name: /Why the plan is cancelled/ }), 'Patient moved away');
+  await user.click(confirm);
+  expect(await screen.findByText('Payment plan cancelled')).toBeInTheDocument();
+
+  const [plan] = rowsOf(fake, 'PaymentPlan');
+  expect(plan).toMatchObject({ Status: 'Cancelled', StatusHistory: [expect.objectContaining({ from: 'Active', to: 'Cancelled', reason: 'Patient moved away', by: 'u-bill' })] });
+  expect(await screen.findByText(/^Cancelled on .* by Bilal Haddad:/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Record the instalment' })).not.toBeInTheDocument();
+  const states = within(screen.getByRole('table', { name: 'Schedule' })).getAllByRole('row').slice(1).map((row) => row.lastChild?.textContent);
+  expect(states).toEqual(['Paid', 'Not due (plan cancelled)', 'Not due (plan cancelled)']);
 });

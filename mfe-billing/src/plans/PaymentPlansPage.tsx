@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   num: { textAlign: 'end' },
 });
 
-const VIEWS: readonly PlanView[] = ['active', 'overdue', 'completed'];
+const VIEWS: readonly PlanView[] = ['active', 'overdue', 'completed', 'cancelled'];
 
 export function PaymentPlansPage() {
   const { t, i18n } = useTranslation('billing');
@@ -54,7 +54,7 @@ export function PaymentPlansPage() {
                   <TableCell>
                     <Bidi>{plan.patientId}</Bidi>
                   </TableCell>
-                  <TableCell>{view === 'completed' ? '—' : formatDate(plan.nextDue, i18n.language)}</TableCell>
+                  <TableCell>{view === 'completed' || view === 'cancelled' ? '—' : formatDate(plan.nextDue, i18n.language)}</TableCell>
                   <TableCell className={styles.num}>{money(plan.totalCents)}</TableCell>
                   <TableCell className={styles.num}>{money(plan.paidCents)}</TableCell>
                   <TableCell className={styles.num}>{money(plan.remainingCents)}</TableCell>

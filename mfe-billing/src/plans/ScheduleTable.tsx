@@ -12,6 +12,7 @@ const COLOR: Record<InstalmentState, 'success' | 'warning' | 'danger' | 'informa
   due: 'warning',
   overdue: 'danger',
   upcoming: 'subtle',
+  cancelled: 'subtle',
 };
 
 export interface ScheduleTableProps {

@@ -5,7 +5,7 @@
  */
 import { type Instalment, toCents } from '@emr/domain';
 
-export type InstalmentState = 'paid' | 'partial' | 'due' | 'overdue' | 'upcoming';
+export type InstalmentState = 'paid' | 'partial' | 'due' | 'overdue' | 'upcoming' | 'cancelled';
 
 export interface InstalmentRow {
   n: number;
@@ -15,15 +15,15 @@ export interface InstalmentRow {
   state: InstalmentState;
 }
 
-/** `today` YYYY-MM-DD. */
-export function instalmentRows(schedule: readonly Instalment[], paidCents: number, today: string): InstalmentRow[] {
+/** `today` YYYY-MM-DD; a plan cancelled on `cancelledOn` has nothing due after that day. */
+export function instalmentRows(schedule: readonly Instalment[], paidCents: number, today: string, cancelledOn: string | null = null): InstalmentRow[] {
   let left = paidCents;
   return schedule.map((instalment, i) => {
     const amountCents = toCents(instalment.amount);
     const paid = Math.max(0, Math.min(left, amountCents));
     left -= paid;
     const state: InstalmentState =
-      paid === amountCents ? 'paid' : instalment.dueDate < today ? 'overdue' : instalment.dueDate === today ? 'due' : paid > 0 ? 'partial' : 'upcoming';
+      paid === amountCents ? 'paid' : cancelledOn && instalment.dueDate > cancelledOn ? 'cancelled' : instalment.dueDate < today ? 'overdue' : instalment.dueDate === today ? 'due' : paid > 0 ? 'partial' : 'upcoming';
     return { n: i + 1, dueDate: instalment.dueDate, amountCents, paidCents: paid, state };
   });
 }

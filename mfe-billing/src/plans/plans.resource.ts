@@ -4,16 +4,26 @@
  * schedule it recomputes with `paymentPlanSchedule`). An instalment is posted with
  * `usePostPayments` (ledger.resource.ts).
  */
-import { type Instalment, queries } from '@emr/domain';
+import { type Instalment, planCancelledOn, queries } from '@emr/domain';
 import { type EmrRecord, day, json, num, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { createOp, transact } from '../ledger/transact.ts';
+import { createOp, transact, updateOp } from '../ledger/transact.ts';
 
 export const PLAN_FIELDS = selection(
   'PatientID', 'PaymentPlanID', 'PaymentPlan', 'LinkedClaims', 'TotalAmount', 'InstallmentAmount', 'TermMonths', 'NextDueDate', 'PaymentsMade', 'AmountPaid', 'Status', 'Schedule', 'Timestamp',
+  'StatusHistory',
 );
+const PLAN_PAYMENT_FIELDS = selection('PatientID', 'PaymentID', 'PaymentDate', 'PaymentMethod', 'Amount', 'Reverses', 'Reason', 'LinkedToClaim');
 
-export type PlanView = 'active' | 'overdue' | 'completed';
+export type PlanView = 'active' | 'overdue' | 'completed' | 'cancelled';
+
+/** Who cancelled a plan, when and why (its StatusHistory entry, kept by the server). */
+export interface PlanCancellation {
+  on: string;
+  at: string;
+  name: string;
+  reason: string;
+}
 
 export interface Plan {
   id: string;
@@ -28,7 +38,15 @@ export interface Plan {
   nextDue: string;
   status: string;
   schedule: Instalment[];
+  cancellation: PlanCancellation | null;
   record: EmrRecord;
+}
+
+function cancellationOf(row: EmrRecord): PlanCancellation | null {
+  const history = json<{ to?: string; at?: string; name?: string; reason?: string }[]>(row['StatusHistory'], []);
+  const on = str(row['Status']) === 'Cancelled' ? planCancelledOn(history) : null;
+  const entry = history.findLast((e) => e.to === 'Cancelled');
+  return on && entry ? { on, at: str(entry.at), name: str(entry.name), reason: str(entry.reason) } : null;
 }
 
 const cents = (value: unknown) => Math.round((num(value) ?? 0) * 100);
@@ -49,6 +67,7 @@ export function toPlan(row: EmrRecord): Plan {
     nextDue: day(row['NextDueDate']),
     status: str(row['Status'], 'Active'),
     schedule: json<Instalment[]>(row['Schedule'], []),
+    cancellation: cancellationOf(row),
     record: row,
   };
 }
@@ -58,15 +77,15 @@ export function usePlans(view: PlanView, today: string) {
   const clinicId = useClinicId();
   const query = !clinicId
     ? null
-    : view === 'completed'
-      ? queries.paymentPlansByStatus(clinicId, 'Completed')
+    : view === 'completed' || view === 'cancelled'
+      ? queries.paymentPlansByStatus(clinicId, view === 'completed' ? 'Completed' : 'Cancelled')
       : view === 'overdue'
         ? { ...queries.paymentPlansDueBy(clinicId, today), sk: { lt: today } }
         : queries.paymentPlansDueBy(clinicId, '9999-12-31');
   const result = useIndexAll(query, { selectionSet: PLAN_FIELDS });
   const plans = useMemo(() => {
     const all = (result.data ?? []).map(toPlan);
-    return view === 'completed' ? all.reverse() : all;
+    return view === 'completed' || view === 'cancelled' ? all.reverse() : all;
   }, [result.data, view]);
   return { ...result, plans };
 }
@@ -81,4 +100,35 @@ export function useCreatePlan() {
     const [row] = await transact([createOp('PaymentPlan', fields)]);
     return row!;
   });
+}
+
+/** Cancels a plan with the reason (the server keeps it with who and when). */
+export function useCancelPlan() {
+  return useRecordMutation(async ({ plan, reason }: { plan: Plan; reason: string }) => {
+    const [row] = await transact([updateOp(plan.id, plan.record.Version, { Status: 'Cancelled', Reason: reason.trim() })]);
+    return row!;
+  });
+}
+
+export interface PlanPayment {
+  id: string;
+  paymentId: string;
+  date: string;
+  method: string;
+  cents: number;
+  reversal: boolean;
+}
+
+/** The postings toward a plan (its statement), oldest first. */
+export function usePlanPayments(planNumber: string) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId && planNumber ? queries.paymentsOfPlan(clinicId, planNumber) : null, { selectionSet: PLAN_PAYMENT_FIELDS });
+  const payments = useMemo<PlanPayment[]>(
+    () =>
+      (query.data ?? [])
+        .map((row) => ({ id: row.id, paymentId: str(row['PaymentID']), date: day(row['PaymentDate']), method: str(row['PaymentMethod']), cents: Math.round((num(row['Amount']) ?? 0) * 100), reversal: Boolean(str(row['Reverses'])) }))
+        .sort((a, b) => a.date.localeCompare(b.date)),
+    [query.data],
+  );
+  return { ...query, payments };
 }

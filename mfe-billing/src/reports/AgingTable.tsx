@@ -1,21 +1,14 @@
 /** An A/R aging table: one row per payer or patient, a column per bucket and the total; every figure is a link-styled button that opens the claims behind it. */
-import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { Bidi, formatMoney } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AGING_BUCKETS, type AgingCell, type AgingReport, type AgingRow } from './aging.ts';
+import { useFigureStyles } from './figureStyles.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
   table: { minInlineSize: '48rem' },
   num: { textAlign: 'end' },
-  // the text colour, underlined: the theme's link blue falls under 4.5:1 on a hovered row in dark mode
-  figure: {
-    color: tokens.colorNeutralForeground1,
-    fontVariantNumeric: 'tabular-nums',
-    textDecorationLine: 'underline',
-    textDecorationStyle: 'dotted',
-    ':hover': { color: tokens.colorNeutralForeground1Hover, textDecorationStyle: 'solid' },
-  },
   total: { fontWeight: 600 },
 });
 
@@ -34,6 +27,7 @@ export interface AgingTableProps {
 export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const figureStyles = useFigureStyles();
   const name = (row: AgingRow) => row.key || t('reports.noPayer');
   const figure = (rowName: string, column: string, cell: AgingCell) =>
     cell.cents === 0 ? (
@@ -41,7 +35,7 @@ export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps
     ) : (
       <Link
         as="button"
-        className={styles.figure}
+        className={figureStyles.figure}
         aria-label={t('reports.openFigure', { name: rowName, column, amount: formatMoney(cell.cents, i18n.language), count: cell.claims.length })}
         onClick={() => onOpen({ label: `${rowName} · ${column}`, cell })}
       >

@@ -1,108 +1,62 @@
 /**
- * /apps/billing/reports: A/R aging by payer and by patient from the claims' stamped balances,
- * exportable to CSV (the figures as in the table), each figure opening the claims behind it.
+ * /apps/billing/reports: A/R aging, production (charges, payments and adjustments by month,
+ * provider and code), denials, payment-plan collections and program revenue. One report at a time
+ * (`?report=`), each read only when opened; every report but the aging covers a period.
  */
-import { paths, toDollars } from '@emr/domain';
-import { Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, type DataTableColumn, PageHeader, RouterLink, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
-import { CsvExportButton } from '@emr/shared-ui/export';
-import { useMemo, useState } from 'react';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { PageHeader, formatDate, todayIso } from '@emr/shared-ui';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgingTable, type AgingSelection } from './AgingTable.tsx';
-import { AGING_BUCKETS, type AgingRow, agingReport } from './aging.ts';
-import { useReceivableClaims } from './reports.resource.ts';
+import { useSearchParams } from 'react-router-dom';
+import { AgingReport } from './AgingReport.tsx';
+import { CollectionsReport } from './CollectionsReport.tsx';
+import { DenialsReport } from './DenialsReport.tsx';
+import { type LedgerReportProps, ProductionReport } from './ProductionReport.tsx';
+import { ProgramRevenueReport } from './ProgramRevenueReport.tsx';
+import { ReportRange, defaultRange } from './ReportRange.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' },
-  num: { textAlign: 'end' },
+  tabs: { flexWrap: 'wrap' },
 });
 
-type GroupBy = 'payer' | 'patient';
+const REPORTS: Record<string, ComponentType<LedgerReportProps> | null> = {
+  aging: null,
+  production: ProductionReport,
+  denials: DenialsReport,
+  collections: CollectionsReport,
+  programs: ProgramRevenueReport,
+};
+type ReportName = keyof typeof REPORTS;
 
 export function ReportsPage() {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
-  const [groupBy, setGroupBy] = useState<GroupBy>('payer');
-  const [opened, setOpened] = useState<AgingSelection | null>(null);
-  const receivables = useReceivableClaims();
-  const today = todayIso();
-  const report = useMemo(() => agingReport(receivables.data ?? [], groupBy, today), [receivables.data, groupBy, today]);
-  const keyHeader = t(groupBy === 'payer' ? 'reports.payer' : 'reports.patient');
-  const columns = useMemo<DataTableColumn<AgingRow>[]>(
-    () => [
-      { id: 'key', header: keyHeader, cell: (row) => row.key, sortValue: (row) => row.key || t('reports.allRows') },
-      ...AGING_BUCKETS.map((bucket) => ({ id: bucket, header: t(`reports.bucket.${bucket}`), cell: () => '', sortValue: (row: AgingRow) => toDollars(row.cells[bucket].cents).toFixed(2) })),
-      { id: 'total', header: t('reports.total'), cell: () => '', sortValue: (row) => toDollars(row.total.cents).toFixed(2) },
-    ],
-    [keyHeader, t],
-  );
-  const money = (cents: number) => <Bidi>{formatMoney(cents, i18n.language)}</Bidi>;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('report') ?? 'aging';
+  const name: ReportName = asked in REPORTS ? asked : 'aging';
+  const [range, setRange] = useState(() => defaultRange(todayIso()));
+  const Report = REPORTS[name];
+  const period = t('reports.period', { from: formatDate(range.from, i18n.language), to: formatDate(range.to, i18n.language) });
 
   return (
     <div className={styles.root}>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
-      <div className={styles.bar}>
-        <TabList
-          selectedValue={groupBy}
-          onTabSelect={(_, data) => {
-            setGroupBy(data.value as GroupBy);
-            setOpened(null);
-          }}
-          aria-label={t('reports.groupBy')}
-        >
-          <Tab value="payer">{t('reports.byPayer')}</Tab>
-          <Tab value="patient">{t('reports.byPatient')}</Tab>
-        </TabList>
-        <CsvExportButton
-          fileName={`ar-aging-by-${groupBy}-${today}.csv`}
-          columns={columns}
-          rows={async function* rows() {
-            yield [...report.rows, report.totals];
-          }}
-          disabled={receivables.isLoading}
-        />
-      </div>
-      <StateView isLoading={receivables.isLoading} error={receivables.error} onRetry={() => void receivables.refetch()} isEmpty={report.rows.length === 0} emptyTitle={t('reports.empty')}>
-        <AgingTable report={report} label={t(groupBy === 'payer' ? 'reports.agingByPayer' : 'reports.agingByPatient')} keyHeader={keyHeader} onOpen={setOpened} />
-        {opened && (
-          <section aria-labelledby="aging-claims-title">
-            <Text as="h2" id="aging-claims-title" size={500} weight="semibold">
-              {t('reports.claimsBehind', { what: opened.label })}
-            </Text>
-            <Table aria-labelledby="aging-claims-title" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('patientPayment.claim')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reports.patient')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reports.payer')}</TableHeaderCell>
-                  <TableHeaderCell>{t('patientPayment.serviceDate')}</TableHeaderCell>
-                  <TableHeaderCell className={styles.num}>{t('preview.remaining')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {opened.cell.claims.map((claim) => (
-                  <TableRow key={claim.id}>
-                    <TableCell>
-                      <RouterLink to={paths.claimAdd({ claimId: claim.id })}>
-                        <Bidi>{claim.number || claim.id}</Bidi>
-                      </RouterLink>
-                    </TableCell>
-                    <TableCell>
-                      <Bidi>{claim.patientId}</Bidi>
-                    </TableCell>
-                    <TableCell>
-                      <Bidi>{claim.payer || t('reports.noPayer')}</Bidi>
-                    </TableCell>
-                    <TableCell>{formatDate(claim.serviceDate, i18n.language)}</TableCell>
-                    <TableCell className={styles.num}>{money(claim.remainingCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-        )}
-      </StateView>
+      <TabList className={styles.tabs} selectedValue={name} onTabSelect={(_, data) => setParams({ report: String(data.value) }, { replace: true })} aria-label={t('reports.which')}>
+        {Object.keys(REPORTS).map((key) => (
+          <Tab key={key} value={key}>
+            {t(`reports.tab.${key}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {Report ? (
+        <>
+          <ReportRange range={range} onChange={setRange} />
+          {range.from <= range.to && <Report range={range} period={period} />}
+        </>
+      ) : (
+        <AgingReport />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * its life (submitted, accepted, paid or denied, secondary crossover, patient statements,
  * write-offs), and what the visit it bills shows as its payment status.
  */
+import { chargeSummary } from '@emr/domain';
 import { DENIAL_REASONS, REJECTION_REASONS, SERVICES, type ServiceCode } from '../catalog.ts';
 import { MINUTE_MS, iso } from '../clock.ts';
 import { claimTask } from './tasks.ts';
@@ -94,7 +95,7 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
     } else if (status === 'Denied') {
       const reason = rng.pick(DENIAL_REASONS);
       history.push({ at: at(claimDay + 1, 8 * 60), status: 'Accepted', by: 'clearinghouse' }, { at: payDate, status: 'Denied', reason, by: primary.name });
-      payment({ PaymentDate: payDate, PaymentFrom: 'Insurance', InsuranceName: primary.name, PaymentMethod: 'EFT', Amount: 0, Allowed: 0, Adjust: 0, Note: `Denied: ${reason}`, BatchNumber: `ERA-${primary.code}-${clock.date(payDay).replaceAll('-', '')}`, BatchDate: payDate });
+      payment({ PaymentDate: payDate, PaymentFrom: 'Insurance', InsuranceName: primary.name, PaymentMethod: 'EFT', Amount: 0, Allowed: 0, Adjust: 0, Reason: reason.split(':')[0], Note: `Denied: ${reason}`, BatchNumber: `ERA-${primary.code}-${clock.date(payDay).replaceAll('-', '')}`, BatchDate: payDate });
       if (age > 120 && rng.chance(0.5)) {
         writtenOff = true;
         status = 'Closed';
@@ -158,7 +159,10 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
     const balance = r2(totalCharges - credits);
     const claim = c.add('Claim', chart({
       Claim: claimNumber, ClaimDate: claimDate, Status: status, ...(visit ? { LinkedToVisit: visit.id } : {}),
-      Charges: charges, TotalCharges: totalCharges, TotalPayments: paid, RemainingBalance: balance,
+      // as the server stamps them: the lines per code (chargeSummary; the seed's postings name no line), the rendering provider of the visit
+      Charges: chargeSummary(charges.map((line) => ({ code: line.CPTCode, units: line.Units, amount: line.Amount })), []),
+      ServiceDate: serviceIso, ...(visit?.fields['AssignedTo'] ? { AssignedTo: visit.fields['AssignedTo'] } : {}),
+      TotalCharges: totalCharges, TotalPayments: paid, RemainingBalance: balance,
       ...(primary ? { InsuranceName: primary.name, MemberID: coverage.memberId } : { InsuranceName: 'Self-pay' }),
       Diagnoses: dx.slice(0, 12), ClaimHistory: history, Payments: payments.map((p) => p.id), CreatedBy: ctx.billing.id,
     }), claimId);

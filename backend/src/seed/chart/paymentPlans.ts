@@ -2,6 +2,7 @@
  * The PaymentPlan row of a patient with open statement balances (often), and the Payment rows
  * of its installments, paid against the oldest claims first (full charts only).
  */
+import { paymentPlanSchedule } from '@emr/domain';
 import { DAY_MS } from '../clock.ts';
 import type { Billing } from './claims.ts';
 import { type PatientChart, pad, r2 } from './types.ts';
@@ -15,15 +16,17 @@ export function paymentPlanRows(c: PatientChart, billing: Billing): void {
     const lastClaimDay = Math.max(...open.map((claim) => Math.round((Date.parse(String(claim.row.fields['ClaimDate'])) - clock.midnight(0)) / DAY_MS)));
     const startDay = Math.min(-1, lastClaimDay + rng.int(10, 30));
     const term = total < 400 ? 3 : total < 1000 ? 6 : 12;
-    const installment = Math.ceil((total / term) * 100) / 100;
-    const made = Math.min(term, Math.floor(-startDay / 30));
+    // the schedule the server stores (paymentPlanSchedule), first due a month after the plan starts
+    const schedule = paymentPlanSchedule({ totalAmount: total, termMonths: term, firstDueDate: clock.date(startDay + 30) });
+    const dayOf = (date: string) => Math.round((Date.parse(`${date}T12:00:00Z`) - clock.midnight(0)) / DAY_MS);
+    const made = schedule.filter((instalment) => dayOf(instalment.dueDate) <= -1).length;
     const planNumber = `PP-${ctx.code}-${pad(++ctx.counters.plan, 4)}`;
     const planId = ctx.nextId();
     let paid = 0;
     const queue = [...open];
     for (let i = 1; i <= made; i++) {
-      let amount = i < term ? installment : r2(total - paid);
-      const day = Math.min(-1, startDay + i * 30);
+      let amount = schedule[i - 1]!.amount;
+      const day = dayOf(schedule[i - 1]!.dueDate);
       paid = r2(paid + amount);
       while (amount > 0.001 && queue.length) {
         const claim = queue[0]!;
@@ -46,8 +49,8 @@ export function paymentPlanRows(c: PatientChart, billing: Billing): void {
     const completed = made >= term;
     c.add('PaymentPlan', chart({
       PaymentPlanID: planNumber, PaymentPlan: `${term}-month plan for ${open.length} statement${open.length > 1 ? 's' : ''}`, TotalAmount: total,
-      InstallmentAmount: installment, TermMonths: String(term), PaymentsMade: String(made), AmountPaid: paid, Status: completed ? 'Completed' : 'Active',
-      ...(completed ? {} : { NextDueDate: at(startDay + (made + 1) * 30, 6 * 60) }), LinkedClaims: open.map((claim) => claim.row.id),
+      InstallmentAmount: schedule[0]!.amount, Schedule: schedule, TermMonths: String(term), PaymentsMade: String(made), AmountPaid: paid, Status: completed ? 'Completed' : 'Active',
+      ...(completed ? {} : { NextDueDate: `${schedule[made]!.dueDate}T00:00:00.000Z` }), LinkedClaims: open.map((claim) => claim.row.id),
       Timestamp: at(startDay, 11 * 60), CreatedBy: ctx.billing.id,
     }), planId);
   }
