@@ -1,6 +1,6 @@
 /** An A/R aging table: one row per payer or patient, a column per bucket and the total; every figure is a link-styled button that opens the claims behind it. */
 import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
-import { Bidi, formatMoney } from '@emr/shared-ui';
+import { Bidi, TablePager, formatMoney, useClientPages } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AGING_BUCKETS, type AgingCell, type AgingReport, type AgingRow } from './aging.ts';
 import { useFigureStyles } from './figureStyles.ts';
@@ -29,6 +29,8 @@ export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps
   const styles = useStyles();
   const figureStyles = useFigureStyles();
   const name = (row: AgingRow) => row.key || t('reports.noPayer');
+  // the largest balances first (agingReport's order), a page at a time: a clinic has thousands of patients with a balance
+  const { visible, pager } = useClientPages(report.rows, 25);
   const figure = (rowName: string, column: string, cell: AgingCell) =>
     cell.cents === 0 ? (
       <Bidi>{formatMoney(0, i18n.language)}</Bidi>
@@ -70,10 +72,11 @@ export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps
           </TableRow>
         </TableHeader>
         <TableBody>
-          {report.rows.map((row) => line(row, name(row)))}
+          {visible.map((row) => line(row, name(row)))}
           {line(report.totals, t('reports.allRows'), true)}
         </TableBody>
       </Table>
+      {report.rows.length > pager.pageSize && <TablePager label={label} pager={pager} />}
     </div>
   );
 }

@@ -54,3 +54,17 @@ test('no open balance: says so', async () => {
   renderBilling({ path: paths.billingReports(), seed: [...STAFF, claim('009', 'Aetna', 'NS-000001', 3, 0, 'Paid')] });
   expect(await screen.findByText('No billed claim has an open balance.')).toBeInTheDocument();
 });
+
+test('A/R aging by patient shows the largest balances 25 at a time, with the total of every patient', async () => {
+  const many = Array.from({ length: 30 }, (_, i) => claim(String(100 + i), 'Aetna', `NS-${String(100 + i).padStart(6, '0')}`, 5, 100 + i));
+  const { user } = renderBilling({ path: paths.billingReports(), seed: [...STAFF, PATIENT, ...many] });
+  await screen.findByRole('table', { name: 'A/R aging by payer' });
+  await user.click(screen.getByRole('tab', { name: 'A/R aging by patient' }));
+  const table = await screen.findByRole('table', { name: 'A/R aging by patient' });
+  // 25 patients, the header and the total row
+  expect(within(table).getAllByRole('row')).toHaveLength(27);
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('NS-000129');
+  expect(within(table).getByRole('row', { name: /^All/ })).toHaveTextContent('$3,435.00');
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(within(screen.getByRole('table', { name: 'A/R aging by patient' })).getAllByRole('row')).toHaveLength(7);
+});

@@ -23,9 +23,9 @@ import { type KeyboardEvent, type ReactNode, Suspense, lazy, useMemo, useState }
 import { useNarrowScreen } from '../hooks/useNarrowScreen.ts';
 import { isolatedCell } from './Bidi.tsx';
 import type { DataCardsProps } from './DataCards.tsx';
-import { type PageSize, type PagerState, TablePager } from './TablePager.tsx';
+import { type PageSize, type PagerState, TablePager, useClientPages } from './TablePager.tsx';
 
-export { PAGE_SIZES, type PageSize, type PagerState, TablePager } from './TablePager.tsx';
+export { PAGE_SIZES, type PageSize, type PagerState, TablePager, useClientPages } from './TablePager.tsx';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -73,15 +73,13 @@ const isSortable = <T,>(column: DataTableColumn<T>) => column.sortable ?? !!colu
 export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageSize = 10, initialSort, onRowClick, pager: serverPager, sort: serverSort, onSortChange }: DataTableProps<T>) {
   const styles = useStyles();
   const narrow = useNarrowScreen();
-  const [pageSize, setPageSize] = useState<number>(initialPageSize);
-  const [page, setPage] = useState(0);
   const [ownSort, setOwnSort] = useState<TableSort | undefined>(initialSort);
   const sort = onSortChange ? serverSort : ownSort;
 
   const changeSort = (next: TableSort) => {
     if (onSortChange) onSortChange(next);
     else setOwnSort(next);
-    setPage(0);
+    own.toFirst();
   };
 
   const gridColumns: TableColumnDefinition<T>[] = useMemo(
@@ -106,23 +104,9 @@ export function DataTable<T>({ items, columns, getRowId, ariaLabel, initialPageS
     return sort?.direction === 'descending' ? out.reverse() : out;
   }, [items, columns, sort, onSortChange]);
 
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const current = Math.min(page, pageCount - 1);
-  const visible = serverPager ? sorted.slice() : sorted.slice(current * pageSize, current * pageSize + pageSize);
-  const pager: PagerState = serverPager ?? {
-    pageSize,
-    onPageSizeChange: (size) => {
-      setPageSize(size);
-      setPage(0);
-    },
-    from: sorted.length === 0 ? 0 : current * pageSize + 1,
-    to: Math.min(sorted.length, (current + 1) * pageSize),
-    total: sorted.length,
-    onFirst: current > 0 ? () => setPage(0) : undefined,
-    onPrevious: current > 0 ? () => setPage(current - 1) : undefined,
-    onNext: current < pageCount - 1 ? () => setPage(current + 1) : undefined,
-    onLast: current < pageCount - 1 ? () => setPage(pageCount - 1) : undefined,
-  };
+  const own = useClientPages(sorted, initialPageSize);
+  const visible = serverPager ? sorted.slice() : own.visible;
+  const pager: PagerState = serverPager ?? own.pager;
 
   return (
     <div>

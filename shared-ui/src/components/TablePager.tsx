@@ -5,7 +5,7 @@
  */
 import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
@@ -33,6 +33,32 @@ const useStyles = makeStyles({
   // the chevrons point the reading direction's way
   flip: { ':dir(rtl)': { transform: 'scaleX(-1)' } },
 });
+
+/** One page of rows a table holds, and the pager that moves through them (the rows of a page: `rows.slice(...)` is done here). */
+export function useClientPages<T>(rows: readonly T[], initialPageSize = 10): { visible: T[]; pager: PagerState; toFirst: () => void } {
+  const [pageSize, setPageSize] = useState<number>(initialPageSize);
+  const [page, setPage] = useState(0);
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(page, pageCount - 1);
+  return {
+    visible: rows.slice(current * pageSize, current * pageSize + pageSize),
+    toFirst: () => setPage(0),
+    pager: {
+      pageSize,
+      onPageSizeChange: (size) => {
+        setPageSize(size);
+        setPage(0);
+      },
+      from: rows.length === 0 ? 0 : current * pageSize + 1,
+      to: Math.min(rows.length, (current + 1) * pageSize),
+      total: rows.length,
+      onFirst: current > 0 ? () => setPage(0) : undefined,
+      onPrevious: current > 0 ? () => setPage(current - 1) : undefined,
+      onNext: current < pageCount - 1 ? () => setPage(current + 1) : undefined,
+      onLast: current < pageCount - 1 ? () => setPage(pageCount - 1) : undefined,
+    },
+  };
+}
 
 export interface TablePagerProps {
   label: string;
