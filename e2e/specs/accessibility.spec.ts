@@ -25,6 +25,7 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/scribe',
   '/apps/visits/sending',
   '/apps/visits/cancellation',
+  '/apps/calendar',
   '/apps/tasks/list',
 ];
 

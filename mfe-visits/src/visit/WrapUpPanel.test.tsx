@@ -56,3 +56,9 @@ test('the header shows the visit; an unknown visit and an unbuilt sub-page answe
   renderVisits({ path: paths.visitEdit('v-2', 'LinkedLabs') });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
+
+test('a visit’s diagnoses, JSON on the wire, start the wrap-up’s diagnoses', async () => {
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED, { ...WRAPPING, Diagnoses: JSON.stringify(['I10', 'E78.5']) }, SIGNED] });
+  await checklist();
+  expect(screen.getByRole('textbox', { name: /Diagnoses/ })).toHaveValue('I10, E78.5');
+});

@@ -5,7 +5,7 @@
  * `WrapUps`.
  */
 import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem, latestWrapUp, paths, withQuery, wrapUpMissing } from '@emr/domain';
-import { type EmrRecord, RouterLink, toAppError, useNotify } from '@emr/shared-ui';
+import { type EmrRecord, RouterLink, json, toAppError, useNotify } from '@emr/shared-ui';
 import { Button, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -39,7 +39,8 @@ export function WrapUpPanel({ row, visit, noteSigned, followUpBooked }: WrapUpPa
   const notify = useNotify();
   const save = useSaveWrapUp();
   const stored = latestWrapUp(row);
-  const [diagnoses, setDiagnoses] = useState((stored.diagnoses.length ? stored.diagnoses : (row['Diagnoses'] as string[] | null) ?? []).join(', '));
+  // Diagnoses is JSON: a string over the wire
+  const [diagnoses, setDiagnoses] = useState((stored.diagnoses.length ? stored.diagnoses : json<string[]>(row['Diagnoses'], [])).join(', '));
   const [charges, setCharges] = useState<WrapUpLine[]>(stored.charges.length ? stored.charges : [{ cpt: '', units: 1, pointers: ['A'] }]);
   const [followUp, setFollowUp] = useState<WrapUpEntry['followUp']>(stored.followUp || (followUpBooked ? 'booked' : ''));
   const [instructions, setInstructions] = useState(stored.instructions);
