@@ -15,6 +15,7 @@ const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) 
 const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
 const CalendarPage = lazyPage(() => import('./calendar/CalendarPage.tsx').then((m) => m.CalendarPage));
+const TaskFormPage = lazyPage(() => import('./tasks/TaskFormPage.tsx').then((m) => m.TaskFormPage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 
 export const visitsApp = createRemoteApp({
@@ -34,6 +35,8 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
     { path: paths.calendar(), can: { action: 'read', subject: 'CalendarEvent' }, element: <CalendarPage /> },
     { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
+    { path: paths.taskAdd(), can: { action: 'create', subject: 'Task' }, element: <TaskFormPage /> },
+    { path: routePattern(paths.task, 'taskId'), can: { action: 'read', subject: 'Task' }, element: <TaskFormPage /> },
     { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
     { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
   ],

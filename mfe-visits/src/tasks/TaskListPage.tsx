@@ -15,10 +15,11 @@ export function TaskListPage() {
   const complete = useCompleteTask();
   const names = usePatientNames(list.tasks.map((task) => task.patientId));
   const { nameOf } = useProviders();
-  const canUpdate = useAbility<AppAbility>().can('update', 'Task');
+  const ability = useAbility<AppAbility>();
+  const canUpdate = ability.can('update', 'Task');
   const columns = (
     [
-      { id: 'task', header: t('tasks.columns.task'), cell: (task) => task.task },
+      { id: 'task', header: t('tasks.columns.task'), cell: (task) => <RouterLink to={paths.task(task.id)} aria-label={t('tasks.edit', { task: task.task })}>{task.task}</RouterLink> },
       { id: 'type', header: t('tasks.columns.type'), cell: (task) => task.type },
       { id: 'priority', header: t('tasks.columns.priority'), cell: (task) => (task.priority ? t(`tasks.priority.${task.priority}`, { defaultValue: task.priority }) : '') },
       {
@@ -50,7 +51,11 @@ export function TaskListPage() {
 
   return (
     <div>
-      <PageHeader title={t('tasks.title')} subtitle={t('tasks.subtitle')} />
+      <PageHeader
+        title={t('tasks.title')}
+        subtitle={t('tasks.subtitle')}
+        actions={ability.can('create', 'Task') ? <RouterLink to={paths.taskAdd()}>{t('tasks.add')}</RouterLink> : undefined}
+      />
       <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as TaskView)} aria-label={t('tasks.views')}>
         {TASK_VIEWS.map((v) => (
           <Tab key={v} value={v}>

@@ -4,7 +4,7 @@
  * the assignment history).
  */
 import { queries } from '@emr/domain';
-import { type EmrRecord, bool, records, selection, str, useClinicId, useRecordMutation, useServerPages, useCurrentUserId } from '@emr/shared-ui';
+import { type EmrRecord, bool, records, selection, str, useClinicId, useCurrentUserId, useRecord, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
 export const TASK_FIELDS = selection('Task', 'TaskType', 'Priority', 'AssignedTo', 'DueDate', 'Done', 'PatientID', 'TimeCompleted');
@@ -46,4 +46,18 @@ export function useTasks(view: TaskView) {
 
 export function useCompleteTask() {
   return useRecordMutation((task: TaskRow) => records.update({ id: task.id, Version: task.version }, { Done: true, TimeCompleted: new Date().toISOString() }));
+}
+
+export const TASK_PAGE_FIELDS = [...TASK_FIELDS, 'Start', 'Supervised', 'Time', 'ProviderTime', 'AssignmentHistory'];
+
+/** One task with everything its page shows. */
+export function useTask(taskId: string | null) {
+  return useRecord(taskId, { selectionSet: TASK_PAGE_FIELDS });
+}
+
+/** Creates a task (open) or changes one on the Version it was read at; the server checks the assignee and stamps the times. */
+export function useSaveTask() {
+  return useRecordMutation(({ task, fields }: { task: Pick<EmrRecord, 'id' | 'Version'> | null; fields: Record<string, unknown> }) =>
+    task ? records.update(task, fields) : records.create('Task', { ...fields, Done: false }),
+  );
 }
