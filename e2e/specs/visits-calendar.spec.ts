@@ -2,7 +2,8 @@
  * The calendar in the browser, as user@northside.demo: a visit scheduled on the form is on the
  * calendar; dragged to another day it moves there (the server stores the new time); a move of a
  * visit someone changed meanwhile is refused, said so, and the calendar shows where it is now; an
- * empty day opens the schedule form on that day; in Arabic the calendar runs right to left.
+ * entry opened from the keyboard moves to the day typed; an empty day opens the schedule form on
+ * that day; in Arabic the calendar runs right to left.
  * The visits live 14 months ahead, where the demo books nothing.
  */
 import { expect, test } from '@playwright/test';
@@ -65,6 +66,25 @@ test.describe('in English', () => {
     await expect(calendar.entry(new RegExp(lastName), calendar.day(moved))).toBeVisible();
     await expect(calendar.entry(new RegExp(lastName), calendar.day(next))).toHaveCount(0);
     expect((await visitById(token, visit.id)).VisitDate.slice(0, 10)).toBe(moved);
+  });
+
+  test('from the keyboard an entry opens with Enter and moves to the day typed', async ({ page }) => {
+    const calendar = new CalendarPage(page);
+    const { lastName, token, patientId } = await freshPatient('Keys');
+    const [day, later] = [dayOfMonthAhead(13), dayOfMonthAhead(20)];
+    await scheduledVisit(token, patientId, day);
+    await calendar.openMonth(day);
+    const entry = calendar.entry(new RegExp(lastName), calendar.day(day));
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Open the visit' })).toBeVisible();
+    await dialog.getByLabel(/New day/).fill(later);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('Moved', { exact: true }).first()).toBeVisible();
+    await expect(calendar.entry(new RegExp(lastName), calendar.day(later))).toBeVisible();
+    const [stored] = await visitsOfPatient(token, patientId);
+    expect(stored?.VisitDate.slice(0, 10)).toBe(later);
   });
 
   test('an empty day opens the schedule form on that day; the options stay in the address', async ({ page }) => {

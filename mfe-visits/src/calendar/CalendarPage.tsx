@@ -2,7 +2,8 @@
  * /apps/calendar: the visits and the clinic's calendar events by month, week or day, for one
  * provider or everyone; the static 6-week month and the first day of the week as options.
  * A drag moves a scheduled visit or an event (a move the server refuses — someone changed it
- * first — puts it back, says why and reloads the calendar); an empty slot schedules a visit there.
+ * first — puts it back, says why and reloads the calendar), or from the entry's dialog (keyboard);
+ * an empty slot schedules a visit there.
  * The calendar library loads with this page only.
  */
 import { type AppAbility, paths } from '@emr/domain';
@@ -13,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { type CalendarRange, useCalendarRows, useMoveOnCalendar } from './calendar.resource.ts';
-import { type CalendarItem, eventItem, visitItem } from './calendarEvents.ts';
+import { type CalendarItem, type MovedItem, eventItem, visitItem } from './calendarEvents.ts';
 import { type CalendarSettings, readSettings, weekdayNames, writeSettings } from './calendarSettings.ts';
+import { MoveDialog, type OpenedItem } from './MoveDialog.tsx';
 import { VisitCalendar } from './VisitCalendar.tsx';
 
 const useStyles = makeStyles({
@@ -31,6 +33,7 @@ export function CalendarPage() {
   const settings = readSettings(params);
   const [range, setRange] = useState<CalendarRange | null>(null);
   // what the calendar shows, written to the address once it has rendered (a reload opens the same)
+  const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [shown, setShown] = useState<Pick<CalendarSettings, 'view' | 'date'> | null>(null);
   const rows = useCalendarRows(range, settings.providerId);
   const { providers, nameOf } = useProviders();
@@ -47,6 +50,20 @@ export function CalendarPage() {
     [rows.visits, rows.events, names, t, canMoveVisit, canMoveEvent],
   );
 
+  // a drag or the dialog; a refused move goes back (`undo`) and the calendar reloads the server's times
+  const moveTo = (moved: MovedItem, undo: () => void) =>
+    move.mutate(moved, {
+      onSuccess: () => {
+        setOpened(null);
+        notify('success', t('calendar.moved'));
+      },
+      onError: (error) => {
+        undo();
+        setOpened(null);
+        notify('error', t('calendar.moveFailed'), toAppError(error).message);
+        rows.refetch();
+      },
+    });
   const update = (changes: Partial<CalendarSettings>) => setParams(writeSettings({ ...settings, ...changes }), { replace: true });
   useEffect(() => {
     if (shown && (shown.view !== settings.view || shown.date !== settings.date)) update(shown);
@@ -102,20 +119,10 @@ export function CalendarPage() {
           setShown((current) => (current?.view === view && current.date === date ? current : { view, date }));
         }}
         onSlot={(day, time) => navigate(paths.visitAdd({ day, ...(time ? { time } : {}), ...(settings.providerId ? { providerId: settings.providerId } : {}) }))}
-        onOpen={(id, kind) => {
-          if (kind === 'Visit') navigate(paths.visitEdit(id));
-        }}
-        onMove={(moved, undo) =>
-          move.mutate(moved, {
-            onSuccess: () => notify('success', t('calendar.moved')),
-            onError: (error) => {
-              undo();
-              notify('error', t('calendar.moveFailed'), toAppError(error).message);
-              rows.refetch();
-            },
-          })
-        }
+        onOpen={setOpened}
+        onMove={moveTo}
       />
+      {opened && <MoveDialog item={opened} busy={move.isPending} onClose={() => setOpened(null)} onMove={(moved) => moveTo(moved, () => undefined)} />}
     </div>
   );
 }

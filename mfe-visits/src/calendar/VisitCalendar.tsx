@@ -2,7 +2,8 @@
  * The calendar itself (FullCalendar, ADR 0020): month, week and day views in the page's language
  * and direction, its colours from the theme's tokens (light and dark), entries focusable and
  * day numbers links to their day. A scheduled visit or an event is dragged to a new time; an
- * empty slot is clicked to schedule a visit there; a visit opens its page.
+ * empty slot is clicked to schedule a visit there; an entry opens (click or Enter) to be moved
+ * from the keyboard or to open its visit (MoveDialog.tsx).
  */
 import { localToday } from '../shared/visitTypes.ts';
 import FullCalendar from '@fullcalendar/react';
@@ -18,6 +19,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarItemKind, MovedItem } from './calendarEvents.ts';
+import type { OpenedItem } from './MoveDialog.tsx';
 import { CALENDAR_VIEWS, type CalendarSettings, viewOf } from './calendarSettings.ts';
 import type { CalendarRange } from './calendar.resource.ts';
 
@@ -66,7 +68,7 @@ export interface VisitCalendarProps {
   canSchedule: boolean;
   onRange: (range: CalendarRange, view: CalendarSettings['view'], date: string) => void;
   onSlot: (day: string, time: string | null) => void;
-  onOpen: (id: string, kind: CalendarItemKind) => void;
+  onOpen: (item: OpenedItem) => void;
   /** `undo` puts the entry back where it was (the move was refused). */
   onMove: (moved: MovedItem, undo: () => void) => void;
 }
@@ -75,21 +77,25 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, onOpen, onMove }: VisitCalendarProps) {
-  const { i18n } = useTranslation('visits');
+  const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const language = i18n.language;
 
   const datesSet = ({ start, end, view }: DatesSetInfo) => onRange({ from: start.toISOString(), to: end.toISOString() }, viewOf(view.type), dayOf(view.currentStart));
   const dateClick = ({ date, allDay }: DateClickInfo) => onSlot(dayOf(date), allDay ? null : `${pad(date.getHours())}:${pad(date.getMinutes())}`);
+  const moved = (event: EventClickInfo['event']): MovedItem => ({
+    id: event.id,
+    kind: event.extendedProps['kind'] as CalendarItemKind,
+    version: event.extendedProps['version'] as number,
+    start: event.start!,
+    end: event.end,
+    allDay: event.allDay,
+  });
   const eventClick = ({ event, jsEvent }: EventClickInfo) => {
     jsEvent.preventDefault();
-    onOpen(event.id, event.extendedProps['kind'] as CalendarItemKind);
+    onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true });
   };
-  const eventDrop = ({ event, revert }: EventDropInfo) =>
-    onMove(
-      { id: event.id, kind: event.extendedProps['kind'] as CalendarItemKind, version: event.extendedProps['version'] as number, start: event.start!, end: event.end, allDay: event.allDay },
-      revert,
-    );
+  const eventDrop = ({ event, revert }: EventDropInfo) => onMove(moved(event), revert);
 
   return (
     <div className={styles.calendar}>
@@ -103,6 +109,9 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
         initialDate={settings.date || localToday()}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         headingLevel={2}
+        // the button's name is its visible text (the library's hint "This month" is not)
+        todayText={t('calendar.today')}
+        todayHint={t('calendar.today')}
         firstDay={settings.firstDay}
         fixedWeekCount={settings.sixWeeks}
         // a month grows with its weeks; a day or week scrolls its 24 hours, opening at 7 a.m.

@@ -7,7 +7,7 @@
 import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
 import { Bidi, PageHeader, StateView, bool, formatDateTime, json, str, toAppError, useAbility, useCurrentUserId, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
-import { Button, Checkbox, Dropdown, Field, Input, Option, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Dropdown, Field, Input, type InputProps, Option, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,18 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
     if (presetPatient && patientName && getValues('patient')?.name !== patientName) setValue('patient', { id: presetPatient, name: patientName });
   }, [presetPatient, patientName, getValues, setValue]);
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+  // a one-line field of the form (a render helper, not a component: the input keeps its focus)
+  const textInput = (name: 'type' | 'due' | 'time' | 'providerTime', label: string, input: Pick<InputProps, 'type' | 'inputMode'> = {}) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} validationMessage={message(fieldState.error?.message)}>
+          <Input {...input} value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate} />
+        </Field>
+      )}
+    />
+  );
 
   const write = (fields: Record<string, unknown>, done: string) =>
     save.mutate(
@@ -97,15 +109,7 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
           )}
         />
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Field label={t('tasks.columns.type')}>
-                <Input value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate} />
-              </Field>
-            )}
-          />
+          {textInput('type', t('tasks.columns.type'))}
           <Controller
             control={control}
             name="priority"
@@ -144,15 +148,7 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
               </Field>
             )}
           />
-          <Controller
-            control={control}
-            name="due"
-            render={({ field, fieldState }) => (
-              <Field label={t('tasks.columns.due')} validationMessage={message(fieldState.error?.message)}>
-                <Input type="date" value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate} />
-              </Field>
-            )}
-          />
+          {textInput('due', t('tasks.columns.due'), { type: 'date' })}
         </div>
         <Controller
           control={control}
@@ -160,24 +156,8 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
           render={({ field }) => <PatientPicker value={field.value} onChange={field.onChange} required={false} />}
         />
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="time"
-            render={({ field, fieldState }) => (
-              <Field label={t('taskForm.time')} validationMessage={message(fieldState.error?.message)}>
-                <Input inputMode="numeric" value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate} />
-              </Field>
-            )}
-          />
-          <Controller
-            control={control}
-            name="providerTime"
-            render={({ field, fieldState }) => (
-              <Field label={t('taskForm.providerTime')} validationMessage={message(fieldState.error?.message)}>
-                <Input inputMode="numeric" value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate} />
-              </Field>
-            )}
-          />
+          {textInput('time', t('taskForm.time'), { inputMode: 'numeric' })}
+          {textInput('providerTime', t('taskForm.providerTime'), { inputMode: 'numeric' })}
         </div>
         <Controller
           control={control}

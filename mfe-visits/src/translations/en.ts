@@ -189,6 +189,12 @@ export const visitsEn = {
     empty: 'No visit of this kind in these days.',
   },
   calendar: {
+    today: 'Today',
+    openVisit: 'Open the visit',
+    moveDay: 'New day',
+    moveTime: 'New time',
+    move: 'Move',
+    close: 'Close',
     title: 'Calendar',
     subtitle: 'Visits and clinic events by month, week or day. Drag a scheduled visit to move it; click an empty time to schedule one.',
     options: 'Calendar options',

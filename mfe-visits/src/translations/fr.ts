@@ -191,6 +191,12 @@ export const visitsFr: typeof visitsEn = {
     empty: 'Aucune consultation de ce type ces jours-là.',
   },
   calendar: {
+    today: 'Aujourd’hui',
+    openVisit: 'Ouvrir la consultation',
+    moveDay: 'Nouveau jour',
+    moveTime: 'Nouvelle heure',
+    move: 'Déplacer',
+    close: 'Fermer',
     title: 'Agenda',
     subtitle: 'Les consultations et les événements du cabinet par mois, semaine ou jour. Faites glisser une consultation prévue pour la déplacer ; cliquez sur un créneau libre pour en prévoir une.',
     options: 'Options de l’agenda',
