@@ -190,6 +190,16 @@ export const visitsAr: typeof visitsEn = {
     rebookOne: 'إعادة الحجز: {{patient}}',
     empty: 'لا زيارة من هذا النوع في هذه الأيام.',
   },
+  avs: {
+    print: 'اطبع ملخص الزيارة',
+    title: 'ملخص زيارتك',
+    diagnoses: 'ما وجدناه اليوم (رموز التشخيص)',
+    medications: 'أدويتك',
+    instructions: 'ما يجب فعله في المنزل',
+    nextVisit: 'زيارتك القادمة',
+    noNextVisit: 'لا توجد زيارة محجوزة بعد: اتصل بالعيادة لحجز موعد.',
+    none: 'لا شيء',
+  },
   calendar: {
     today: 'اليوم',
     openVisit: 'افتح الزيارة',

@@ -188,6 +188,16 @@ export const visitsEn = {
     rebookOne: 'Rebook: {{patient}}',
     empty: 'No visit of this kind in these days.',
   },
+  avs: {
+    print: 'Print the after-visit summary',
+    title: 'After-visit summary',
+    diagnoses: 'What we found today (diagnosis codes)',
+    medications: 'Your medications',
+    instructions: 'What to do at home',
+    nextVisit: 'Your next visit',
+    noNextVisit: 'No visit booked yet: call the clinic to book one.',
+    none: 'None',
+  },
   calendar: {
     today: 'Today',
     openVisit: 'Open the visit',

@@ -190,6 +190,16 @@ export const visitsFr: typeof visitsEn = {
     rebookOne: 'Reprogrammer : {{patient}}',
     empty: 'Aucune consultation de ce type ces jours-là.',
   },
+  avs: {
+    print: 'Imprimer le résumé de consultation',
+    title: 'Résumé de votre consultation',
+    diagnoses: 'Ce que nous avons constaté aujourd’hui (codes de diagnostic)',
+    medications: 'Vos médicaments',
+    instructions: 'Ce qu’il faut faire à la maison',
+    nextVisit: 'Votre prochaine consultation',
+    noNextVisit: 'Aucune consultation prévue : appelez le cabinet pour en prendre une.',
+    none: 'Aucun',
+  },
   calendar: {
     today: 'Aujourd’hui',
     openVisit: 'Ouvrir la consultation',
