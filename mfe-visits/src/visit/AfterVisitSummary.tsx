@@ -1,6 +1,6 @@
 /**
- * The after-visit summary of the wrap-up page: what the patient takes home — the diagnoses of the
- * latest wrap-up, the medications they take, the instructions and the next visit — in the
+ * The after-visit summary of the wrap-up page: what the patient takes home — the visit's
+ * diagnoses, the medications they take, the instructions and the next visit — in the
  * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
  * for print (only the summary prints).
  */
@@ -11,6 +11,7 @@ import { Print20Regular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../shared/visit.resource.ts';
+import { visitDiagnoses } from './visitPage.resource.ts';
 
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'Spoken');
 const MEDICATION_FIELDS = selection('Medication', 'Dosage', 'Frequency');
@@ -18,13 +19,9 @@ const LANGUAGES: Record<string, Language> = { English: 'en', French: 'fr', Arabi
 const PRINTED = 'emr-after-visit-summary';
 
 // on paper, the summary alone
-const usePrintStyles = makeStaticStyles({
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    [`.${PRINTED}, .${PRINTED} *`]: { visibility: 'visible' },
-    [`.${PRINTED}`]: { position: 'absolute', insetInlineStart: 0, insetBlockStart: 0, inlineSize: '100%' },
-  },
-});
+const usePrintStyles = makeStaticStyles(
+  `@media print { body * { visibility: hidden; } .${PRINTED}, .${PRINTED} * { visibility: visible; } .${PRINTED} { position: absolute; inset-inline-start: 0; inset-block-start: 0; inline-size: 100%; border: none; } }`,
+);
 
 const useStyles = makeStyles({
   summary: {
@@ -67,6 +64,7 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
   if (!patient || ready !== language) return null;
   const t = i18n.getFixedT(language, 'visits');
   const wrapUp = latestWrapUp(row);
+  const diagnoses = visitDiagnoses(row);
   const name = `${str(patient['FirstName'])} ${str(patient['LastName'])}`.trim();
   const section = (title: string, body: ReactNode) => (
     <section>
@@ -89,9 +87,9 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
         </Text>
         {section(
           t('avs.diagnoses'),
-          wrapUp.diagnoses.length ? (
+          diagnoses.length ? (
             <ul className={styles.list}>
-              {wrapUp.diagnoses.map((code) => (
+              {diagnoses.map((code) => (
                 <li key={code}>
                   <Bidi>{code}</Bidi>
                 </li>

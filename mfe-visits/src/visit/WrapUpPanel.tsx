@@ -5,13 +5,13 @@
  * `WrapUps`.
  */
 import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem, latestWrapUp, paths, withQuery, wrapUpMissing } from '@emr/domain';
-import { type EmrRecord, RouterLink, json, toAppError, useNotify } from '@emr/shared-ui';
+import { type EmrRecord, RouterLink, toAppError, useNotify } from '@emr/shared-ui';
 import { Button, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Visit } from '../shared/visit.resource.ts';
-import { useSaveWrapUp } from './visitPage.resource.ts';
+import { useSaveWrapUp, visitDiagnoses } from './visitPage.resource.ts';
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '760px' },
@@ -39,8 +39,7 @@ export function WrapUpPanel({ row, visit, noteSigned, followUpBooked }: WrapUpPa
   const notify = useNotify();
   const save = useSaveWrapUp();
   const stored = latestWrapUp(row);
-  // Diagnoses is JSON: a string over the wire
-  const [diagnoses, setDiagnoses] = useState((stored.diagnoses.length ? stored.diagnoses : json<string[]>(row['Diagnoses'], [])).join(', '));
+  const [diagnoses, setDiagnoses] = useState(visitDiagnoses(row).join(', '));
   const [charges, setCharges] = useState<WrapUpLine[]>(stored.charges.length ? stored.charges : [{ cpt: '', units: 1, pointers: ['A'] }]);
   const [followUp, setFollowUp] = useState<WrapUpEntry['followUp']>(stored.followUp || (followUpBooked ? 'booked' : ''));
   const [instructions, setInstructions] = useState(stored.instructions);
