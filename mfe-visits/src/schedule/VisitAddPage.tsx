@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
+import { PersonDropdown } from '../shared/PersonDropdown.tsx';
 import { PatientPicker } from './PatientPicker.tsx';
 import { useProviderDay, useScheduleVisit } from './schedule.resource.ts';
 import { type VisitFormValues, slotOf, visitFormSchema } from './visitForm.ts';
@@ -102,21 +103,7 @@ export function VisitAddPage() {
             control={control}
             name="providerId"
             render={({ field, fieldState }) => (
-              <Field label={t('board.provider')} required validationMessage={message(fieldState.error?.message)}>
-                <Dropdown
-                  placeholder={t('add.choose')}
-                  value={providers.find((p) => p.id === field.value)?.name ?? ''}
-                  selectedOptions={[field.value]}
-                  onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')}
-                  onBlur={field.onBlur}
-                >
-                  {providers.map((p) => (
-                    <Option key={p.id} value={p.id}>
-                      {p.name}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
+              <PersonDropdown label={t('board.provider')} people={providers} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(fieldState.error?.message)} />
             )}
           />
         </div>

@@ -13,6 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PatientPicker } from '../schedule/PatientPicker.tsx';
+import { PersonDropdown } from '../shared/PersonDropdown.tsx';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { type TaskFormValues, taskFields, taskFormSchema, taskValues } from './taskForm.ts';
 import { useSaveTask, useTask } from './tasks.resource.ts';
@@ -131,21 +132,7 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
             control={control}
             name="assignedTo"
             render={({ field, fieldState }) => (
-              <Field label={t('tasks.columns.assigned')} required validationMessage={message(fieldState.error?.message)}>
-                <Dropdown
-                  placeholder={t('add.choose')}
-                  value={field.value ? nameOf(field.value) : ''}
-                  selectedOptions={[field.value]}
-                  onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')}
-                  disabled={!canUpdate}
-                >
-                  {staff.map((person) => (
-                    <Option key={person.id} value={person.id}>
-                      {person.name}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
+              <PersonDropdown label={t('tasks.columns.assigned')} people={staff} value={field.value} onChange={field.onChange} error={message(fieldState.error?.message)} disabled={!canUpdate} />
             )}
           />
           {textInput('due', t('tasks.columns.due'), { type: 'date' })}
