@@ -101,7 +101,8 @@ export const paths = {
   patientSubPage: (patientId: string, subPage: ChartSubPage, recordId?: string) => PATIENT + seg(patientId) + seg(subPage) + seg(recordId),
 
   visitsList: () => `${VISITS}/list`,
-  visitAdd: (context?: { patientId?: string }) => withQuery(`${VISITS}/add`, context),
+  /** `day` (YYYY-MM-DD), `time` (HH:mm) and `providerId` prefill the form (the calendar's empty slot). */
+  visitAdd: (context?: { patientId?: string; day?: string; time?: string; providerId?: string }) => withQuery(`${VISITS}/add`, context),
   visitsCancellation: () => `${VISITS}/cancellation`,
   visitsScribe: () => `${VISITS}/scribe`,
   visitsSending: () => `${VISITS}/sending`,

@@ -93,11 +93,14 @@ export const queries = {
   visitsForProvider: (clinic: string, userId: string, from: string, to: string) => q(4, pk.user(clinic, 'Visit', userId), dayRange(from, to)),
   linkedToVisit: (clinic: string, kind: EntityType, visitId: string) => q(5, pk.parent(clinic, kind, visitId)),
   calendarBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'CalendarEvent'), dayRange(from, to)),
+  calendarForUser: (clinic: string, userId: string, from: string, to: string) => q(4, pk.user(clinic, 'CalendarEvent', userId), dayRange(from, to)),
 
   // Tasks and notifications
   tasksByDueDate: (clinic: string) => q(1, pk.kind(clinic, 'Task')),
   tasksByState: (clinic: string, state: 'Open' | 'Done') => q(3, pk.status(clinic, 'Task', state)),
   openTasksForUser: (clinic: string, userId: string) => q(4, pk.user(clinic, 'Task', userId), { beginsWith: '0#' }),
+  /** A user's done tasks (`open` is 1 once done: keys.ts). */
+  doneTasksForUser: (clinic: string, userId: string) => q(4, pk.user(clinic, 'Task', userId), { beginsWith: '1#' }),
 
   // Billing
   claimsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Claim'), dayRange(from, to), 'DESC'),

@@ -31,8 +31,8 @@ export class VisitsPage {
     await expect(this.row(patient).getByText(status, { exact: true })).toBeVisible();
   }
 
-  /** Fills the scheduling form and saves it (the patient found by the search box). */
-  async schedule({ patient, type, provider, time, reason }: { patient: string; type: string; provider: string; time: string; reason: string }): Promise<void> {
+  /** Fills the scheduling form and saves it (the patient found by the search box); today unless `day` (YYYY-MM-DD). */
+  async schedule({ patient, type, provider, time, reason, day }: { patient: string; type: string; provider: string; time: string; reason: string; day?: string }): Promise<void> {
     await this.page.goto('/apps/visits/add');
     const picker = this.page.getByRole('combobox', { name: /Patient/ });
     await picker.fill(patient);
@@ -47,6 +47,7 @@ export class VisitsPage {
     await this.page.getByRole('option', { name: type, exact: true }).click();
     await this.page.getByRole('combobox', { name: /Provider/ }).click();
     await this.page.getByRole('option', { name: provider, exact: true }).click();
+    if (day) await this.page.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
     await this.page.getByLabel(/Time/).fill(time);
     await this.page.getByRole('textbox', { name: 'Reason for the visit' }).fill(reason);
     await this.page.getByRole('button', { name: 'Schedule the visit' }).click();

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, userIdByEmail } from '../fixtures/api.ts';
 import { pageViolations as violations } from '../fixtures/axe.ts';
-import { todaysVisit } from '../fixtures/visits.ts';
+import { anOpenTask, todaysVisit } from '../fixtures/visits.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 const PUBLIC_PAGES = ['/login', '/forgot-password', '/not-authorized', '/pages/misc/not-found/anything', '/no/such/page'];
@@ -25,7 +25,9 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/scribe',
   '/apps/visits/sending',
   '/apps/visits/cancellation',
+  '/apps/calendar',
   '/apps/tasks/list',
+  '/apps/tasks/add',
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -49,7 +51,8 @@ for (const theme of ['light', 'dark'] as const) {
       const admin = await apiSignIn('admin@northside.demo');
       const { id } = await userIdByEmail(admin, 'northside', 'user@northside.demo');
       const visit = await todaysVisit(admin, 'northside');
-      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`];
+      const task = await anOpenTask(admin, 'northside');
+      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`, `/apps/tasks/edit/${task}`];
       for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`, ...visitPages]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });

@@ -14,6 +14,8 @@ const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => 
 const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) => m.SendingPage));
 const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
+const CalendarPage = lazyPage(() => import('./calendar/CalendarPage.tsx').then((m) => m.CalendarPage));
+const TaskFormPage = lazyPage(() => import('./tasks/TaskFormPage.tsx').then((m) => m.TaskFormPage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 
 export const visitsApp = createRemoteApp({
@@ -31,7 +33,10 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
     { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
+    { path: paths.calendar(), can: { action: 'read', subject: 'CalendarEvent' }, element: <CalendarPage /> },
     { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
+    { path: paths.taskAdd(), can: { action: 'create', subject: 'Task' }, element: <TaskFormPage /> },
+    { path: routePattern(paths.task, 'taskId'), can: { action: 'read', subject: 'Task' }, element: <TaskFormPage /> },
     { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
     { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
   ],

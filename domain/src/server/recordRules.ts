@@ -8,6 +8,7 @@ import { chargeRules, claimRules, paymentPlanRules, paymentRules } from './ledge
 import type { StoredItem } from './item.ts';
 import { noteRules, visitRules } from './visitRules.ts';
 import { enrolmentRules, injectionRules, timeEntryRules } from './programs.ts';
+import { taskRules } from './taskRules.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -21,6 +22,7 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   PaymentPlan: [paymentPlanRules],
   Visit: [visitRules],
   Note: [noteRules],
+  Task: [taskRules],
   ProgramEnrollment: [enrolmentRules],
   TimeEntry: [timeEntryRules],
   Injection: [injectionRules],

@@ -11,9 +11,11 @@ export interface PatientPickerProps {
   value: Person | null;
   onChange: (patient: Person | null) => void;
   error?: string | undefined;
+  /** A visit needs its patient; a task may have none. */
+  required?: boolean;
 }
 
-export function PatientPicker({ value, onChange, error }: PatientPickerProps) {
+export function PatientPicker({ value, onChange, error, required = true }: PatientPickerProps) {
   const { t } = useTranslation('visits');
   const [term, setTerm] = useState(value ? value.name : '');
   // a patient chosen elsewhere (the page's ?patientId=) shows by name
@@ -25,7 +27,7 @@ export function PatientPicker({ value, onChange, error }: PatientPickerProps) {
   const matches = usePatientMatches(searching ? debounced : '');
   const found = matches.data ?? [];
   return (
-    <Field label={t('add.patient')} required hint={t('board.searchHint')} validationMessage={error}>
+    <Field label={t('add.patient')} required={required} hint={t('board.searchHint')} validationMessage={error}>
       <Combobox
         freeform
         value={term}

@@ -1,6 +1,7 @@
 /**
  * /apps/visits/add: schedules a visit — the patient (the navbar's search; `?patientId=` from a
- * chart picks them), type, provider, day, time, length and reason — and warns when the
+ * chart picks them; `?day=&time=&providerId=` from the calendar's empty slot prefill those), type,
+ * provider, day, time, length and reason — and warns when the
  * provider already has a visit at that time. The new visit is on the board of its day.
  */
 import { VISIT_DURATIONS, overlappingVisits, paths } from '@emr/domain';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
+import { PersonDropdown } from '../shared/PersonDropdown.tsx';
 import { PatientPicker } from './PatientPicker.tsx';
 import { useProviderDay, useScheduleVisit } from './schedule.resource.ts';
 import { type VisitFormValues, slotOf, visitFormSchema } from './visitForm.ts';
@@ -30,11 +32,21 @@ export function VisitAddPage() {
   const notify = useNotify();
   const [params] = useSearchParams();
   const preset = params.get('patientId') ?? '';
+  // the calendar's empty slot names the day, the time and (when it shows one provider) the provider
+  const slotDay = params.get('day');
   const presetName = usePatientNames(preset ? [preset] : []).get(preset);
   const { providers } = useProviders();
   const schedule = useScheduleVisit();
   const form = useZodForm<VisitFormValues>(visitFormSchema, {
-    defaultValues: { patient: null, type: '', providerId: '', day: localToday(), time: '', minutes: 30, reason: '' },
+    defaultValues: {
+      patient: null,
+      type: '',
+      providerId: params.get('providerId') ?? '',
+      day: slotDay && /^\d{4}-\d{2}-\d{2}$/.test(slotDay) ? slotDay : localToday(),
+      time: params.get('time') ?? '',
+      minutes: 30,
+      reason: '',
+    },
   });
   const { control, handleSubmit, formState, getValues, setValue } = form;
   // a chart's "schedule a visit" names the patient
@@ -91,21 +103,7 @@ export function VisitAddPage() {
             control={control}
             name="providerId"
             render={({ field, fieldState }) => (
-              <Field label={t('board.provider')} required validationMessage={message(fieldState.error?.message)}>
-                <Dropdown
-                  placeholder={t('add.choose')}
-                  value={providers.find((p) => p.id === field.value)?.name ?? ''}
-                  selectedOptions={[field.value]}
-                  onOptionSelect={(_event, data) => field.onChange(data.optionValue ?? '')}
-                  onBlur={field.onBlur}
-                >
-                  {providers.map((p) => (
-                    <Option key={p.id} value={p.id}>
-                      {p.name}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
+              <PersonDropdown label={t('board.provider')} people={providers} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(fieldState.error?.message)} />
             )}
           />
         </div>

@@ -40,8 +40,8 @@ export function usePatientNames(patientIds: readonly string[]): ReadonlyMap<stri
 // the staff directory's fields (domain STAFF_DIRECTORY_FIELDS): nothing else of a colleague is readable
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 
-/** The clinic's providers (staff of the `user` role), by name. */
-export function useProviders(): { providers: Person[]; nameOf: (id: string) => string; isLoading: boolean } {
+/** The clinic's providers (staff of the `user` role) and all its staff (a task's assignees), by name. */
+export function useProviders(): { providers: Person[]; staff: Person[]; nameOf: (id: string) => string; isLoading: boolean } {
   const clinicId = useClinicId();
   const allowed = useAbility<AppAbility>().can('read', 'StaffDirectory') && clinicId !== null;
   const query = useIndexAll(allowed ? queries.usersByName(clinicId) : null, { selectionSet: DIRECTORY_FIELDS });
@@ -50,6 +50,7 @@ export function useProviders(): { providers: Person[]; nameOf: (id: string) => s
     const names = new Map(staff.map((person) => [person.id, person.name]));
     return {
       providers: staff.filter((person) => person.role === 'user').map(({ id, name }) => ({ id, name })),
+      staff: staff.map(({ id, name }) => ({ id, name })),
       nameOf: (id: string) => names.get(id) ?? '',
       isLoading: query.isLoading,
     };

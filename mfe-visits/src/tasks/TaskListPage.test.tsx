@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
 import type { SeedRow } from '@emr/shared-ui/testing';
-import { PATIENTS, STAFF, gridRows, renderVisits, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+import { PATIENTS, STAFF, choose, gridRows, renderVisits, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -22,11 +22,36 @@ test('my open tasks first, all open tasks on the next tab; marking one done move
   await user.click(screen.getByRole('button', { name: 'Mark done: Fax the referral' }));
   await waitFor(() => expect(rowsOf(fake, 'Task').find((r) => r.id === 't-2')?.['Done']).toBe(true));
   await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
-  await user.click(screen.getByRole('tab', { name: 'Done' }));
+  await user.click(screen.getByRole('tab', { name: 'All done tasks' }));
   await waitFor(() => expect(within(gridRows('Tasks')[0]!).getByText('Fax the referral')).toBeInTheDocument());
 });
 
 test('nothing open says so', async () => {
   renderVisits({ path: paths.tasksList(), seed: [...STAFF, ...PATIENTS] });
   expect(await screen.findByText('You have no open task.')).toBeInTheDocument();
+});
+
+test('the open tasks narrowed by priority and by due date; my done tasks on their own tab', async () => {
+  const overdue = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const seed: SeedRow[] = [
+    ...STAFF, ...PATIENTS,
+    { EntityType: 'Task', id: 't-a', Task: 'Overdue and high', Priority: 'High', AssignedTo: 'u-doc', DueDate: overdue, Done: false },
+    { EntityType: 'Task', id: 't-b', Task: 'Later and high', Priority: 'High', AssignedTo: 'u-doc', DueDate: later, Done: false },
+    { EntityType: 'Task', id: 't-c', Task: 'Later and low', Priority: 'Low', AssignedTo: 'u-doc', DueDate: later, Done: false },
+    { EntityType: 'Task', id: 't-d', Task: 'Done by me', Priority: 'Low', AssignedTo: 'u-front', DueDate: overdue, Done: true },
+  ];
+  const { user } = renderVisits({ path: paths.tasksList(), seed, userId: 'u-front' });
+  await user.click(await screen.findByRole('tab', { name: 'All open tasks' }));
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(3));
+  await choose(user, 'Priority', 'High');
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(2));
+  await choose(user, 'Due', 'Overdue');
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
+  expect(within(gridRows('Tasks')[0]!).getByText('Overdue and high')).toBeInTheDocument();
+  await choose(user, 'Priority', 'Any priority');
+  await choose(user, 'Due', 'Any day');
+  await user.click(screen.getByRole('tab', { name: 'My done tasks' }));
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
+  expect(within(gridRows('Tasks')[0]!).getByText('Done by me')).toBeInTheDocument();
 });

@@ -1,24 +1,35 @@
-/** /apps/tasks/list: my open tasks, every open task or the done ones, by due date; a task is marked done in one click. */
-import { type AppAbility, paths } from '@emr/domain';
+/**
+ * /apps/tasks/list: my open or done tasks, every open or done one, by due date, narrowed by
+ * priority and due date (overdue, today, the next 7 days); a task is marked done in one click.
+ */
+import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDate, toAppError, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, Tab, TabList } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
-import { TASK_VIEWS, type TaskRow, type TaskView, useCompleteTask, useTasks } from './tasks.resource.ts';
+import { ANY_PRIORITY, TASK_DUE, TASK_VIEWS, type TaskDue, type TaskRow, type TaskView, useCompleteTask, useTasks } from './tasks.resource.ts';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginBlock: tokens.spacingVerticalM },
+});
 
 export function TaskListPage() {
   const { t, i18n } = useTranslation('visits');
   const notify = useNotify();
   const [view, setView] = useState<TaskView>('mine');
-  const list = useTasks(view);
+  const [priority, setPriority] = useState(ANY_PRIORITY);
+  const [due, setDue] = useState<TaskDue>('any');
+  const list = useTasks(view, priority, due);
+  const styles = useStyles();
   const complete = useCompleteTask();
   const names = usePatientNames(list.tasks.map((task) => task.patientId));
   const { nameOf } = useProviders();
-  const canUpdate = useAbility<AppAbility>().can('update', 'Task');
+  const ability = useAbility<AppAbility>();
+  const canUpdate = ability.can('update', 'Task');
   const columns = (
     [
-      { id: 'task', header: t('tasks.columns.task'), cell: (task) => task.task },
+      { id: 'task', header: t('tasks.columns.task'), cell: (task) => <RouterLink to={paths.task(task.id)} aria-label={t('tasks.edit', { task: task.task })}>{task.task}</RouterLink> },
       { id: 'type', header: t('tasks.columns.type'), cell: (task) => task.type },
       { id: 'priority', header: t('tasks.columns.priority'), cell: (task) => (task.priority ? t(`tasks.priority.${task.priority}`, { defaultValue: task.priority }) : '') },
       {
@@ -50,7 +61,11 @@ export function TaskListPage() {
 
   return (
     <div>
-      <PageHeader title={t('tasks.title')} subtitle={t('tasks.subtitle')} />
+      <PageHeader
+        title={t('tasks.title')}
+        subtitle={t('tasks.subtitle')}
+        actions={ability.can('create', 'Task') ? <RouterLink to={paths.taskAdd()}>{t('tasks.add')}</RouterLink> : undefined}
+      />
       <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as TaskView)} aria-label={t('tasks.views')}>
         {TASK_VIEWS.map((v) => (
           <Tab key={v} value={v}>
@@ -58,6 +73,27 @@ export function TaskListPage() {
           </Tab>
         ))}
       </TabList>
+      <div className={styles.filters} role="group" aria-label={t('tasks.filters')}>
+        <Field label={t('tasks.columns.priority')}>
+          <Dropdown value={priority === ANY_PRIORITY ? t('tasks.anyPriority') : t(`tasks.priority.${priority}`)} selectedOptions={[priority]} onOptionSelect={(_event, data) => setPriority(data.optionValue ?? ANY_PRIORITY)}>
+            <Option value={ANY_PRIORITY}>{t('tasks.anyPriority')}</Option>
+            {TASK_PRIORITIES.map((p) => (
+              <Option key={p} value={p}>
+                {t(`tasks.priority.${p}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('tasks.columns.due')}>
+          <Dropdown value={t(`tasks.dueFilter.${due}`)} selectedOptions={[due]} onOptionSelect={(_event, data) => setDue((data.optionValue as TaskDue | undefined) ?? 'any')}>
+            {TASK_DUE.map((d) => (
+              <Option key={d} value={d}>
+                {t(`tasks.dueFilter.${d}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
       <StateView isLoading={list.isLoading} error={list.error} isEmpty={list.isEmpty} onRetry={list.refetch} emptyTitle={t(`tasks.empty.${view}`)}>
         <DataTable items={list.tasks} columns={columns} getRowId={(task) => task.id} ariaLabel={t('tasks.tableLabel')} pager={list.pager} />
       </StateView>

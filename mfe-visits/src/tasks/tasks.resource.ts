@@ -1,14 +1,18 @@
 /**
- * /apps/tasks/list: my open tasks (index 4), every open task or every done one (index 3), by due
- * date, one server page at a time; marking one done stamps `TimeCompleted` (the server keeps
- * the assignment history).
+ * /apps/tasks/list: my open or done tasks (index 4), every open or every done one (index 3), by due
+ * date, one server page at a time, narrowed by priority and due date (the server's filter);
+ * marking one done stamps `TimeCompleted` (the server keeps the assignment history).
  */
-import { queries } from '@emr/domain';
-import { type EmrRecord, bool, records, selection, str, useClinicId, useRecordMutation, useServerPages, useCurrentUserId } from '@emr/shared-ui';
+import { type IndexQuery, queries } from '@emr/domain';
+import { type EmrRecord, type PageSource, bool, records, selection, str, useClinicId, useCurrentUserId, useRecord, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useMemo } from 'react';
+import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
 
 export const TASK_FIELDS = selection('Task', 'TaskType', 'Priority', 'AssignedTo', 'DueDate', 'Done', 'PatientID', 'TimeCompleted');
-export const TASK_VIEWS = ['mine', 'open', 'done'] as const;
+export const TASK_VIEWS = ['mine', 'mineDone', 'open', 'done'] as const;
+export const TASK_DUE = ['any', 'overdue', 'today', 'week'] as const;
+export type TaskDue = (typeof TASK_DUE)[number];
+export const ANY_PRIORITY = 'any';
 export type TaskView = (typeof TASK_VIEWS)[number];
 
 export interface TaskRow {
@@ -35,15 +39,56 @@ const toTask = (row: EmrRecord): TaskRow => ({
   patientId: str(row['PatientID']),
 });
 
-export function useTasks(view: TaskView) {
+type Filter = Record<string, unknown>;
+
+/** The server filter of a priority and a due window (`today`: YYYY-MM-DD, local). */
+export function taskFilter(priority: string, due: TaskDue, today: string): Filter | undefined {
+  const parts: Filter[] = [];
+  if (priority !== ANY_PRIORITY) parts.push({ Priority: { eq: priority } });
+  const week = new Date(`${today}T00:00:00`);
+  week.setDate(week.getDate() + 7);
+  if (due === 'overdue') parts.push({ DueDate: { lt: startOfDay(today) } });
+  if (due === 'today') parts.push({ DueDate: { between: [startOfDay(today), endOfDay(today)] } });
+  if (due === 'week') parts.push({ DueDate: { between: [startOfDay(today), week.toISOString()] } });
+  return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { and: parts };
+}
+
+function viewQuery(clinicId: string, me: string | null, view: TaskView): IndexQuery | null {
+  if (view === 'open' || view === 'done') return queries.tasksByState(clinicId, view === 'open' ? 'Open' : 'Done');
+  if (!me) return null;
+  return view === 'mine' ? queries.openTasksForUser(clinicId, me) : queries.doneTasksForUser(clinicId, me);
+}
+
+const filtered = (filter: Filter | undefined): PageSource<EmrRecord> => ({
+  id: JSON.stringify(filter ?? null),
+  read: (query, page) => records.query(query, { ...page, selectionSet: TASK_FIELDS, ...(filter ? { filter } : {}) }),
+});
+
+export function useTasks(view: TaskView, priority: string, due: TaskDue) {
   const clinicId = useClinicId();
   const me = useCurrentUserId();
-  const query = !clinicId ? null : view === 'mine' ? (me ? queries.openTasksForUser(clinicId, me) : null) : queries.tasksByState(clinicId, view === 'open' ? 'Open' : 'Done');
-  const pages = useServerPages(query, { pageSize: 25, selectionSet: TASK_FIELDS });
+  const query = clinicId ? viewQuery(clinicId, me, view) : null;
+  const filter = taskFilter(priority, due, localToday());
+  const source = useMemo(() => filtered(filter), [JSON.stringify(filter ?? null)]);
+  const pages = useServerPages(query, { pageSize: 25, source });
   const tasks = useMemo(() => pages.rows.map(toTask), [pages.rows]);
   return { ...pages, tasks };
 }
 
 export function useCompleteTask() {
   return useRecordMutation((task: TaskRow) => records.update({ id: task.id, Version: task.version }, { Done: true, TimeCompleted: new Date().toISOString() }));
+}
+
+export const TASK_PAGE_FIELDS = [...TASK_FIELDS, 'Start', 'Supervised', 'Time', 'ProviderTime', 'AssignmentHistory'];
+
+/** One task with everything its page shows. */
+export function useTask(taskId: string | null) {
+  return useRecord(taskId, { selectionSet: TASK_PAGE_FIELDS });
+}
+
+/** Creates a task (open) or changes one on the Version it was read at; the server checks the assignee and stamps the times. */
+export function useSaveTask() {
+  return useRecordMutation(({ task, fields }: { task: Pick<EmrRecord, 'id' | 'Version'> | null; fields: Record<string, unknown> }) =>
+    task ? records.update(task, fields) : records.create('Task', { ...fields, Done: false }),
+  );
 }

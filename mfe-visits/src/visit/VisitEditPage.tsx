@@ -1,7 +1,7 @@
 /**
  * /apps/visits/edit/{visitID} and its WrapUp sub-page: the visit's header (patient, status,
  * time, provider, check-in and check-out, payment status) with its next status moves, and
- * the wrap-up checklist. The other sub-pages of the catalog are not built yet: the kit's
+ * the wrap-up checklist with the after-visit summary to print in the patient's language. The other sub-pages of the catalog are not built yet: the kit's
  * not-found panel answers them.
  */
 import { type AppAbility, type VisitSubPage, paths, withQuery } from '@emr/domain';
@@ -14,6 +14,7 @@ import { StatusMoves } from '../shared/StatusMoves.tsx';
 import { toVisit } from '../shared/visit.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
 import { mainNote, useUpcomingVisits, useVisitNotes, useVisitRow } from './visitPage.resource.ts';
+import { AfterVisitSummary } from './AfterVisitSummary.tsx';
 import { WrapUpPanel } from './WrapUpPanel.tsx';
 
 const useStyles = makeStyles({
@@ -78,6 +79,7 @@ export function VisitEditPage() {
                   noteSigned={str(note?.['Status']) === 'Signed'}
                   followUpBooked={(upcoming.data ?? []).some((v) => str(v['VisitStatus']) === 'Scheduled')}
                 />
+                <AfterVisitSummary row={row} visit={visit} provider={nameOf(visit.providerId)} nextVisit={str((upcoming.data ?? []).find((v) => str(v['VisitStatus']) === 'Scheduled')?.['VisitDate'])} />
               </StateView>
             )}
           </>

@@ -56,3 +56,23 @@ test('the header shows the visit; an unknown visit and an unbuilt sub-page answe
   renderVisits({ path: paths.visitEdit('v-2', 'LinkedLabs') });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
+
+test('a visit’s diagnoses, JSON on the wire, start the wrap-up’s diagnoses', async () => {
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED, { ...WRAPPING, Diagnoses: JSON.stringify(['I10', 'E78.5']) }, SIGNED] });
+  await checklist();
+  expect(screen.getByRole('textbox', { name: /Diagnoses/ })).toHaveValue('I10, E78.5');
+});
+
+test('the after-visit summary is in the patient’s language, with the wrap-up’s diagnoses, the medications and the instructions', async () => {
+  const french: SeedRow = { EntityType: 'Patient', id: 'p-1', PatientID: 'NO-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Spoken: 'French' };
+  const wrapped: SeedRow = { ...WRAPPING, WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [], followUp: 'declined', instructions: 'Marcher chaque jour', at: todayAt(8, 30) }]) };
+  const medication: SeedRow = { EntityType: 'Medication', id: 'm-1', PatientID: 'NO-000001', Medication: 'Lisinopril', Dosage: '10 mg', Frequency: 'Once daily', Status: 'Active', StartDate: '2025-01-06T12:00:00.000Z' };
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED.filter((row) => row.id !== 'p-1'), french, wrapped, SIGNED, medication] });
+  const summary = await screen.findByRole('article', { name: 'Résumé de votre consultation' });
+  expect(summary).toHaveAttribute('lang', 'fr');
+  expect(within(summary).getByText('I10')).toBeInTheDocument();
+  expect(within(summary).getByText('Marcher chaque jour')).toBeInTheDocument();
+  await waitFor(() => expect(within(summary).getByText(/Lisinopril · 10 mg · Once daily/)).toBeInTheDocument());
+  expect(within(summary).getByRole('heading', { name: 'Votre prochaine consultation' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print the after-visit summary' })).toBeInTheDocument();
+});

@@ -11,7 +11,7 @@ import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@flue
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Visit } from '../shared/visit.resource.ts';
-import { useSaveWrapUp } from './visitPage.resource.ts';
+import { useSaveWrapUp, visitDiagnoses } from './visitPage.resource.ts';
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '760px' },
@@ -39,7 +39,7 @@ export function WrapUpPanel({ row, visit, noteSigned, followUpBooked }: WrapUpPa
   const notify = useNotify();
   const save = useSaveWrapUp();
   const stored = latestWrapUp(row);
-  const [diagnoses, setDiagnoses] = useState((stored.diagnoses.length ? stored.diagnoses : (row['Diagnoses'] as string[] | null) ?? []).join(', '));
+  const [diagnoses, setDiagnoses] = useState(visitDiagnoses(row).join(', '));
   const [charges, setCharges] = useState<WrapUpLine[]>(stored.charges.length ? stored.charges : [{ cpt: '', units: 1, pointers: ['A'] }]);
   const [followUp, setFollowUp] = useState<WrapUpEntry['followUp']>(stored.followUp || (followUpBooked ? 'booked' : ''));
   const [instructions, setInstructions] = useState(stored.instructions);

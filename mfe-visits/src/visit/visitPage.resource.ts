@@ -4,7 +4,7 @@
  * appends an entry to `WrapUps` (the history), completing moves the visit to CheckedOut in
  * the same write (the server refuses it while the wrap-up lacks anything).
  */
-import { type WrapUpEntry, queries } from '@emr/domain';
+import { type WrapUpEntry, latestWrapUp, queries } from '@emr/domain';
 import { type EmrRecord, json, records, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { VISIT_FIELDS } from '../shared/visit.resource.ts';
 
@@ -18,6 +18,12 @@ export function useVisitRow(visitId: string | null) {
 export function useVisitNotes(visitId: string | null) {
   const clinicId = useClinicId();
   return useIndexAll(clinicId && visitId ? queries.linkedToVisit(clinicId, 'Note', visitId) : null, { selectionSet: NOTE_FIELDS });
+}
+
+/** The visit's diagnoses: its latest wrap-up's, else its `Diagnoses` (JSON: a string over the wire). */
+export function visitDiagnoses(row: EmrRecord): string[] {
+  const fromWrapUp = latestWrapUp(row).diagnoses;
+  return fromWrapUp.length ? fromWrapUp : json<string[]>(row['Diagnoses'], []);
 }
 
 /** The visit's own note (not an addendum), if one was started. */

@@ -1,0 +1,75 @@
+/**
+ * An entry of the calendar, opened by a click or from the keyboard (Tab to it, Enter): its visit
+ * opens from here, and a scheduled visit or an event moves to another day and time — the same
+ * write as a drag, for those who do not drag.
+ */
+import { paths } from '@emr/domain';
+import { RouterLink } from '@emr/shared-ui';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MovedItem } from './calendarEvents.ts';
+
+/** An entry as the calendar reports it, with whether it can move. */
+export interface OpenedItem extends MovedItem {
+  title: string;
+  movable: boolean;
+}
+
+const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' } });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const timeOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+export interface MoveDialogProps {
+  item: OpenedItem;
+  busy: boolean;
+  onMove: (moved: MovedItem) => void;
+  onClose: () => void;
+}
+
+export function MoveDialog({ item, busy, onMove, onClose }: MoveDialogProps) {
+  const { t } = useTranslation('visits');
+  const styles = useStyles();
+  const [day, setDay] = useState(dayOf(item.start));
+  const [time, setTime] = useState(timeOf(item.start));
+  const start = new Date(item.allDay ? `${day}T00:00:00` : `${day}T${time}:00`);
+  const valid = !Number.isNaN(start.getTime());
+  const move = () => {
+    const length = item.end ? item.end.getTime() - item.start.getTime() : 0;
+    onMove({ ...item, start, end: item.end ? new Date(start.getTime() + length) : null });
+  };
+  return (
+    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{item.title}</DialogTitle>
+          <DialogContent>
+            {item.kind === 'Visit' && <RouterLink to={paths.visitEdit(item.id)}>{t('calendar.openVisit')}</RouterLink>}
+            {item.movable && (
+              <div className={styles.fields}>
+                <Field label={t('calendar.moveDay')} required>
+                  <Input type="date" value={day} onChange={(_event, data) => setDay(data.value)} />
+                </Field>
+                {!item.allDay && (
+                  <Field label={t('calendar.moveTime')} required>
+                    <Input type="time" step={300} value={time} onChange={(_event, data) => setTime(data.value)} />
+                  </Field>
+                )}
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {item.movable && (
+              <Button appearance="primary" disabled={busy || !valid} onClick={move}>
+                {t('calendar.move')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{t('calendar.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

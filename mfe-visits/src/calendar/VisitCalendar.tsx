@@ -1,0 +1,133 @@
+/**
+ * The calendar itself (FullCalendar, ADR 0020): month, week and day views in the page's language
+ * and direction, its colours from the theme's tokens (light and dark), entries focusable and
+ * day numbers links to their day. A scheduled visit or an event is dragged to a new time; an
+ * empty slot is clicked to schedule a visit there; an entry opens (click or Enter) to be moved
+ * from the keyboard or to open its visit (MoveDialog.tsx).
+ */
+import { localToday } from '../shared/visitTypes.ts';
+import FullCalendar from '@fullcalendar/react';
+import type { DateClickInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import arLocale from '@fullcalendar/react/locales/ar';
+import frLocale from '@fullcalendar/react/locales/fr';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { CalendarItem, CalendarItemKind, MovedItem } from './calendarEvents.ts';
+import type { OpenedItem } from './MoveDialog.tsx';
+import { CALENDAR_VIEWS, type CalendarSettings, viewOf } from './calendarSettings.ts';
+import type { CalendarRange } from './calendar.resource.ts';
+
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const LOCALES = [arLocale, frLocale];
+
+// the classic theme's palette, from the theme's tokens (so the calendar follows light and dark)
+const useStyles = makeStyles({
+  calendar: {
+    '--fc-classic-button': tokens.colorNeutralBackground1,
+    '--fc-classic-button-border': tokens.colorNeutralStroke1,
+    '--fc-classic-button-strong': tokens.colorNeutralBackground1Selected,
+    '--fc-classic-button-strong-border': tokens.colorNeutralStroke1,
+    '--fc-classic-button-outline': tokens.colorStrokeFocus2,
+    '--fc-classic-button-foreground': tokens.colorNeutralForeground1,
+    '--fc-classic-primary': tokens.colorBrandBackground,
+    '--fc-classic-primary-foreground': tokens.colorNeutralForegroundOnBrand,
+    '--fc-classic-event': tokens.colorBrandBackground,
+    '--fc-classic-event-contrast': tokens.colorNeutralForegroundOnBrand,
+    '--fc-classic-background-event': tokens.colorPaletteGreenBackground2,
+    '--fc-classic-background-event-opacity': '15%',
+    '--fc-classic-background-event-foreground-opacity': '50%',
+    '--fc-classic-highlight': tokens.colorBrandBackground2,
+    '--fc-classic-today': tokens.colorNeutralBackground1Hover,
+    '--fc-classic-now': tokens.colorPaletteRedBorder2,
+    '--fc-classic-small-dot-width': '8px',
+    '--fc-classic-large-dot-width': '10px',
+    '--fc-classic-background': tokens.colorNeutralBackground1,
+    '--fc-classic-faint': tokens.colorNeutralBackground2,
+    '--fc-classic-muted': tokens.colorNeutralBackground3,
+    '--fc-classic-strong': tokens.colorNeutralBackground5,
+    '--fc-classic-foreground': tokens.colorNeutralForeground1,
+    '--fc-classic-faint-foreground': tokens.colorNeutralForeground2,
+    '--fc-classic-muted-foreground': tokens.colorNeutralForeground2,
+    '--fc-classic-border': tokens.colorNeutralStroke2,
+    '--fc-classic-strong-border': tokens.colorNeutralStroke1,
+    color: tokens.colorNeutralForeground1,
+    '& a': { color: 'inherit' },
+  },
+});
+
+export interface VisitCalendarProps {
+  settings: CalendarSettings;
+  items: CalendarItem[];
+  /** Empty slots can be clicked to schedule a visit there. */
+  canSchedule: boolean;
+  onRange: (range: CalendarRange, view: CalendarSettings['view'], date: string) => void;
+  onSlot: (day: string, time: string | null) => void;
+  onOpen: (item: OpenedItem) => void;
+  /** `undo` puts the entry back where it was (the move was refused). */
+  onMove: (moved: MovedItem, undo: () => void) => void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, onOpen, onMove }: VisitCalendarProps) {
+  const { t, i18n } = useTranslation('visits');
+  const styles = useStyles();
+  const language = i18n.language;
+
+  const datesSet = ({ start, end, view }: DatesSetInfo) => onRange({ from: start.toISOString(), to: end.toISOString() }, viewOf(view.type), dayOf(view.currentStart));
+  const dateClick = ({ date, allDay }: DateClickInfo) => onSlot(dayOf(date), allDay ? null : `${pad(date.getHours())}:${pad(date.getMinutes())}`);
+  const moved = (event: EventClickInfo['event']): MovedItem => ({
+    id: event.id,
+    kind: event.extendedProps['kind'] as CalendarItemKind,
+    version: event.extendedProps['version'] as number,
+    start: event.start!,
+    end: event.end,
+    allDay: event.allDay,
+  });
+  const eventClick = ({ event, jsEvent }: EventClickInfo) => {
+    jsEvent.preventDefault();
+    onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true });
+  };
+  const eventDrop = ({ event, revert }: EventDropInfo) => onMove(moved(event), revert);
+
+  return (
+    <div className={styles.calendar}>
+      <FullCalendar
+        key={`${language}-${settings.firstDay}-${settings.sixWeeks}`}
+        plugins={PLUGINS}
+        locales={LOCALES}
+        locale={language}
+        direction={i18n.dir(language)}
+        initialView={CALENDAR_VIEWS[settings.view]}
+        initialDate={settings.date || localToday()}
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        headingLevel={2}
+        // the button's name is its visible text (the library's hint "This month" is not)
+        todayText={t('calendar.today')}
+        todayHint={t('calendar.today')}
+        firstDay={settings.firstDay}
+        fixedWeekCount={settings.sixWeeks}
+        // a month grows with its weeks; a day or week scrolls its 24 hours, opening at 7 a.m.
+        height={settings.view === 'month' ? 'auto' : 760}
+        scrollTime="07:00:00"
+        nowIndicator
+        navLinks
+        eventInteractive
+        dayMaxEvents
+        selectable={false}
+        events={items}
+        datesSet={datesSet}
+        {...(canSchedule ? { dateClick } : {})}
+        eventClick={eventClick}
+        eventDrop={eventDrop}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The calendar's data: the visits (index 1, or a provider's: index 4) and the clinic's calendar
+ * events (index 1, or a person's: index 4) between the first and last instants the view shows,
+ * and the move of one of them (the server checks role, clinic and the row's `Version`).
+ */
+import { queries } from '@emr/domain';
+import { records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { useMemo } from 'react';
+import { VISIT_FIELDS, toVisit } from '../shared/visit.resource.ts';
+import { type MovedItem, moveFields } from './calendarEvents.ts';
+
+const CALENDAR_VISIT_FIELDS = [...VISIT_FIELDS, 'End'];
+export const EVENT_FIELDS = selection('Title', 'Color', 'Start', 'End', 'AllDay', 'AssignedTo');
+
+export interface CalendarRange {
+  /** The first instant the view shows (ISO). */
+  from: string;
+  /** The instant after the last one it shows (ISO). */
+  to: string;
+}
+
+/** The visits and events of the range, for one provider or everyone (`providerId` ''). */
+export function useCalendarRows(range: CalendarRange | null, providerId: string) {
+  const clinicId = useClinicId();
+  const ready = clinicId !== null && range !== null;
+  const [from, to] = [range?.from ?? '', range?.to ?? ''];
+  const visitQuery = !ready ? null : providerId ? queries.visitsForProvider(clinicId, providerId, from, to) : queries.visitsBetween(clinicId, from, to);
+  const eventQuery = !ready ? null : providerId ? queries.calendarForUser(clinicId, providerId, from, to) : queries.calendarBetween(clinicId, from, to);
+  const visits = useIndexAll(visitQuery, { selectionSet: CALENDAR_VISIT_FIELDS });
+  const events = useIndexAll(eventQuery, { selectionSet: EVENT_FIELDS });
+  const visitRows = useMemo(() => (visits.data ?? []).map((row) => ({ ...toVisit(row), end: str(row['End']) })), [visits.data]);
+  return {
+    visits: visitRows,
+    events: events.data ?? [],
+    isLoading: visits.isLoading || events.isLoading,
+    error: visits.error ?? events.error,
+    refetch: () => void Promise.all([visits.refetch(), events.refetch()]),
+  };
+}
+
+/** Moves a visit or an event to new times. */
+export function useMoveOnCalendar() {
+  return useRecordMutation((moved: MovedItem) => records.update({ id: moved.id, Version: moved.version }, moveFields(moved)));
+}

@@ -1,0 +1,51 @@
+/**
+ * The calendar's settings, kept in the address (a link or a reload shows the same calendar):
+ * the view, the provider shown (everyone by default), the static 6-week month (the default
+ * month shows the weeks of the month only) and the first day of the week (0 Sunday … 6 Saturday).
+ */
+export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+export type CalendarView = keyof typeof CALENDAR_VIEWS;
+
+export interface CalendarSettings {
+  view: CalendarView;
+  /** YYYY-MM-DD the view opens on ('' today). */
+  date: string;
+  providerId: string;
+  sixWeeks: boolean;
+  firstDay: number;
+}
+
+export function readSettings(params: URLSearchParams): CalendarSettings {
+  const view = params.get('view');
+  const firstDay = Number(params.get('firstDay') ?? '0');
+  const date = params.get('date') ?? '';
+  return {
+    view: view && view in CALENDAR_VIEWS ? (view as CalendarView) : 'month',
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    providerId: params.get('provider') ?? '',
+    sixWeeks: params.get('weeks') === '6',
+    firstDay: Number.isInteger(firstDay) && firstDay >= 0 && firstDay <= 6 ? firstDay : 0,
+  };
+}
+
+/** The address's query for `settings` (defaults left out). */
+export function writeSettings(settings: CalendarSettings): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (settings.view !== 'month') out['view'] = settings.view;
+  if (settings.date) out['date'] = settings.date;
+  if (settings.providerId) out['provider'] = settings.providerId;
+  if (settings.sixWeeks) out['weeks'] = '6';
+  if (settings.firstDay !== 0) out['firstDay'] = String(settings.firstDay);
+  return out;
+}
+
+/** The library's view name → ours. */
+export const viewOf = (libraryView: string): CalendarView =>
+  (Object.entries(CALENDAR_VIEWS).find(([, name]) => name === libraryView)?.[0] as CalendarView | undefined) ?? 'month';
+
+/** The weekday names of a language, Sunday first. */
+export function weekdayNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-07 was a Sunday
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 7 + day))));
+}

@@ -1,0 +1,121 @@
+/**
+ * The after-visit summary of the wrap-up page: what the patient takes home — the visit's
+ * diagnoses, the medications they take, the instructions and the next visit — in the
+ * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
+ * for print (only the summary prints).
+ */
+import { latestWrapUp, queries } from '@emr/domain';
+import { Bidi, type EmrRecord, type Language, directionOf, formatDate, formatDateTime, i18n, loadLanguage, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
+import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { Print20Regular } from '@fluentui/react-icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Visit } from '../shared/visit.resource.ts';
+import { visitDiagnoses } from './visitPage.resource.ts';
+
+const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'Spoken');
+const MEDICATION_FIELDS = selection('Medication', 'Dosage', 'Frequency');
+const LANGUAGES: Record<string, Language> = { English: 'en', French: 'fr', Arabic: 'ar' };
+const PRINTED = 'emr-after-visit-summary';
+
+// on paper, the summary alone
+const usePrintStyles = makeStaticStyles(
+  `@media print { body * { visibility: hidden; } .${PRINTED}, .${PRINTED} * { visibility: visible; } .${PRINTED} { position: absolute; inset-inline-start: 0; inset-block-start: 0; inline-size: 100%; border: none; } }`,
+);
+
+const useStyles = makeStyles({
+  summary: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    marginBlockStart: tokens.spacingVerticalXL,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  list: { marginBlock: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  heading: { marginBlock: 0 },
+});
+
+export interface AfterVisitSummaryProps {
+  row: EmrRecord;
+  visit: Visit;
+  provider: string;
+  /** The patient's next scheduled visit, if any (ISO). */
+  nextVisit: string;
+}
+
+export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisitSummaryProps) {
+  const { t: ui } = useTranslation('visits');
+  usePrintStyles();
+  const styles = useStyles();
+  const clinicId = useClinicId();
+  const patient = useIndexAll(clinicId ? queries.patientByPatientId(clinicId, visit.patientId) : null, { selectionSet: PATIENT_FIELDS, limit: 1 }).data?.[0];
+  const medications = useIndexAll(clinicId ? queries.currentMedications(clinicId, visit.patientId) : null, { selectionSet: MEDICATION_FIELDS }).data ?? [];
+  const language = LANGUAGES[str(patient?.['Spoken'])] ?? 'en';
+  // the patient's language's strings, loaded when they are not the page's
+  const [ready, setReady] = useState<Language | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadLanguage(language).then(() => live && setReady(language));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (!patient || ready !== language) return null;
+  const t = i18n.getFixedT(language, 'visits');
+  const wrapUp = latestWrapUp(row);
+  const diagnoses = visitDiagnoses(row);
+  const name = `${str(patient['FirstName'])} ${str(patient['LastName'])}`.trim();
+  const section = (title: string, body: ReactNode) => (
+    <section>
+      <h3 className={styles.heading}>{title}</h3>
+      {body}
+    </section>
+  );
+
+  return (
+    <div>
+      <Button icon={<Print20Regular />} onClick={() => window.print()}>
+        {ui('avs.print')}
+      </Button>
+      <article className={`${PRINTED} ${styles.summary}`} lang={language} dir={directionOf(language)} aria-labelledby="after-visit-summary">
+        <h2 id="after-visit-summary" className={styles.heading}>
+          {t('avs.title')}
+        </h2>
+        <Text>
+          <Bidi>{name}</Bidi> · {formatDateTime(visit.date, language)} · <Bidi>{provider}</Bidi>
+        </Text>
+        {section(
+          t('avs.diagnoses'),
+          diagnoses.length ? (
+            <ul className={styles.list}>
+              {diagnoses.map((code) => (
+                <li key={code}>
+                  <Bidi>{code}</Bidi>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Text>{t('avs.none')}</Text>
+          ),
+        )}
+        {section(
+          t('avs.medications'),
+          medications.length ? (
+            <ul className={styles.list}>
+              {medications.map((medication) => (
+                <li key={medication.id}>
+                  <Bidi>{[str(medication['Medication']), str(medication['Dosage']), str(medication['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Text>{t('avs.none')}</Text>
+          ),
+        )}
+        {section(t('avs.instructions'), <Text>{wrapUp.instructions || t('avs.none')}</Text>)}
+        {section(t('avs.nextVisit'), <Text>{nextVisit ? formatDate(nextVisit, language) : t('avs.noNextVisit')}</Text>)}
+      </article>
+    </div>
+  );
+}
