@@ -89,7 +89,7 @@ test('a refusal in any operation saves nothing, and the error names the operatio
 
 test("each operation gets its role, hidden-field, Version and clinic check", async () => {
   const p = await patient();
-  const insurance = { EntityType: 'Insurance', PatientID: p['PatientID'], InsuranceName: 'Acme', MemberID: 'M1' };
+  const insurance = { EntityType: 'Insurance', PatientID: p['PatientID'], InsuranceName: 'Acme', InsuranceClass: 'Primary', MemberID: 'M1' };
   const forbidden = await transact(billing, [{ action: 'create', input: insurance }, { action: 'create', input: allergy(p['PatientID'], 'Nuts') }]);
   assert.equal(forbidden.errors?.[0]?.errorType, 'AccessDeniedException', 'billing writes insurance but no allergy');
   assert.deepEqual(await chart('Insurance', p['PatientID']), [], 'the allowed insurance was not saved either');
@@ -110,7 +110,7 @@ test("each operation gets its role, hidden-field, Version and clinic check", asy
 test('a row created and changed in one transaction is stored once, at its last version; a delete is refused like deleteEMR', async () => {
   const p = await patient();
   const [created, changed] = await rows(nurse, [
-    { action: 'create', input: { id: 'ins-tx-1', EntityType: 'Insurance', PatientID: p['PatientID'], InsuranceName: 'Acme' } },
+    { action: 'create', input: { id: 'ins-tx-1', EntityType: 'Insurance', PatientID: p['PatientID'], InsuranceName: 'Acme', InsuranceClass: 'Primary' } },
     { action: 'update', input: { id: 'ins-tx-1', Version: 1, MemberID: 'M-42' } },
   ]);
   assert.equal(created!['Version'], 2, 'each answer is the row as the transaction leaves it');
