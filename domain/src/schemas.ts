@@ -55,10 +55,10 @@ export function refineBySpecs(specs: FieldSpecs, record: Readonly<Record<string,
 const specSchema = (specs: FieldSpecs, shape: z.ZodRawShape = {}): z.ZodType<Record<string, unknown>> =>
   z.looseObject(shape).superRefine((record, context) => refineBySpecs(specs, record, context));
 
-export const patientSchema = specSchema(PATIENT_FIELD_RULES, {
-  PatientID: text,
-  ApcmSince: z.string().regex(MONTH, 'Must be a month written YYYY-MM').refine((m) => m >= CARE_RULES_FIRST_MONTH, `APCM is recorded from ${CARE_RULES_FIRST_MONTH}`).nullish(),
-});
+/** The month a patient's APCM starts ('YYYY-MM'), from the first month the care rules bill. */
+export const apcmSinceSchema = z.string().regex(MONTH, 'Must be a month written YYYY-MM').refine((m) => m >= CARE_RULES_FIRST_MONTH, `APCM is recorded from ${CARE_RULES_FIRST_MONTH}`);
+
+export const patientSchema = specSchema(PATIENT_FIELD_RULES, { PatientID: text, ApcmSince: apcmSinceSchema.nullish() });
 
 export const userSchema = specSchema(USER_FIELD_RULES);
 

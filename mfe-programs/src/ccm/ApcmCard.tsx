@@ -5,7 +5,7 @@
  * checked with the domain's patient schema.
  */
 import { type AppAbility, CARE_RULES_FIRST_MONTH, underApcm } from '@emr/domain';
-import { patientSchema } from '@emr/domain/schemas';
+import { apcmSinceSchema } from '@emr/domain/schemas';
 import { str, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -47,7 +47,7 @@ export function ApcmCard({ patientId, month }: ApcmCardProps) {
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = patientSchema.shape.ApcmSince.safeParse(start).success;
+    const ok = apcmSinceSchema.safeParse(start).success;
     setInvalid(!ok);
     if (ok) write(start);
   };
