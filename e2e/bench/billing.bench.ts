@@ -35,7 +35,7 @@ await signIn(page, ORIGIN, 'billing@northside.demo');
 /** The report's figures are on the page: a table cell with an amount and nothing loading. */
 async function figures(p: Page): Promise<void> {
   await p.locator('main table tbody tr').first().waitFor();
-  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, { polling: 'raf' });
+  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
 }
 
 /** In-app navigation from the payment plans to the reports page (no report data cached): ms to the aging figures. */

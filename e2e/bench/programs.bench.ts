@@ -51,8 +51,8 @@ async function open(path: string): Promise<number> {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.locator('main table tbody tr').first().waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, { polling: 'raf', timeout: 120_000 });
+  // a body row of the page's table (a Fluent DataGrid: a header row, then the body's rows)
+  await page.waitForFunction(() => document.querySelectorAll('main [role="grid"] [role="row"]').length > 1 && !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf', timeout: 120_000 });
   return Date.now() - started;
 }
 

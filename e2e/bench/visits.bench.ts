@@ -61,7 +61,7 @@ async function signInWeight(): Promise<{ page: Page; startKb: number; added: () 
 /** The board shows visit rows (a link to a visit's page) and nothing is loading. */
 async function boardRows(page: Page): Promise<void> {
   await page.locator('main a[href*="/apps/visits/edit/"]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'), undefined, { polling: 'raf' });
+  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
 }
 
 const { page, startKb, added } = await signInWeight();
