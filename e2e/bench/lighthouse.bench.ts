@@ -11,12 +11,13 @@
  * debugging port Lighthouse connects to.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { writeSection } from './benchmarksDoc.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['LIGHTHOUSE_BENCH_PORT'] ?? 8198);
@@ -113,15 +114,5 @@ production builds, ${PRESET === 'desktop' ? 'desktop preset' : 'default settings
 ${figures.map((f) => `| ${f.label} | ${f.score} | ${kib(f.duplicatedBytes)} | ${f.mapped} of ${f.scripts} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms |`).join('\n')}
 `;
 
-const docPath = `${root}docs/benchmarks.md`;
-const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf(heading);
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-// the prose after the table is written by people: kept as it is
-const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
-const lastRow = oldLines.findLastIndex((line) => line.startsWith('|'));
-const notes = lastRow === -1 ? '' : oldLines.slice(lastRow + 1).join('\n').trim();
-const withNotes = notes ? `${section}\n${notes}\n` : section;
-const updated = start === -1 ? `${doc.trimEnd()}\n\n${withNotes}` : `${doc.slice(0, start)}${withNotes}${next === -1 ? '' : `\n${doc.slice(next + 1)}`}`;
-writeFileSync(docPath, updated);
+writeSection(heading, section);
 console.log(section);

@@ -9,13 +9,14 @@
  * `WEB_BENCH_PORT` (default 8197) is the server's port.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { fromUserListToChartForm } from '../fixtures/tour.ts';
 import { DUPLICATE_ALLOWANCES, DUPLICATE_LIMIT, duplicatedModules, limitOf } from './sourceMaps.ts';
+import { writeSection } from './benchmarksDoc.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['WEB_BENCH_PORT'] ?? 8197);
@@ -118,15 +119,5 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Nod
 | Build of everything | ${buildAll.toFixed(1)} s | ≤ 120 s ${buildAll <= 120 ? '(met)' : '(**missed**)'} |
 | Build of one remote alone (mfe-admin) | ${buildRemote.toFixed(1)} s | ≤ 30 s ${buildRemote <= 30 ? '(met)' : '(**missed**)'} |
 ${duplicateRows()}`;
-const docPath = `${root}docs/benchmarks.md`;
-const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf('## Web (issue');
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-// the prose after the table ("Reading the numbers") is written by people: kept as it is
-const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
-const lastRow = oldLines.findLastIndex((line) => line.startsWith('|'));
-const notes = lastRow === -1 ? '' : oldLines.slice(lastRow + 1).join('\n').trim();
-const withNotes = notes ? `${section}\n${notes}\n` : section;
-const updated = start === -1 ? `${doc.trimEnd()}\n\n${withNotes}` : `${doc.slice(0, start)}${withNotes}${next === -1 ? '' : `\n${doc.slice(next + 1)}`}`;
-writeFileSync(docPath, updated);
+writeSection('## Web (issue', section);
 console.log(section);
