@@ -10,15 +10,13 @@
  * `LIGHTHOUSE_BENCH_PORT` (default 8198): the server; `LIGHTHOUSE_CDP_PORT` (default 9223): Chromium's
  * debugging port Lighthouse connects to.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { ROOT as root, startServer, writeSection } from './harness.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env['LIGHTHOUSE_BENCH_PORT'] ?? 8198);
 const CDP_PORT = Number(process.env['LIGHTHOUSE_CDP_PORT'] ?? 9223);
 const PRESET = process.env['LIGHTHOUSE_PRESET'] === 'desktop' ? 'desktop' : 'mobile';
@@ -27,11 +25,7 @@ const dataDir = `${root}.bench-data/lighthouse`;
 const profile = mkdtempSync(join(tmpdir(), 'emr-lighthouse-'));
 
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', `${root}backend/src/main.ts`], {
-  env: { ...process.env, PORT: String(PORT), EMR_DATA_DIR: dataDir, EMR_PUBLIC_ORIGIN: ORIGIN },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+const server = await startServer(PORT, dataDir);
 
 // a persistent context is the browser's default one: the tab Lighthouse opens shares its storage (the session)
 const context = await chromium.launchPersistentContext(profile, {
@@ -113,15 +107,5 @@ production builds, ${PRESET === 'desktop' ? 'desktop preset' : 'default settings
 ${figures.map((f) => `| ${f.label} | ${f.score} | ${kib(f.duplicatedBytes)} | ${f.mapped} of ${f.scripts} | ${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms |`).join('\n')}
 `;
 
-const docPath = `${root}docs/benchmarks.md`;
-const doc = readFileSync(docPath, 'utf8');
-const start = doc.indexOf(heading);
-const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 1);
-// the prose after the table is written by people: kept as it is
-const oldLines = start === -1 ? [] : doc.slice(start, next === -1 ? undefined : next + 1).split('\n');
-const lastRow = oldLines.findLastIndex((line) => line.startsWith('|'));
-const notes = lastRow === -1 ? '' : oldLines.slice(lastRow + 1).join('\n').trim();
-const withNotes = notes ? `${section}\n${notes}\n` : section;
-const updated = start === -1 ? `${doc.trimEnd()}\n\n${withNotes}` : `${doc.slice(0, start)}${withNotes}${next === -1 ? '' : `\n${doc.slice(next + 1)}`}`;
-writeFileSync(docPath, updated);
+writeSection(heading, section);
 console.log(section);

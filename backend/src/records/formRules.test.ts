@@ -1,8 +1,8 @@
 /**
- * The forms' rules over the wire (issue 12 item 3): the patient, medication, lab and add-user
- * forms check the domain's field specs (`@emr/domain/fieldRules`) over the record they send; a
- * record a form refuses, the server refuses with the same rule's sentence naming the field, and
- * stores nothing.
+ * The forms' rules over the wire (issue 12 item 3): the chart record, patient, coverage,
+ * medication, lab, vitals and add-user forms check the domain's field specs (`fieldSpecs.ts`,
+ * `CHART_FIELD_RULES`) over the record they send; a record a form refuses, the server refuses
+ * with the same rule's sentence naming the field, and stores nothing.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -94,5 +94,26 @@ test('vitals: a pressure needs both numbers, the diastolic below the systolic, e
   assert.deepEqual(await refusal(vitals({ diastolic: 80 })), { type: 'ValidationException', fields: { 'Vitals.systolic': 'Systolic is required.' } });
   assert.deepEqual(await refusal(vitals({})), { type: 'ValidationException', fields: { Vitals: 'Vitals is required.' } });
   const stored = await h.gql(token, documents.create, { input: vitals({ systolic: 120, diastolic: 80, temperatureF: 98.6 }) });
+  assert.equal(stored.body.errors, undefined);
+});
+
+const hospitalization = { EntityType: 'Hospitalization', PatientID: 'NO-000001', Hospitalization: 'Pneumonia', AdmissionDate: '2026-01-10T12:00:00.000Z' };
+
+test('a required field, a value outside the choices and a discharge before the admission are refused, each naming its field', async () => {
+  assert.deepEqual(await refusal({ ...hospitalization, Hospitalization: '  ' }), { type: 'ValidationException', fields: { Hospitalization: 'Hospitalization is required.' } });
+  assert.deepEqual(await refusal({ ...hospitalization, HospitalType: 'Spa' }), { type: 'ValidationException', fields: { HospitalType: 'Choose a value for Hospital type.' } });
+  assert.deepEqual(await refusal({ ...hospitalization, DischargeDate: '2026-01-09T12:00:00.000Z' }), {
+    type: 'ValidationException',
+    fields: { DischargeDate: 'Discharge date cannot be before admission date.' },
+  });
+  assert.deepEqual(await refusal({ EntityType: 'Allergy', PatientID: 'NO-000001', Allergy: 'Latex' }), { type: 'ValidationException', fields: { Status: 'Choose a value for Status.' } });
+});
+
+test('a date of something that happened cannot be in the future; a valid record is stored', async () => {
+  const nextYear = `${new Date().getUTCFullYear() + 1}-06-01T12:00:00.000Z`;
+  assert.deepEqual(await refusal({ ...hospitalization, AdmissionDate: nextYear }), { type: 'ValidationException', fields: { AdmissionDate: 'Admission date cannot be in the future.' } });
+  const list = await h.gql(token, documents.listBy(1), { pk: 'north#Hospitalization' });
+  assert.deepEqual((list.body.data!['listByGSI1'] as { items: unknown[] }).items, [], 'nothing refused was stored');
+  const stored = await h.gql(token, documents.create, { input: { ...hospitalization, HospitalType: 'Inpatient', DischargeDate: '2026-01-12T12:00:00.000Z' } });
   assert.equal(stored.body.errors, undefined);
 });

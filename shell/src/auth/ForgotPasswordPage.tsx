@@ -5,6 +5,7 @@
  * → the login page, which confirms the change.
  */
 import { RESET_CODE } from '@emr/domain';
+import { EMAIL } from '@emr/domain/fieldRules';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { RouterLink } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { AuthLayout } from './AuthLayout.tsx';
 import { describeAuthError } from './errors.ts';
 import { FormMessage } from './FormMessage.tsx';
-import { emailSchema, type LoginLocationState } from './LoginPage.tsx';
+import type { LoginLocationState } from './LoginPage.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { newPasswordSchema } from './passwordPolicy.ts';
 
@@ -25,6 +26,11 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
+
+/** The address: the domain's e-mail pattern (USER_FIELD_RULES' format), in the sign-in page's words. */
+function emailSchema(t: TFunction) {
+  return z.string().trim().min(1, t('shell:auth.validation.emailRequired')).regex(EMAIL, t('shell:auth.validation.emailInvalid'));
+}
 
 function codeSchema(t: TFunction) {
   return newPasswordSchema(t, { code: z.string().trim().regex(RESET_CODE, t('shell:auth.validation.codeInvalid')) });

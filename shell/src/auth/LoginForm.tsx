@@ -28,6 +28,7 @@ const useStyles = makeStyles({
 });
 
 /** What an e-mail address must look like (the forgot-password form uses the same rule). */
+/** The domain's `EMAIL` (`@emr/domain/fieldRules`), copied: /login loads no form entry (LoginPage.test checks they match). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Credentials {

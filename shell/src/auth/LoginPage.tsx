@@ -6,20 +6,14 @@
  */
 import { isAuthenticated, useSession } from '@emr/shared-ui/core';
 import { RouterLink } from '@emr/shared-ui';
-import type { TFunction } from 'i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { EMAIL_PATTERN, LoginForm } from './LoginForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
 import { safeRedirectTarget } from './paths.ts';
 
 /** What /login may be told through router state (the reset page sends people here). */
 export interface LoginLocationState {
   notice?: 'passwordChanged';
   email?: string;
-}
-
-export function emailSchema(t: TFunction) {
-  return z.string().trim().min(1, t('shell:auth.validation.emailRequired')).regex(EMAIL_PATTERN, t('shell:auth.validation.emailInvalid'));
 }
 
 export function LoginPage() {

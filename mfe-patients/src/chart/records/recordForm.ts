@@ -1,12 +1,13 @@
 /**
- * A record kind's form: its zod schema (translated messages), the values a form starts from
+ * A record kind's form: its zod schema (the domain's rules, translated messages), the values a form starts from
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
 import { todayIso } from '@emr/shared-ui';
-import type { FieldRule } from '@emr/domain/fieldRules';
+import { CHART_FIELD_RULES } from '@emr/domain/chartFields';
+import type { FieldSpecs } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
-import { fieldRule } from '@emr/shared-ui/form';
+import { domainRules, fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { RecordField, RecordKindConfig } from './recordKinds.ts';
@@ -41,41 +42,25 @@ export function initialValues(config: RecordKindConfig, row: EmrRecord | null): 
   return values;
 }
 
-function fieldSchema(field: RecordField, t: TFunction): z.ZodType {
-  if (field.kind === 'boolean') return z.boolean();
-  const rule = (r: FieldRule, params?: Record<string, string | number>) => fieldRule(t, r, t(`records.fields.${field.name}`), params);
-  let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, rule(field.kind === 'select' ? 'choose' : 'required'));
-  if (field.kind === 'date') {
-    return schema
-      .refine((value) => !value || (DAY.test(value) && !Number.isNaN(Date.parse(value))), rule('date'))
-      .refine((value) => !field.notFuture || !value || value <= todayIso(), rule('future'));
-  }
-  if (field.options) return schema.refine((value) => !value || field.options!.includes(value), rule('choose'));
-  const max = field.kind === 'textarea' ? 4000 : 300;
-  return schema.max(max, rule('tooLong', { max }));
-}
-
+/**
+ * The form's values typed by a zod shape (text within the form's length limits); its rules the
+ * domain's (`CHART_FIELD_RULES` of the kind, which the server validates with), checked over the
+ * record the form would create, each message translated on its field.
+ */
 export function recordSchema(config: RecordKindConfig, t: TFunction) {
   const shape: Record<string, z.ZodType> = {};
+  const fields: Record<string, string> = {};
   for (const field of config.fields) {
-    shape[field.name] = fieldSchema(field, t);
+    const max = field.kind === 'textarea' ? 4000 : 300;
+    if (field.kind === 'boolean') shape[field.name] = z.boolean();
+    else shape[field.name] = z.string().trim().max(max, fieldRule(t, 'tooLong', t(`records.fields.${field.name}`), { max }));
     if (field.concept) shape[field.concept.codeField] = z.string();
+    fields[field.name] = field.name;
   }
-  return z.object(shape).superRefine((values, context) => {
-    for (const field of config.fields) {
-      if (!field.notBefore) continue;
-      const value = values[field.name];
-      const other = values[field.notBefore];
-      if (typeof value === 'string' && typeof other === 'string' && value && other && value < other) {
-        context.addIssue({
-          code: 'custom',
-          path: [field.name],
-          message: fieldRule(t, 'notBefore', t(`records.fields.${field.name}`), { other: t(`records.fields.${field.notBefore}`) }),
-        });
-      }
-    }
-  });
+  const specs: FieldSpecs = (CHART_FIELD_RULES as Partial<Record<string, FieldSpecs>>)[config.kind] ?? {};
+  return z
+    .object(shape)
+    .superRefine(domainRules(t, specs, { toRecord: (values) => createFields(config, values as FormValues), fields, label: (name) => t(`records.fields.${name}`) }));
 }
 
 /** The fields a form saves: each configured field, and the code field of a concept field. */
