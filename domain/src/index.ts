@@ -23,6 +23,7 @@ export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';
 export * from './visits/wrapUp.ts';
 export * from './visits/notes.ts';
+export * from './visits/bodyMassIndex.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
 export * from './care/injectionPrograms.ts';

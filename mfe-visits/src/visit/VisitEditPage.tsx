@@ -1,8 +1,8 @@
 /**
- * /apps/visits/edit/{visitID} and its WrapUp sub-page: the visit's header (patient, status,
- * time, provider, check-in and check-out, payment status) with its next status moves, and
- * the wrap-up checklist. The other sub-pages of the catalog are not built yet: the kit's
- * not-found panel answers them.
+ * /apps/visits/edit/{visitID} and its sub-pages: the visit's header (patient, status, time,
+ * provider, check-in and check-out, payment status) with its next status moves; the records
+ * linked to the visit (Linked*), the vitals taken at it, and the wrap-up checklist. Any other
+ * sub-page answers with the kit's not-found panel.
  */
 import { type AppAbility, type VisitSubPage, paths, withQuery } from '@emr/domain';
 import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime, str, useAbility } from '@emr/shared-ui';
@@ -14,6 +14,9 @@ import { StatusMoves } from '../shared/StatusMoves.tsx';
 import { toVisit } from '../shared/visit.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
 import { mainNote, useUpcomingVisits, useVisitNotes, useVisitRow } from './visitPage.resource.ts';
+import { LinkedRecordsPanel } from './linked/LinkedRecordsPanel.tsx';
+import { LINKED_SUB_PAGES, isLinkedSubPage } from './linked/linkedKinds.ts';
+import { VisitVitalsPanel } from './vitals/VisitVitalsPanel.tsx';
 import { WrapUpPanel } from './WrapUpPanel.tsx';
 
 const useStyles = makeStyles({
@@ -22,7 +25,7 @@ const useStyles = makeStyles({
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
 });
 
-const BUILT: readonly VisitSubPage[] = ['WrapUp'];
+const SUB_PAGES: readonly VisitSubPage[] = [...LINKED_SUB_PAGES, 'Vitals', 'WrapUp'];
 
 export function VisitEditPage() {
   const { t, i18n } = useTranslation('visits');
@@ -36,7 +39,7 @@ export function VisitEditPage() {
   const { nameOf } = useProviders();
   const upcoming = useUpcomingVisits(visit?.patientId ?? '', visit?.date ? new Date(Date.parse(visit.date) + 60_000).toISOString() : '');
   const canWrapUp = useAbility<AppAbility>().can('update', 'Visit', 'WrapUps');
-  if (subPage && !BUILT.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
+  if (subPage && !SUB_PAGES.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
   const patient = visit ? (names.get(visit.patientId) ?? t('board.unknownPatient', { id: visit.patientId })) : '';
   const note = mainNote(notes.data ?? []);
   const fact = (label: string, value: string) => (
@@ -67,8 +70,14 @@ export function VisitEditPage() {
             <nav className={styles.links} aria-label={t('visit.pages')}>
               <RouterLink to={paths.patientChart(visit.patientId)}>{t('visit.chart')}</RouterLink>
               <RouterLink to={withQuery(paths.visitsScribe(), { visitId: visit.id })}>{t('visit.note')}</RouterLink>
-              <RouterLink to={paths.visitEdit(visit.id, 'WrapUp')}>{t('wrapUp.title')}</RouterLink>
+              {SUB_PAGES.map((page) => (
+                <RouterLink key={page} to={paths.visitEdit(visit.id, page)}>
+                  {page === 'WrapUp' ? t('wrapUp.title') : t(`visitPage.${page}.tab`)}
+                </RouterLink>
+              ))}
             </nav>
+            {isLinkedSubPage(subPage) && <LinkedRecordsPanel key={subPage} subPage={subPage} visit={visit} />}
+            {subPage === 'Vitals' && <VisitVitalsPanel visit={visit} />}
             {subPage === 'WrapUp' && canWrapUp && (
               <StateView isLoading={notes.isLoading || upcoming.isLoading} error={notes.error ?? upcoming.error} isEmpty={false} onRetry={() => void notes.refetch()}>
                 <WrapUpPanel
