@@ -12,6 +12,7 @@ import { visitsEn } from './translations/en.ts';
 const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
 const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => m.ScribePage));
 const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) => m.SendingPage));
+const WrapUpStandalonePage = lazyPage(() => import('./sending/WrapUpStandalonePage.tsx').then((m) => m.WrapUpStandalonePage));
 const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
@@ -31,6 +32,7 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
     { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
+    { path: paths.visitWrapUpStandalone(), can: { action: 'update', subject: 'Visit' }, element: <WrapUpStandalonePage /> },
     { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
     { path: routePattern(paths.visitEdit, 'visitId'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },
     { path: routePattern(paths.visitEdit, 'visitId', 'subPage'), can: { action: 'read', subject: 'Visit' }, element: <VisitEditPage /> },

@@ -4,8 +4,8 @@
  * linked to the visit (Linked*), the vitals taken at it, and the wrap-up checklist. Any other
  * sub-page answers with the kit's not-found panel.
  */
-import { type AppAbility, type VisitSubPage, paths, withQuery } from '@emr/domain';
-import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime, str, useAbility } from '@emr/shared-ui';
+import { type VisitSubPage, paths, withQuery } from '@emr/domain';
+import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -13,11 +13,11 @@ import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { StatusMoves } from '../shared/StatusMoves.tsx';
 import { toVisit } from '../shared/visit.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
-import { mainNote, useUpcomingVisits, useVisitNotes, useVisitRow } from './visitPage.resource.ts';
+import { useVisitRow } from './visitPage.resource.ts';
 import { LinkedRecordsPanel } from './linked/LinkedRecordsPanel.tsx';
 import { LINKED_SUB_PAGES, isLinkedSubPage } from './linked/linkedKinds.ts';
 import { VisitVitalsPanel } from './vitals/VisitVitalsPanel.tsx';
-import { WrapUpPanel } from './WrapUpPanel.tsx';
+import { VisitWrapUp } from './VisitWrapUp.tsx';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
@@ -32,16 +32,12 @@ export function VisitEditPage() {
   const styles = useStyles();
   const { visitId = '', subPage } = useParams();
   const query = useVisitRow(visitId || null);
-  const notes = useVisitNotes(visitId || null);
   const row = query.data ?? null;
   const visit = row ? toVisit(row) : null;
   const names = usePatientNames(visit ? [visit.patientId] : []);
   const { nameOf } = useProviders();
-  const upcoming = useUpcomingVisits(visit?.patientId ?? '', visit?.date ? new Date(Date.parse(visit.date) + 60_000).toISOString() : '');
-  const canWrapUp = useAbility<AppAbility>().can('update', 'Visit', 'WrapUps');
   if (subPage && !SUB_PAGES.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
   const patient = visit ? (names.get(visit.patientId) ?? t('board.unknownPatient', { id: visit.patientId })) : '';
-  const note = mainNote(notes.data ?? []);
   const fact = (label: string, value: string) => (
     <div className={styles.fact}>
       <Text size={200}>{label}</Text>
@@ -78,17 +74,7 @@ export function VisitEditPage() {
             </nav>
             {isLinkedSubPage(subPage) && <LinkedRecordsPanel key={subPage} subPage={subPage} visit={visit} />}
             {subPage === 'Vitals' && <VisitVitalsPanel visit={visit} />}
-            {subPage === 'WrapUp' && canWrapUp && (
-              <StateView isLoading={notes.isLoading || upcoming.isLoading} error={notes.error ?? upcoming.error} isEmpty={false} onRetry={() => void notes.refetch()}>
-                <WrapUpPanel
-                  key={row.Version}
-                  row={row}
-                  visit={visit}
-                  noteSigned={str(note?.['Status']) === 'Signed'}
-                  followUpBooked={(upcoming.data ?? []).some((v) => str(v['VisitStatus']) === 'Scheduled')}
-                />
-              </StateView>
-            )}
+            {subPage === 'WrapUp' && <VisitWrapUp row={row} visit={visit} />}
           </>
         )}
       </StateView>
