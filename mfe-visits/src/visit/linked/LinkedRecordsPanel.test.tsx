@@ -20,15 +20,15 @@ test("the visit's labs and the patient's unlinked labs, each opening the chart; 
   const linked = await linkedTable();
   expect(within(linked).getByRole('link', { name: 'Lipid panel' })).toHaveAttribute('href', paths.patientSubPage('NO-000002', 'PatientLabs'));
   const available = await availableTable();
-  expect(within(available).getByRole('link', { name: 'Diabetes' })).toBeInTheDocument();
-  expect(within(available).getByText('HbA1c · 6.1 · %')).toBeInTheDocument();
+  expect(within(available).getByRole('link', { name: 'HbA1c' })).toBeInTheDocument();
+  expect(within(available).getByText('Diabetes · 6.1 · %')).toBeInTheDocument();
   // linked to another visit, or another patient's: not offered
   expect(screen.queryByText('CBC')).not.toBeInTheDocument();
   expect(screen.queryByText('TSH')).not.toBeInTheDocument();
 
-  await user.click(within(available).getByRole('button', { name: 'Link to this visit: Diabetes' }));
+  await user.click(within(available).getByRole('button', { name: 'Link to this visit: HbA1c' }));
   await waitFor(() => expect(rowsOf(fake, 'Lab').find((r) => r.id === 'lab-free')?.['LinkedToVisit']).toBe('v-2'));
-  expect(await within(await linkedTable()).findByRole('link', { name: 'Diabetes' })).toBeInTheDocument();
+  expect(await within(await linkedTable()).findByRole('link', { name: 'HbA1c' })).toBeInTheDocument();
 
   await user.click(within(await linkedTable()).getByRole('button', { name: 'Unlink from this visit: Lipid panel' }));
   await waitFor(() => expect(rowsOf(fake, 'Lab').find((r) => r.id === 'lab-linked')?.['LinkedToVisit'] ?? null).toBeNull());

@@ -18,7 +18,7 @@ export interface LinkedKind {
 const chart = (page: ChartSubPage) => ({ patientId }: { patientId: string }) => paths.patientSubPage(patientId, page);
 
 export const LINKED_KINDS: Record<LinkedSubPage, LinkedKind> = {
-  LinkedLabs: { kind: 'Lab', fields: ['LabType', 'Component', 'Result', 'Unit'], href: chart('PatientLabs') },
+  LinkedLabs: { kind: 'Lab', fields: ['Component', 'LabType', 'Result', 'Unit'], href: chart('PatientLabs') },
   LinkedDIs: { kind: 'Imaging', fields: ['ImagingType', 'Status'], href: chart('PatientDIs') },
   LinkedProcedures: { kind: 'Procedure', fields: ['ProcedureType', 'SurgeryType'], href: chart('PatientProcedures') },
   LinkedReferrals: { kind: 'Referral', fields: ['ReferralType', 'Status'], href: chart('PatientReferrals') },
