@@ -35,3 +35,9 @@ test('nothing to wrap up, and an unknown visit', async () => {
   renderVisits({ path: withQuery(paths.visitWrapUpStandalone(), { visitId: 'nope' }) });
   expect(await screen.findByText('No visit with this id in your clinic.')).toBeInTheDocument();
 });
+
+test('billing is not offered the wrap-up', async () => {
+  renderVisits({ path: paths.visitWrapUpStandalone(), role: 'billing', seed: [...SEED, DONE] });
+  expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+});

@@ -1,10 +1,10 @@
 /**
  * /apps/visits/sending/WrapUpStandalone: the wrap-up without the visit frame. The completed
  * visits not yet sent to billing (the sending list); the one picked (`?visitId=`, so a reload
- * keeps it) shows the same wrap-up as the visit page.
+ * keeps it) shows the same wrap-up as the visit page. For the roles that may write a wrap-up.
  */
-import { paths, withQuery } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDateTime } from '@emr/shared-ui';
+import { type AppAbility, paths, withQuery } from '@emr/domain';
+import { Bidi, DataTable, type DataTableColumn, NotAuthorizedPanel, PageHeader, RouterLink, StateView, formatDateTime, useAbility } from '@emr/shared-ui';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
 export function WrapUpStandalonePage() {
   const [search] = useSearchParams();
   const visitId = search.get('visitId');
+  // the wrap-up is clinical: billing and dark, who read the visit list, may not write it
+  if (!useAbility<AppAbility>().can('update', 'Visit', 'WrapUps')) return <NotAuthorizedPanel />;
   return visitId ? <StandaloneWrapUp visitId={visitId} /> : <VisitsToWrapUp />;
 }
 
