@@ -24,6 +24,7 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/add',
   '/apps/visits/scribe',
   '/apps/visits/sending',
+  '/apps/visits/sending/WrapUpStandalone',
   '/apps/visits/cancellation',
   '/apps/tasks/list',
 ];
@@ -49,7 +50,12 @@ for (const theme of ['light', 'dark'] as const) {
       const admin = await apiSignIn('admin@northside.demo');
       const { id } = await userIdByEmail(admin, 'northside', 'user@northside.demo');
       const visit = await todaysVisit(admin, 'northside');
-      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`];
+      const visitPages = [
+        `/apps/visits/edit/${visit}`,
+        ...['WrapUp', 'LinkedLabs', 'LinkedDIs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals'].map((sub) => `/apps/visits/edit/${visit}/${sub}`),
+        `/apps/visits/scribe?visitId=${visit}`,
+        `/apps/visits/sending/WrapUpStandalone?visitId=${visit}`,
+      ];
       for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`, ...visitPages]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });
