@@ -28,6 +28,7 @@ export * from './visits/schedule.ts';
 export * from './visits/wrapUp.ts';
 export * from './visits/notes.ts';
 export * from './tasks/taskRules.ts';
+export * from './visits/bodyMassIndex.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
 export * from './care/rpmCsv.ts';

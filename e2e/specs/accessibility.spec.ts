@@ -24,6 +24,7 @@ const SIGNED_IN_PAGES = [
   '/apps/visits/add',
   '/apps/visits/scribe',
   '/apps/visits/sending',
+  '/apps/visits/sending/WrapUpStandalone',
   '/apps/visits/cancellation',
   '/apps/calendar',
   '/apps/tasks/list',
@@ -52,7 +53,13 @@ for (const theme of ['light', 'dark'] as const) {
       const { id } = await userIdByEmail(admin, 'northside', 'user@northside.demo');
       const visit = await todaysVisit(admin, 'northside');
       const task = await anOpenTask(admin, 'northside');
-      const visitPages = [`/apps/visits/edit/${visit}`, `/apps/visits/edit/${visit}/WrapUp`, `/apps/visits/scribe?visitId=${visit}`, `/apps/tasks/edit/${task}`];
+      const visitPages = [
+        `/apps/visits/edit/${visit}`,
+        ...['WrapUp', 'LinkedLabs', 'LinkedDIs', 'LinkedProcedures', 'LinkedReferrals', 'LinkedVisits', 'Vitals'].map((sub) => `/apps/visits/edit/${visit}/${sub}`),
+        `/apps/visits/scribe?visitId=${visit}`,
+        `/apps/visits/sending/WrapUpStandalone?visitId=${visit}`,
+        `/apps/tasks/edit/${task}`,
+      ];
       for (const path of [...SIGNED_IN_PAGES, `/apps/user/view/${id}`, ...visitPages]) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
     });

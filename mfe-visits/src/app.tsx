@@ -12,6 +12,7 @@ import { visitsEn } from './translations/en.ts';
 const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
 const ScribePage = lazyPage(() => import('./scribe/ScribePage.tsx').then((m) => m.ScribePage));
 const SendingPage = lazyPage(() => import('./sending/SendingPage.tsx').then((m) => m.SendingPage));
+const WrapUpStandalonePage = lazyPage(() => import('./sending/WrapUpStandalonePage.tsx').then((m) => m.WrapUpStandalonePage));
 const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
 const CalendarPage = lazyPage(() => import('./calendar/CalendarPage.tsx').then((m) => m.CalendarPage));
@@ -34,6 +35,7 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
     { path: paths.calendar(), can: { action: 'read', subject: 'CalendarEvent' }, element: <CalendarPage /> },
+    { path: paths.visitWrapUpStandalone(), can: { action: 'update', subject: 'Visit' }, element: <WrapUpStandalonePage /> },
     { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
     { path: paths.taskAdd(), can: { action: 'create', subject: 'Task' }, element: <TaskFormPage /> },
     { path: routePattern(paths.task, 'taskId'), can: { action: 'read', subject: 'Task' }, element: <TaskFormPage /> },

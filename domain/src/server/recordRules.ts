@@ -9,6 +9,7 @@ import type { StoredItem } from './item.ts';
 import { noteRules, visitRules } from './visitRules.ts';
 import { enrolmentRules, injectionRules, timeEntryRules } from './programs.ts';
 import { taskRules } from './taskRules.ts';
+import { visitLinkRules } from './visitLinks.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> = {
@@ -28,7 +29,8 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Injection: [injectionRules],
 };
 
-const rulesOf = (kind: EntityType) => RECORD_RULES[kind] ?? [];
+/** A kind's own rules, then the ones every kind keeps (visitLinks.ts). */
+const rulesOf = (kind: EntityType): readonly RecordRules[] => [...(RECORD_RULES[kind] ?? []), visitLinkRules];
 
 export function rulesReads(w: WriteContext): Reads {
   return Object.assign({}, ...rulesOf(w.kind).map((rules) => rules.reads?.(w) ?? {})) as Reads;

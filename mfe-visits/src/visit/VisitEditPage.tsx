@@ -1,11 +1,11 @@
 /**
- * /apps/visits/edit/{visitID} and its WrapUp sub-page: the visit's header (patient, status,
- * time, provider, check-in and check-out, payment status) with its next status moves, and
- * the wrap-up checklist with the after-visit summary to print in the patient's language. The other sub-pages of the catalog are not built yet: the kit's
- * not-found panel answers them.
+ * /apps/visits/edit/{visitID} and its sub-pages: the visit's header (patient, status, time,
+ * provider, check-in and check-out, payment status) with its next status moves; the records
+ * linked to the visit (Linked*), the vitals taken at it, and the wrap-up checklist. Any other
+ * sub-page answers with the kit's not-found panel.
  */
-import { type AppAbility, type VisitSubPage, paths, withQuery } from '@emr/domain';
-import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime, str, useAbility } from '@emr/shared-ui';
+import { type VisitSubPage, paths, withQuery } from '@emr/domain';
+import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime } from '@emr/shared-ui';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -13,9 +13,11 @@ import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { StatusMoves } from '../shared/StatusMoves.tsx';
 import { toVisit } from '../shared/visit.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
-import { mainNote, useUpcomingVisits, useVisitNotes, useVisitRow } from './visitPage.resource.ts';
-import { AfterVisitSummary } from './AfterVisitSummary.tsx';
-import { WrapUpPanel } from './WrapUpPanel.tsx';
+import { useVisitRow } from './visitPage.resource.ts';
+import { LinkedRecordsPanel } from './linked/LinkedRecordsPanel.tsx';
+import { LINKED_SUB_PAGES, isLinkedSubPage } from './linked/linkedKinds.ts';
+import { VisitVitalsPanel } from './vitals/VisitVitalsPanel.tsx';
+import { VisitWrapUp } from './VisitWrapUp.tsx';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
@@ -23,23 +25,19 @@ const useStyles = makeStyles({
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
 });
 
-const BUILT: readonly VisitSubPage[] = ['WrapUp'];
+const SUB_PAGES: readonly VisitSubPage[] = [...LINKED_SUB_PAGES, 'Vitals', 'WrapUp'];
 
 export function VisitEditPage() {
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const { visitId = '', subPage } = useParams();
   const query = useVisitRow(visitId || null);
-  const notes = useVisitNotes(visitId || null);
   const row = query.data ?? null;
   const visit = row ? toVisit(row) : null;
   const names = usePatientNames(visit ? [visit.patientId] : []);
   const { nameOf } = useProviders();
-  const upcoming = useUpcomingVisits(visit?.patientId ?? '', visit?.date ? new Date(Date.parse(visit.date) + 60_000).toISOString() : '');
-  const canWrapUp = useAbility<AppAbility>().can('update', 'Visit', 'WrapUps');
-  if (subPage && !BUILT.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
+  if (subPage && !SUB_PAGES.includes(subPage as VisitSubPage)) return <NotFoundPanel />;
   const patient = visit ? (names.get(visit.patientId) ?? t('board.unknownPatient', { id: visit.patientId })) : '';
-  const note = mainNote(notes.data ?? []);
   const fact = (label: string, value: string) => (
     <div className={styles.fact}>
       <Text size={200}>{label}</Text>
@@ -68,20 +66,15 @@ export function VisitEditPage() {
             <nav className={styles.links} aria-label={t('visit.pages')}>
               <RouterLink to={paths.patientChart(visit.patientId)}>{t('visit.chart')}</RouterLink>
               <RouterLink to={withQuery(paths.visitsScribe(), { visitId: visit.id })}>{t('visit.note')}</RouterLink>
-              <RouterLink to={paths.visitEdit(visit.id, 'WrapUp')}>{t('wrapUp.title')}</RouterLink>
+              {SUB_PAGES.map((page) => (
+                <RouterLink key={page} to={paths.visitEdit(visit.id, page)}>
+                  {page === 'WrapUp' ? t('wrapUp.title') : t(`visitPage.${page}.tab`)}
+                </RouterLink>
+              ))}
             </nav>
-            {subPage === 'WrapUp' && canWrapUp && (
-              <StateView isLoading={notes.isLoading || upcoming.isLoading} error={notes.error ?? upcoming.error} isEmpty={false} onRetry={() => void notes.refetch()}>
-                <WrapUpPanel
-                  key={row.Version}
-                  row={row}
-                  visit={visit}
-                  noteSigned={str(note?.['Status']) === 'Signed'}
-                  followUpBooked={(upcoming.data ?? []).some((v) => str(v['VisitStatus']) === 'Scheduled')}
-                />
-                <AfterVisitSummary row={row} visit={visit} provider={nameOf(visit.providerId)} nextVisit={str((upcoming.data ?? []).find((v) => str(v['VisitStatus']) === 'Scheduled')?.['VisitDate'])} />
-              </StateView>
-            )}
+            {isLinkedSubPage(subPage) && <LinkedRecordsPanel key={subPage} subPage={subPage} visit={visit} />}
+            {subPage === 'Vitals' && <VisitVitalsPanel visit={visit} />}
+            {subPage === 'WrapUp' && <VisitWrapUp row={row} visit={visit} />}
           </>
         )}
       </StateView>

@@ -53,7 +53,7 @@ test('the header shows the visit; an unknown visit and an unbuilt sub-page answe
   renderVisits({ path: paths.visitEdit('nope') });
   expect(await screen.findByText('No visit with this id in your clinic.')).toBeInTheDocument();
   resetRemote();
-  renderVisits({ path: paths.visitEdit('v-2', 'LinkedLabs') });
+  renderVisits({ path: paths.visitEdit('v-2', 'Nope' as never) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
 
