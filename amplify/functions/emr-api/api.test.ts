@@ -43,7 +43,7 @@ describe('emr-api: who is calling', () => {
     const { call, put, stored } = world();
     const me = staffId('north', 'admin');
     put({ ...stored('north', me)!, Role: 'billing' });
-    assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }, me)), ERROR_TYPES.forbidden);
+    assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP } }, me)), ERROR_TYPES.forbidden);
   });
 });
 
@@ -73,7 +73,7 @@ describe('emr-api: clinic isolation', () => {
   test('a create cannot name another clinic, and index keys are derived, never taken from the client', async () => {
     const { call, stored } = world();
     const user = staffId('north', 'user');
-    const lab = { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP };
+    const lab = { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP };
     assert.equal(errorType(await call('createEMR', { input: { ...lab, ClinicID: 'south' } }, user)), ERROR_TYPES.forbidden);
     assert.equal(errorType(await call('createEMR', { input: { ...lab, GSI1PK: pk.kind('south', 'Lab') } }, user)), ERROR_TYPES.badRequest);
     const created = data(await call('createEMR', { input: lab }, user));
@@ -133,7 +133,7 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
 
   test('a row the caller may not read answers exactly as a missing one', async () => {
     const { call, put } = world();
-    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
     const billing = staffId('north', 'billing');
     assert.equal((await call('getEMR', { id: 'lab1' }, billing) as { data: unknown }).data, null);
     for (const [field, input] of [['updateEMR', { Version: 1, LabType: 'BMP' }], ['deleteEMR', {}]] as const) {
@@ -146,9 +146,9 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
 
   test("ids are per clinic: a create with another clinic's id makes a row in the caller's clinic, and neither row changes", async () => {
     const { call, put, stored } = world();
-    put(row('Lab', 'shared-id', 'south', { PatientID: 'S1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'shared-id', 'south', { PatientID: 'S1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
     const user = staffId('north', 'user');
-    const lab = { id: 'shared-id', EntityType: 'Lab', PatientID: 'P1', LabType: 'BMP', DateConducted: STAMP };
+    const lab = { id: 'shared-id', EntityType: 'Lab', PatientID: 'P1', LabType: 'BMP', Component: 'Sodium', Result: '139', DateConducted: STAMP };
     const created = data(await call('createEMR', { input: lab }, user));
     assert.deepEqual([created['id'], created['ClinicID']], ['shared-id', 'north']);
     assert.deepEqual([stored('north', 'shared-id')!['LabType'], stored('south', 'shared-id')!['LabType']], ['BMP', 'CBC']);
@@ -191,8 +191,8 @@ describe('emr-api: the rules of issue 10, as on the embedded server', () => {
 
   test("opening a patient's records writes who, when, which patient and which kind to the access log, once per window", async () => {
     const { call, dynamo, put } = world();
-    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
-    put(row('Lab', 'lab2', 'north', { PatientID: 'P1', LabType: 'BMP', DateConducted: STAMP }));
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
+    put(row('Lab', 'lab2', 'north', { PatientID: 'P1', LabType: 'BMP', Component: 'Sodium', Result: '139', DateConducted: STAMP }));
     const user = staffId('north', 'user');
     data(await call('getEMR', { id: 'lab1' }, user));
     data(await call('listByGSI1', { GSI1PK: pk.kind('north', 'Lab') }, user));
@@ -312,23 +312,23 @@ describe('emr-api: writes', () => {
 
   test('transactEMR writes every operation in one transaction (operations as AWSJSON text too); one refusal writes nothing', async () => {
     const { call, dynamo, put, stored } = world();
-    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
     const user = staffId('north', 'user');
     const before = transactions(dynamo).length;
     const operations = [
       { action: 'update', input: { id: 'lab1', Version: 1, LabType: 'BMP' } },
-      { action: 'create', input: { id: 'ins1', EntityType: 'Insurance', PatientID: 'P1', InsuranceName: 'Acme' } },
+      { action: 'create', input: { id: 'ins1', EntityType: 'Insurance', PatientID: 'P1', InsuranceName: 'Acme', InsuranceClass: 'Primary' } },
     ];
     const rows = data(await call('transactEMR', { operations: JSON.stringify(operations) }, user)) as unknown as Args[];
     assert.deepEqual(rows.map((r) => [r['id'], r['Version']]), [['lab1', 2], ['ins1', 1]]);
     assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
-    const refused = await call('transactEMR', { operations: [{ action: 'create', input: { id: 'ins2', EntityType: 'Insurance', PatientID: 'P1' } }, { action: 'update', input: { id: 'lab1', Version: 1, LabType: 'X' } }] }, user);
+    const refused = await call('transactEMR', { operations: [{ action: 'create', input: { id: 'ins2', EntityType: 'Insurance', PatientID: 'P1', InsuranceName: 'Acme', InsuranceClass: 'Secondary' } }, { action: 'update', input: { id: 'lab1', Version: 1, LabType: 'X' } }] }, user);
     assert.equal(errorType(refused), ERROR_TYPES.conflict);
     assert.match(message(refused), /^Operation 2 of 2/);
     assert.equal(stored('north', 'ins2'), undefined);
     assert.equal(stored('north', 'lab1')!['LabType'], 'BMP');
     assert.equal(errorType(await call('transactEMR', { operations: [] }, user)), ERROR_TYPES.badRequest);
-    const billing = await call('transactEMR', { operations: [{ action: 'create', input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP } }] }, staffId('north', 'billing'));
+    const billing = await call('transactEMR', { operations: [{ action: 'create', input: { EntityType: 'Lab', PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP } }] }, staffId('north', 'billing'));
     assert.equal(errorType(billing), ERROR_TYPES.forbidden);
   });
 
@@ -369,7 +369,7 @@ describe('emr-api: writes', () => {
 
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {
     const { call, dynamo, put, stored } = world();
-    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
     const user = staffId('north', 'user');
     assert.equal(errorType(await call('updateEMR', { input: { id: 'lab1', LabType: 'BMP' } }, user)), ERROR_TYPES.validation);
     assert.equal(errorType(await call('updateEMR', { input: { id: 'lab1', Version: 7, LabType: 'BMP' } }, user)), ERROR_TYPES.conflict);
@@ -394,7 +394,7 @@ describe('emr-api: writes', () => {
 
   test('a delete is audited with every field the row had', async () => {
     const { call, dynamo, put, stored } = world();
-    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', DateConducted: STAMP }));
+    put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));
     // billing may not read labs: the row answers as a missing one
     assert.equal(errorType(await call('deleteEMR', { input: { id: 'lab1' } }, staffId('north', 'billing'))), ERROR_TYPES.conditionFailed);
     data(await call('deleteEMR', { input: { id: 'lab1' } }, staffId('north', 'user')));
