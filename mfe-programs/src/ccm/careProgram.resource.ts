@@ -21,7 +21,7 @@ import {
   providerTimeOf,
   queries,
 } from '@emr/domain';
-import { type EmrRecord, bool, day, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, bool, day, readEach, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
@@ -152,7 +152,7 @@ export function usePatientNames(patientIds: readonly string[]) {
   return useQuery({
     queryKey: ['emr', 'programPatients', clinicId, ids],
     queryFn: async () => {
-      const pages = await Promise.all(ids.map((id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS })));
+      const pages = await readEach(ids, (id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS }));
       const names = new Map<string, PatientName>();
       for (const row of pages.flatMap((page) => page.items)) names.set(str(row['PatientID']), toPatientName(row));
       return names;

@@ -4,7 +4,7 @@
  * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
  */
 import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary } from '@emr/domain';
-import { type EmrRecord, json, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, json, readEach, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from '../ccm/careProgram.resource.ts';
@@ -65,7 +65,7 @@ export function useRpmMonth(month: string) {
   const names = usePatientNames(enrolments.data?.map((e) => e.patientId) ?? []);
   const readings = useQuery({
     queryKey: ['emr', 'rpmMonthReadings', clinicId, month, enrolments.data?.map((e) => e.patientId)],
-    queryFn: async () => new Map(await Promise.all(enrolments.data!.map(async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month)] as const))),
+    queryFn: async () => new Map(await readEach(enrolments.data!, async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month)] as const)),
     enabled: clinicId !== null && !!enrolments.data,
   });
   const rows = useMemo<RpmPatientMonth[] | undefined>(() => {

@@ -170,3 +170,20 @@ export const records = {
     return (await run((c) => c.queries[name]!(args))).data as T;
   },
 };
+
+/** Reads at once per screen: a page that needs one read per row (a name per patient) sends them this many at a time, never thousands together. */
+export const PARALLEL_READS = 8;
+
+/** `read` for every item, at most PARALLEL_READS at a time; the answers in the items' order. */
+export async function readEach<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const answers = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await read(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
+  return answers;
+}
