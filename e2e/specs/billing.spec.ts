@@ -86,6 +86,8 @@ test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balanc
   // the aging by patient shows the $50.00 left, in 0–30 days, and opens the claim behind it
   await page.goto('/apps/billing/reports');
   await page.getByRole('tab', { name: 'A/R aging by patient' }).click();
+  // a clinic has thousands of patients with a balance: find this one
+  await page.getByRole('searchbox', { name: 'Find a patient by PatientID' }).fill(patientId);
   const row = page.getByRole('table', { name: 'A/R aging by patient' }).getByRole('row', { name: new RegExp(`^${patientId}`) });
   await expect(row).toHaveText(new RegExp(`^${patientId}\\$50\\.00\\$0\\.00\\$0\\.00\\$0\\.00\\$0\\.00\\$50\\.00$`));
   await row.getByRole('button', { name: /Total: \$50\.00, 1 claim/ }).click();

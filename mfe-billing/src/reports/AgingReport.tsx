@@ -3,7 +3,7 @@
  * figures as in the table), each figure opening the claims behind it.
  */
 import { paths, toDollars } from '@emr/domain';
-import { Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchBox, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, type DataTableColumn, RouterLink, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { useMemo, useState } from 'react';
@@ -25,9 +25,15 @@ export function AgingReport() {
   const styles = useStyles();
   const [groupBy, setGroupBy] = useState<GroupBy>('payer');
   const [opened, setOpened] = useState<AgingSelection | null>(null);
+  const [find, setFind] = useState('');
   const receivables = useReceivableClaims();
   const today = todayIso();
-  const report = useMemo(() => agingReport(receivables.data ?? [], groupBy, today), [receivables.data, groupBy, today]);
+  // by patient, a PatientID typed narrows the table (and its totals) to the patients it matches
+  const term = groupBy === 'patient' ? find.trim().toUpperCase() : '';
+  const report = useMemo(
+    () => agingReport((receivables.data ?? []).filter((claim) => !term || claim.patientId.toUpperCase().includes(term)), groupBy, today),
+    [receivables.data, groupBy, today, term],
+  );
   const keyHeader = t(groupBy === 'payer' ? 'reports.payer' : 'reports.patient');
   const columns = useMemo<DataTableColumn<AgingRow>[]>(
     () => [
@@ -54,6 +60,7 @@ export function AgingReport() {
           <Tab value="payer">{t('reports.byPayer')}</Tab>
           <Tab value="patient">{t('reports.byPatient')}</Tab>
         </TabList>
+        {groupBy === 'patient' && <SearchBox aria-label={t('reports.findPatient')} placeholder={t('reports.findPatient')} value={find} onChange={(_, data) => setFind(data.value)} />}
         <CsvExportButton
           fileName={`ar-aging-by-${groupBy}-${today}.csv`}
           columns={columns}

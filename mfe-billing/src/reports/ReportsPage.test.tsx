@@ -67,4 +67,9 @@ test('A/R aging by patient shows the largest balances 25 at a time, with the tot
   expect(within(table).getByRole('row', { name: /^All/ })).toHaveTextContent('$3,435.00');
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(within(screen.getByRole('table', { name: 'A/R aging by patient' })).getAllByRole('row')).toHaveLength(7);
+  // a PatientID typed narrows the rows and the total to that patient
+  await user.type(screen.getByRole('searchbox', { name: 'Find a patient by PatientID' }), 'ns-000103');
+  const found = screen.getByRole('table', { name: 'A/R aging by patient' });
+  expect(within(found).getAllByRole('row')).toHaveLength(3);
+  expect(within(found).getByRole('row', { name: /^All/ })).toHaveTextContent('$103.00');
 });

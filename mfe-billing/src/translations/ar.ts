@@ -292,6 +292,7 @@ export const billingAr: typeof billingEn = {
     groupBy: 'تجميع أعمار الذمم حسب',
     byPayer: 'أعمار الذمم حسب الدافع',
     byPatient: 'أعمار الذمم حسب المريض',
+    findPatient: 'البحث عن مريض برقم PatientID',
     agingByPayer: 'أعمار الذمم حسب الدافع',
     agingByPatient: 'أعمار الذمم حسب المريض',
     payer: 'الدافع',

@@ -290,6 +290,7 @@ export const billingEn = {
     groupBy: 'Group the aging by',
     byPayer: 'A/R aging by payer',
     byPatient: 'A/R aging by patient',
+    findPatient: 'Find a patient by PatientID',
     agingByPayer: 'A/R aging by payer',
     agingByPatient: 'A/R aging by patient',
     payer: 'Payer',

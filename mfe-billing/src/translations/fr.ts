@@ -292,6 +292,7 @@ export const billingFr: typeof billingEn = {
     groupBy: 'Regrouper la balance par',
     byPayer: 'Balance âgée par payeur',
     byPatient: 'Balance âgée par patient',
+    findPatient: 'Trouver un patient par PatientID',
     agingByPayer: 'Balance âgée par payeur',
     agingByPatient: 'Balance âgée par patient',
     payer: 'Payeur',
