@@ -44,9 +44,16 @@ test('registering a patient assigns a PatientID, warns about a second registrati
   await expect(form.duplicateDialog).toBeVisible();
   await expect(form.duplicateDialog.getByRole('link', { name: new RegExp(`${person.lastName}, ${patientId}, born`) })).toHaveAttribute('href', `/apps/patient/${patientId}`);
   // the safe answer is the prominent one: opening the existing patient is primary, "Create anyway" is not
+  // (compared with the theme's brand colour, not another button's, which may still be fading out of its hover colour)
   const brand = async (name: string) => form.duplicateDialog.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
-  const primaryColour = await page.getByRole('button', { name: 'Register patient', includeHidden: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await brand('Open the existing patient')).toBe(primaryColour);
+  const primaryColour = await form.duplicateDialog.evaluate((dialog) => {
+    const probe = dialog.appendChild(document.createElement('span'));
+    probe.style.backgroundColor = 'var(--colorBrandBackground)';
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  await expect.poll(() => brand('Open the existing patient')).toBe(primaryColour);
   expect(await brand('Create anyway')).not.toBe(primaryColour);
   expect(await brand('Cancel')).not.toBe(primaryColour);
   await form.duplicateDialog.getByRole('button', { name: 'Cancel' }).click();
