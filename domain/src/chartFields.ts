@@ -11,52 +11,71 @@ import type { FieldSpec } from './fieldSpecs.ts';
 /** A chart field's rule (the shared field specs, fieldSpecs.ts). */
 export type ChartFieldRule = FieldSpec;
 
+/** A line of text (a name, a type, a reason) and a note: the longest each may be. */
+export const SHORT_TEXT_MAX = 300;
+export const NOTE_TEXT_MAX = 4000;
+const line = { maxLength: SHORT_TEXT_MAX } as const;
+const note = { maxLength: NOTE_TEXT_MAX } as const;
+
 const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
 const ACTIVE_RESOLVED = ['Active', 'Resolved'] as const;
 const happened = { date: true, notFuture: true, required: true } as const;
 
 export const CHART_FIELD_RULES = {
   Allergy: {
-    Allergy: { required: true },
+    Allergy: { required: true, ...line },
     AllergyType: { options: ['Drug', 'Food', 'Environmental', 'Other'] },
+    Reaction: line,
     Severity: { options: ['Mild', 'Moderate', 'Severe', 'Life-threatening'] },
     Status: { options: ACTIVE_INACTIVE, required: true },
   },
   Diagnosis: {
-    Diagnosis: { required: true },
+    Diagnosis: { required: true, ...line },
+    Variation: line,
     Status: { options: ACTIVE_RESOLVED, required: true },
     StartDate: happened,
+    Note: note,
   },
-  FamilyHistory: { Relationship: { required: true }, Condition: { required: true } },
-  SocialHistory: {},
+  FamilyHistory: { Relationship: { required: true, ...line }, Condition: { required: true, ...line }, FamilyHistory: note },
+  SocialHistory: { Note: note },
   Imaging: {
-    ImagingType: { required: true },
+    ImagingType: { required: true, ...line },
     DateConducted: { date: true, required: true },
     Status: { options: ['Ordered', 'Completed'] },
+    HospitalName: line,
+    Note: note,
   },
   Procedure: {
-    ProcedureType: { required: true },
+    ProcedureType: { required: true, ...line },
     ProcedureDate: happened,
+    SurgeryType: line,
     SurgeryDate: { date: true, notFuture: true },
+    Note: note,
   },
   Referral: {
-    ReferralType: { required: true },
+    ReferralType: { required: true, ...line },
+    Name: line,
+    Reason: line,
     Status: { options: ['Sent', 'Scheduled', 'Seen', 'ReportReceived'], required: true },
+    Note: note,
   },
   Hospitalization: {
-    Hospitalization: { required: true },
+    Hospitalization: { required: true, ...line },
     AdmissionDate: happened,
     DischargeDate: { date: true, notBefore: 'AdmissionDate' },
     HospitalType: { options: ['Inpatient', 'Observation', 'Emergency department'] },
+    HospitalName: line,
   },
   Immunization: {
-    VaccineName: { required: true },
+    Immunization: line,
+    VaccineName: { required: true, ...line },
     ImmunizationType: { options: ['Routine', 'Seasonal', 'Travel', 'Catch-up'] },
     DateAdministered: happened,
     DateExpired: { date: true, notBefore: 'DateAdministered' },
   },
   Injection: {
-    MedicationName: { required: true },
+    Injection: line,
+    MedicationName: { required: true, ...line },
     InjectionType: { options: ['Intramuscular', 'Subcutaneous', 'Intradermal', 'Intravenous'] },
     DateAdministered: happened,
   },

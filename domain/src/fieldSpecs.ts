@@ -229,6 +229,9 @@ export const VITAL_FIELD_RULES = {
   heightIn: { number: { min: 10, max: 100, decimals: 1 } },
 } as const satisfies Record<VitalKey, FieldSpec>;
 
+/** A Vitals row itself: the day the measurements were taken (it happened, so not in the future). */
+export const VITALS_ROW_FIELD_RULES = { DateConducted: { required: true, date: true, notFuture: true, label: 'Date' } } as const satisfies FieldSpecs;
+
 /** A lab result row; a panel's row holds its results in LabResults (LAB_RESULT_FIELD_RULES each). */
 export const LAB_FIELD_RULES = {
   LabType: { required: true },

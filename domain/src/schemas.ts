@@ -30,6 +30,7 @@ import {
   PATIENT_FIELD_RULES,
   USER_FIELD_RULES,
   VITAL_FIELD_RULES,
+  VITALS_ROW_FIELD_RULES,
   recordProblems,
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
@@ -113,6 +114,7 @@ export const vitalsSchema = z.looseObject({ PatientID: text }).superRefine((row,
   // any measurement counts (an RPM reading may be a glucose alone)
   if (Object.keys(values).length === 0) context.addIssue({ code: 'custom', path: ['Vitals'], message: fieldMessage('required', 'Vitals') });
   refineBySpecs(VITAL_FIELD_RULES, values, context, ['Vitals']);
+  refineBySpecs(VITALS_ROW_FIELD_RULES, row, context);
 });
 
 export const medicationSchema = specSchema(MEDICATION_FIELD_RULES, { PatientID: text });

@@ -97,6 +97,20 @@ test('vitals: a pressure needs both numbers, the diastolic below the systolic, e
   assert.equal(stored.body.errors, undefined);
 });
 
+test('vitals: the day they were taken is required and cannot be in the future', async () => {
+  const reading = { EntityType: 'Vitals', PatientID: 'NO-000001', Vitals: JSON.stringify({ heartRate: 70 }) };
+  assert.deepEqual(await refusal(reading), { type: 'ValidationException', fields: { DateConducted: 'Date is required.' } });
+  assert.deepEqual(await refusal({ ...reading, DateConducted: '2999-01-10T12:00:00.000Z' }), { type: 'ValidationException', fields: { DateConducted: 'Date cannot be in the future.' } });
+});
+
+test('a line of text in a chart record holds 300 characters and a note 4,000, as the form allows', async () => {
+  const procedure = { EntityType: 'Procedure', PatientID: 'NO-000001', ProcedureType: 'Colonoscopy', ProcedureDate: '2026-01-10T12:00:00.000Z' };
+  assert.deepEqual(await refusal({ ...procedure, ProcedureType: 'x'.repeat(301) }), { type: 'ValidationException', fields: { ProcedureType: 'Procedure type is too long: at most 300 characters.' } });
+  assert.deepEqual(await refusal({ ...procedure, Note: 'n'.repeat(4001) }), { type: 'ValidationException', fields: { Note: 'Note is too long: at most 4000 characters.' } });
+  const stored = await h.gql(token, documents.create, { input: { ...procedure, ProcedureType: 'x'.repeat(300), Note: 'n'.repeat(4000) } });
+  assert.equal(stored.body.errors, undefined);
+});
+
 const hospitalization = { EntityType: 'Hospitalization', PatientID: 'NO-000001', Hospitalization: 'Pneumonia', AdmissionDate: '2026-01-10T12:00:00.000Z' };
 
 test('a required field, a value outside the choices and a discharge before the admission are refused, each naming its field', async () => {

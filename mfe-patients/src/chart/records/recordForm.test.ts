@@ -3,6 +3,7 @@ import '@emr/shared-ui/form';
 import { type EmrRecord, i18n } from '@emr/shared-ui';
 import { nextRefill } from '../summary/ClinicalCards.tsx';
 import { changedFields, createFields, fromDayInput, initialValues, recordSchema, toDayInput } from './recordForm.ts';
+import { chartFieldRule } from '@emr/domain/chartFields';
 import { RECORD_KINDS } from './recordKinds.ts';
 
 const t = i18n.getFixedT('en', 'patients');
@@ -46,6 +47,17 @@ test('the schema refuses missing, future and out-of-order dates with the shared 
   expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-09' })).toEqual([['DischargeDate', 'Discharge date cannot be before Admission date.']]);
   expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-10', HospitalType: 'Spa' })).toEqual([['HospitalType', 'Choose a value for Type of stay.']]);
   expect(issues({ AdmissionDate: '2024-01-10', DischargeDate: '2024-01-10' })).toEqual([]);
+});
+
+test('every text the chart forms edit has the domain’s length limit (a line 300, a note 4,000), which the server checks too', () => {
+  const limits = RECORD_KINDS.filter((config) => !config.readOnly).flatMap((config) =>
+    config.fields.filter((field) => field.kind === 'text' || field.kind === 'textarea' || field.kind === 'concept').map((field) => [config.page, field.name, field.kind === 'textarea' ? 4000 : 300, chartFieldRule(config.kind, field.name).maxLength]),
+  );
+  expect(limits.length).toBeGreaterThan(20);
+  for (const [page, name, expected, actual] of limits) expect([page, name, actual]).toEqual([page, name, expected]);
+  const schema = recordSchema(kind('PatientProcedures'), t);
+  const issues = schema.safeParse({ ProcedureType: 'x'.repeat(301), ProcedureDate: '2020-01-01', SurgeryType: '', SurgeryDate: '', Note: '' }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+  expect(issues).toEqual([['ProcedureType', expect.stringContaining('300')]]);
 });
 
 test('the next refill is the first refill day from the start date that is not before today', () => {

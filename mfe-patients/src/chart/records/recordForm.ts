@@ -7,7 +7,7 @@ import { todayIso } from '@emr/shared-ui';
 import { CHART_FIELD_RULES } from '@emr/domain/chartFields';
 import type { FieldSpecs } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
-import { domainRules, fieldRule } from '@emr/shared-ui/form';
+import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { RecordField, RecordKindConfig } from './recordKinds.ts';
@@ -43,17 +43,15 @@ export function initialValues(config: RecordKindConfig, row: EmrRecord | null): 
 }
 
 /**
- * The form's values typed by a zod shape (text within the form's length limits); its rules the
- * domain's (`CHART_FIELD_RULES` of the kind, which the server validates with), checked over the
- * record the form would create, each message translated on its field.
+ * The form's values typed by a zod shape; its rules the domain's (`CHART_FIELD_RULES` of the
+ * kind, lengths included, which the server validates with), checked over the record the form
+ * would create, each message translated on its field.
  */
 export function recordSchema(config: RecordKindConfig, t: TFunction) {
   const shape: Record<string, z.ZodType> = {};
   const fields: Record<string, string> = {};
   for (const field of config.fields) {
-    const max = field.kind === 'textarea' ? 4000 : 300;
-    if (field.kind === 'boolean') shape[field.name] = z.boolean();
-    else shape[field.name] = z.string().trim().max(max, fieldRule(t, 'tooLong', t(`records.fields.${field.name}`), { max }));
+    shape[field.name] = field.kind === 'boolean' ? z.boolean() : z.string();
     if (field.concept) shape[field.concept.codeField] = z.string();
     fields[field.name] = field.name;
   }

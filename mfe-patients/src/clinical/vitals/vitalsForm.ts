@@ -1,8 +1,8 @@
 /** The vitals form: each measurement typed as text, checked against its physiological range. */
 import { day } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
-import { VITAL_FIELD_RULES } from '@emr/domain/fieldRules';
-import { domainRules, fieldRule } from '@emr/shared-ui/form';
+import { VITAL_FIELD_RULES, VITALS_ROW_FIELD_RULES } from '@emr/domain/fieldRules';
+import { domainRules } from '@emr/shared-ui/form';
 import { z } from 'zod';
 import { dayToIso } from '../shared/dates.ts';
 import { VITAL_KEYS, type VitalKey, type VitalValues } from './vitals.ts';
@@ -22,13 +22,15 @@ export function vitalsValues(reading: VitalsReading | null, today: string): Vita
 /**
  * The form's values typed by a zod shape; each measurement's rules the domain's
  * (VITAL_FIELD_RULES: ranges, both pressures, the diastolic below the systolic), in this form's
- * words for the pressures; at least one measurement (the server's rule too) and the day.
+ * words for the pressures; at least one measurement (the server's rule too); the day taken, not
+ * in the future (VITALS_ROW_FIELD_RULES).
  */
 export function vitalsSchema(t: TFunction) {
   const shape = Object.fromEntries(VITAL_KEYS.map((key) => [key, z.string()])) as Record<VitalKey, z.ZodString>;
   const fields = Object.fromEntries(VITAL_KEYS.map((key) => [key, key]));
   return z
-    .object({ ...shape, date: z.string().min(1, fieldRule(t, 'required', t('vitals.date'))).regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule(t, 'date', t('vitals.date'))) })
+    .object({ ...shape, date: z.string() })
+    .superRefine(domainRules(t, VITALS_ROW_FIELD_RULES, { toRecord: (values) => ({ DateConducted: values.date }), fields: { DateConducted: 'date' }, label: () => t('vitals.date') }))
     .superRefine(
       domainRules(t, VITAL_FIELD_RULES, {
         toRecord: (values) => values,
