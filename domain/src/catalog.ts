@@ -29,6 +29,15 @@ export interface CatalogNavItem {
   permission?: CatalogPermission;
 }
 
+/**
+ * The places where one remote shows a piece another remote owns (O3's extension slots): the
+ * visit page adds a lab, an imaging study, a procedure or a referral with the chart's own form.
+ * A module lists the slots it fills and the module it exposes for each; the shell loads it by
+ * name from the manifest, so no remote imports another's code.
+ */
+export const EXTENSION_SLOTS = ['chart-record-form'] as const;
+export type ExtensionSlot = (typeof EXTENSION_SLOTS)[number];
+
 export interface CatalogModule {
   key: CatalogKey;
   /** Module Federation container name. */
@@ -42,6 +51,8 @@ export interface CatalogModule {
   nav: readonly CatalogNavItem[];
   /** What a user needs to see the module at all. */
   permission: CatalogPermission;
+  /** The extension slots it fills: slot → the module its build exposes ('./chartRecordForm'). */
+  extensions?: Readonly<Partial<Record<ExtensionSlot, string>>>;
 }
 
 /** The chart's sub-pages (spec §2), and the access log (admin). Types only: the catalog is in the shell's first load. */
@@ -156,6 +167,7 @@ export const CATALOG: readonly CatalogModule[] = [
     folder: 'mfe-patients',
     routes: [PATIENTS, PATIENT],
     permission: can('read', 'Patient'),
+    extensions: { 'chart-record-form': './chartRecordForm' },
     nav: [
       { labelKey: 'shell:nav.patientsList', path: paths.patientsList(), icon: 'people', groupKey: 'shell:nav.patients' },
       { labelKey: 'shell:nav.patientsAdd', path: paths.patientAdd(), icon: 'person-add', groupKey: 'shell:nav.patients', permission: can('create', 'Patient') },

@@ -8,6 +8,7 @@
  * ~15 KB; the record schemas (`@emr/domain/schemas`) stay zod and load with the forms.
  */
 import * as v from 'valibot';
+import { EXTENSION_SLOTS } from './catalog.ts';
 import { MODULES } from './entities.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
@@ -39,6 +40,8 @@ export const remoteModuleSchema = v.object({
   enabled: v.boolean(),
   /** This installation has the remote (built here, or deployed at `entry`); false → "not available". */
   installed: v.boolean(),
+  /** The extension slots it fills (catalog.ts): slot → exposed module, './chartRecordForm'. */
+  extensions: v.optional(v.record(v.picklist(EXTENSION_SLOTS), v.pipe(v.string(), v.regex(/^\.\/[A-Za-z]+$/, 'an exposed module is "./<name>"')))),
 });
 
 export const moduleManifestSchema = v.object({

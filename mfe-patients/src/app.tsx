@@ -9,7 +9,7 @@ import { ChartLayout } from './chart/ChartLayout.tsx';
 import { ChartSummary } from './chart/ChartSummary.tsx';
 import { CHART_SUB_PAGE_ROUTES } from './chart/subPageRoutes.tsx';
 import { PatientListPage } from './patients/PatientListPage.tsx';
-import { patientsEn } from './translations/en.ts';
+import { patientsTranslations } from './translations/index.ts';
 
 const PatientFormPage = lazyPage(() => import('./patients/PatientFormPage.tsx').then((m) => m.PatientFormPage));
 
@@ -17,11 +17,7 @@ export const patientsApp = createRemoteApp({
   module: 'patients',
   namespace: 'patients',
   home: { path: paths.patientsList(), labelKey: 'guard.toPatients', can: { action: 'read', subject: 'Patient' } },
-  translations: {
-    en: patientsEn,
-    fr: () => import('./translations/fr.ts').then((m) => m.patientsFr),
-    ar: () => import('./translations/ar.ts').then((m) => m.patientsAr),
-  },
+  translations: patientsTranslations,
   routes: [
     { path: paths.patientsList(), can: { action: 'read', subject: 'Patient' }, element: <PatientListPage /> },
     { path: paths.patientAdd(), can: { action: 'create', subject: 'Patient' }, element: <PatientFormPage /> },

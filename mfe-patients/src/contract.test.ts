@@ -6,11 +6,13 @@ import { SUB_PAGES } from './chart/subPages.ts';
 import { patientsAr } from './translations/ar.ts';
 import { patientsEn } from './translations/en.ts';
 import { patientsFr } from './translations/fr.ts';
+import * as chartRecordForm from './extensions/chartRecordForm.tsx';
 import * as spa from './spa.tsx';
 
 describeRemoteContract({
   app: patientsApp,
   spa,
+  extensions: { 'chart-record-form': chartRecordForm },
   translations: {
     en: patientsEn,
     fr: patientsFr,

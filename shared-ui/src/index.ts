@@ -26,6 +26,7 @@ export * from './hooks/useOpenedOnce.ts';
 export * from './providers/AppProviders.tsx';
 export * from './providers/lifecycles.tsx';
 export * from './remote/createRemoteApp.tsx';
+export * from './remote/extensions.tsx';
 export * from './remote/lazyPage.ts';
 export * from './remote/RemotePanels.tsx';
 export * from './session/useClinicId.ts';

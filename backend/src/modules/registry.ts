@@ -41,7 +41,7 @@ export function moduleManifest(
   return {
     version: 1,
     clinicId,
-    modules: REMOTES.map(({ key, remote, folder, routes, nav, permission }) => {
+    modules: REMOTES.map(({ key, remote, folder, routes, nav, permission, extensions }) => {
       const deployedAt = deployedUrl(key, env);
       return {
         key,
@@ -52,6 +52,7 @@ export function moduleManifest(
         entry: deployedAt ?? `/remotes/${folder}/mf-manifest.json`,
         enabled: key === 'admin' || !enabledModules || enabledModules.includes(key),
         installed: deployedAt !== undefined || isBuilt(folder),
+        ...(extensions ? { extensions: { ...extensions } } : {}),
       };
     }),
   };

@@ -112,6 +112,7 @@ export const visitsAr: typeof visitsEn = {
     pages: 'صفحات هذه الزيارة',
     chart: 'فتح الملف الطبي',
     note: 'ملاحظة الزيارة',
+    paymentStatuses: { Unbilled: 'غير مفوترة', Billed: 'مفوترة', PartiallyPaid: 'مدفوعة جزئيًا', Paid: 'مدفوعة', Denied: 'مرفوضة', WrittenOff: 'مشطوبة' },
   },
   wrapUp: {
     title: 'الإنهاء',
@@ -304,10 +305,10 @@ export const visitsAr: typeof visitsEn = {
     linkFailed: 'لم يتغيّر الربط',
     noneLinked: 'لا شيء مرتبط بهذه الزيارة بعد.',
     noneAvailable: 'لا شيء آخر للربط.',
-    LinkedLabs: { tab: 'التحاليل', column: 'التحليل', linked: 'التحاليل المرتبطة بهذه الزيارة', available: 'تحاليل المريض الأخرى', empty: 'لا تحاليل في هذا الملف بعد.' },
-    LinkedDIs: { tab: 'التصوير', column: 'التصوير', linked: 'التصوير المرتبط بهذه الزيارة', available: 'صور المريض الأخرى', empty: 'لا تصوير في هذا الملف بعد.' },
-    LinkedProcedures: { tab: 'الإجراءات', column: 'الإجراء', linked: 'الإجراءات المرتبطة بهذه الزيارة', available: 'إجراءات المريض الأخرى', empty: 'لا إجراءات في هذا الملف بعد.' },
-    LinkedReferrals: { tab: 'الإحالات', column: 'الإحالة', linked: 'الإحالات المرتبطة بهذه الزيارة', available: 'إحالات المريض الأخرى', empty: 'لا إحالات في هذا الملف بعد.' },
+    LinkedLabs: { tab: 'التحاليل', column: 'التحليل', linked: 'التحاليل المرتبطة بهذه الزيارة', available: 'تحاليل المريض الأخرى', empty: 'لا تحاليل في هذا الملف بعد.', add: 'تحليل جديد لهذه الزيارة' },
+    LinkedDIs: { tab: 'التصوير', column: 'التصوير', linked: 'التصوير المرتبط بهذه الزيارة', available: 'صور المريض الأخرى', empty: 'لا تصوير في هذا الملف بعد.', add: 'تصوير جديد لهذه الزيارة' },
+    LinkedProcedures: { tab: 'الإجراءات', column: 'الإجراء', linked: 'الإجراءات المرتبطة بهذه الزيارة', available: 'إجراءات المريض الأخرى', empty: 'لا إجراءات في هذا الملف بعد.', add: 'إجراء جديد لهذه الزيارة' },
+    LinkedReferrals: { tab: 'الإحالات', column: 'الإحالة', linked: 'الإحالات المرتبطة بهذه الزيارة', available: 'إحالات المريض الأخرى', empty: 'لا إحالات في هذا الملف بعد.', add: 'إحالة جديدة لهذه الزيارة' },
     LinkedVisits: { tab: 'زيارات مرتبطة', column: 'الزيارة', linked: 'الزيارات المرتبطة بهذه الزيارة', available: 'زيارات المريض الأخرى', empty: 'لا زيارات أخرى في هذا الملف بعد.' },
     Vitals: {
       tab: 'العلامات الحيوية',

@@ -110,6 +110,7 @@ export const visitsEn = {
     pages: 'Pages of this visit',
     chart: 'Open the chart',
     note: 'Visit note',
+    paymentStatuses: { Unbilled: 'Not billed', Billed: 'Billed', PartiallyPaid: 'Partially paid', Paid: 'Paid', Denied: 'Denied', WrittenOff: 'Written off' },
   },
   wrapUp: {
     title: 'Wrap-up',
@@ -302,10 +303,10 @@ export const visitsEn = {
     linkFailed: 'The link was not changed',
     noneLinked: 'Nothing is linked to this visit yet.',
     noneAvailable: 'Nothing else to link.',
-    LinkedLabs: { tab: 'Labs', column: 'Lab', linked: 'Labs linked to this visit', available: "The patient's other labs", empty: 'No labs in this chart yet.' },
-    LinkedDIs: { tab: 'Imaging', column: 'Imaging', linked: 'Imaging linked to this visit', available: "The patient's other imaging", empty: 'No imaging in this chart yet.' },
-    LinkedProcedures: { tab: 'Procedures', column: 'Procedure', linked: 'Procedures linked to this visit', available: "The patient's other procedures", empty: 'No procedures in this chart yet.' },
-    LinkedReferrals: { tab: 'Referrals', column: 'Referral', linked: 'Referrals linked to this visit', available: "The patient's other referrals", empty: 'No referrals in this chart yet.' },
+    LinkedLabs: { tab: 'Labs', column: 'Lab', linked: 'Labs linked to this visit', available: "The patient's other labs", empty: 'No labs in this chart yet.', add: 'New lab for this visit' },
+    LinkedDIs: { tab: 'Imaging', column: 'Imaging', linked: 'Imaging linked to this visit', available: "The patient's other imaging", empty: 'No imaging in this chart yet.', add: 'New imaging for this visit' },
+    LinkedProcedures: { tab: 'Procedures', column: 'Procedure', linked: 'Procedures linked to this visit', available: "The patient's other procedures", empty: 'No procedures in this chart yet.', add: 'New procedure for this visit' },
+    LinkedReferrals: { tab: 'Referrals', column: 'Referral', linked: 'Referrals linked to this visit', available: "The patient's other referrals", empty: 'No referrals in this chart yet.', add: 'New referral for this visit' },
     LinkedVisits: { tab: 'Related visits', column: 'Visit', linked: 'Visits linked to this visit', available: "The patient's other visits", empty: 'No other visits in this chart yet.' },
     Vitals: {
       tab: 'Vitals',

@@ -112,6 +112,7 @@ export const visitsFr: typeof visitsEn = {
     pages: 'Pages de cette consultation',
     chart: 'Ouvrir le dossier',
     note: 'Compte rendu',
+    paymentStatuses: { Unbilled: 'Non facturée', Billed: 'Facturée', PartiallyPaid: 'Partiellement payée', Paid: 'Payée', Denied: 'Refusée', WrittenOff: 'Passée en perte' },
   },
   wrapUp: {
     title: 'Clôture',
@@ -304,10 +305,10 @@ export const visitsFr: typeof visitsEn = {
     linkFailed: "Le lien n'a pas été modifié",
     noneLinked: "Rien n'est encore lié à cette consultation.",
     noneAvailable: 'Rien d’autre à lier.',
-    LinkedLabs: { tab: 'Analyses', column: 'Analyse', linked: 'Analyses liées à cette consultation', available: 'Autres analyses du patient', empty: 'Aucune analyse dans ce dossier.' },
-    LinkedDIs: { tab: 'Imagerie', column: 'Imagerie', linked: 'Imagerie liée à cette consultation', available: 'Autres examens d’imagerie du patient', empty: 'Aucune imagerie dans ce dossier.' },
-    LinkedProcedures: { tab: 'Actes', column: 'Acte', linked: 'Actes liés à cette consultation', available: 'Autres actes du patient', empty: 'Aucun acte dans ce dossier.' },
-    LinkedReferrals: { tab: 'Orientations', column: 'Orientation', linked: 'Orientations liées à cette consultation', available: 'Autres orientations du patient', empty: 'Aucune orientation dans ce dossier.' },
+    LinkedLabs: { tab: 'Analyses', column: 'Analyse', linked: 'Analyses liées à cette consultation', available: 'Autres analyses du patient', empty: 'Aucune analyse dans ce dossier.', add: 'Nouvelle analyse pour cette consultation' },
+    LinkedDIs: { tab: 'Imagerie', column: 'Imagerie', linked: 'Imagerie liée à cette consultation', available: 'Autres examens d’imagerie du patient', empty: 'Aucune imagerie dans ce dossier.', add: 'Nouvelle imagerie pour cette consultation' },
+    LinkedProcedures: { tab: 'Actes', column: 'Acte', linked: 'Actes liés à cette consultation', available: 'Autres actes du patient', empty: 'Aucun acte dans ce dossier.', add: 'Nouvel acte pour cette consultation' },
+    LinkedReferrals: { tab: 'Orientations', column: 'Orientation', linked: 'Orientations liées à cette consultation', available: 'Autres orientations du patient', empty: 'Aucune orientation dans ce dossier.', add: 'Nouvelle orientation pour cette consultation' },
     LinkedVisits: { tab: 'Consultations liées', column: 'Consultation', linked: 'Consultations liées à celle-ci', available: 'Autres consultations du patient', empty: 'Aucune autre consultation dans ce dossier.' },
     Vitals: {
       tab: 'Constantes',

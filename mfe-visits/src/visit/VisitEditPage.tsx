@@ -60,7 +60,7 @@ export function VisitEditPage() {
               {fact(t('board.columns.provider'), nameOf(visit.providerId))}
               {fact(t('visit.checkIn'), visit.checkIn ? formatDateTime(visit.checkIn, i18n.language) : '')}
               {fact(t('visit.checkOut'), visit.checkOut ? formatDateTime(visit.checkOut, i18n.language) : '')}
-              {fact(t('visit.payment'), visit.paymentStatus)}
+              {fact(t('visit.payment'), visit.paymentStatus && t(`visit.paymentStatuses.${visit.paymentStatus}`, { defaultValue: visit.paymentStatus }))}
               {fact(t('board.columns.reason'), visit.reason || visit.cancellationReason)}
             </div>
             <nav className={styles.links} aria-label={t('visit.pages')}>

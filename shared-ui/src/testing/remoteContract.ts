@@ -1,10 +1,10 @@
 /**
  * The contract between the shell and a remote, checked by the remote's own `contract.test.ts`
- * in CI (one call of `describeRemoteContract`): it exposes single-spa lifecycles and nothing
- * else, every route names the ability it needs and lies under the prefixes its catalog entry
+ * in CI (one call of `describeRemoteContract`): it exposes single-spa lifecycles (and, for each
+ * extension slot its catalog entry names, a module with `extension()`) and nothing else, every route names the ability it needs and lies under the prefixes its catalog entry
  * gives it, and its strings are complete (translationCheck.ts).
  */
-import { ENTITY_TYPES, isUnder } from '@emr/domain';
+import { ENTITY_TYPES, type ExtensionSlot, catalogModule, isUnder } from '@emr/domain';
 import { type RemoteApp, flattenRoutes } from '../remote/createRemoteApp.tsx';
 import { REMOTE_KIT_KEYS } from '../remote/RemotePanels.tsx';
 import { type TranslationCheckOptions, translationCheck } from './translationCheck.ts';
@@ -37,18 +37,36 @@ export function routeProblems(app: Pick<RemoteApp, 'prefixes' | 'routes' | 'home
   return problems;
 }
 
+/** What is wrong with the extension modules given against the slots the catalog says the module fills. */
+export function extensionProblems(app: Pick<RemoteApp, 'module'>, extensions: Partial<Record<ExtensionSlot, Record<string, unknown>>>): string[] {
+  const declared = Object.keys(catalogModule(app.module).extensions ?? {}).sort();
+  const given = Object.keys(extensions).sort();
+  const problems = declared.join() === given.join() ? [] : [`the catalog names the slots ${declared.join(', ') || '(none)'}, the remote exposes ${given.join(', ') || '(none)'}`];
+  for (const [slot, exposed] of Object.entries(extensions)) {
+    const names = Object.keys(exposed).filter((name) => name !== '__esModule');
+    if (typeof exposed['extension'] !== 'function') problems.push(`the ${slot} module does not export extension()`);
+    problems.push(...names.filter((name) => name !== 'extension').map((name) => `the ${slot} module exports ${name}: only extension() may leave it`));
+  }
+  return problems;
+}
+
 export interface RemoteContract {
   app: RemoteApp;
   /** `import * as spa from './spa.tsx'`: the module the remote exposes. */
   spa: Record<string, unknown>;
+  /** The modules it exposes for extension slots (`import * as m from './extensions/x.tsx'`), by slot. */
+  extensions?: Partial<Record<ExtensionSlot, Record<string, unknown>>>;
   translations: Omit<TranslationCheckOptions, 'namespace'>;
 }
 
 /** Registers the contract's tests in the calling test file. */
-export function describeRemoteContract({ app, spa, translations }: RemoteContract): void {
+export function describeRemoteContract({ app, spa, extensions = {}, translations }: RemoteContract): void {
   describe(`the ${app.appId} contract`, () => {
     test('./spa exports bootstrap, mount and unmount, and nothing else', () => {
       expect(spaProblems(spa)).toEqual([]);
+    });
+    test('it exposes a module with extension() for each extension slot its catalog entry names, and no other', () => {
+      expect(extensionProblems(app, extensions)).toEqual([]);
     });
     test('every route names the ability it needs and lies under the prefixes', () => {
       expect(routeProblems(app)).toEqual([]);

@@ -4,7 +4,8 @@
  * shell), and single-spa mounts each while the path is under one of its route prefixes.
  * Each remote mounts into its own element; `RemoteArea` places it on the page.
  */
-import { type ModuleManifest, type RemoteModule, isUnder } from '@emr/domain';
+import { EXTENSION_SLOTS, type ExtensionSlot, type ModuleManifest, type RemoteModule, isUnder } from '@emr/domain';
+import { type ExtensionModule, setExtensionLoader } from '@emr/shared-ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteLifecycles, registerRemoteApp, startRemotes } from './spaAdapter.ts';
 
@@ -75,6 +76,7 @@ export function registerModules(manifest: ModuleManifest, isSignedIn: () => bool
     }
   });
   registerRemotes(valid.map(({ module, entry }) => ({ name: module.remote, entry })));
+  registerExtensions(valid.map(({ module }) => module));
   for (const { module } of valid) {
     registerRemoteApp({
       name: module.key,
@@ -98,6 +100,22 @@ export function registerModules(manifest: ModuleManifest, isSignedIn: () => bool
     });
   }
   startRemotes();
+}
+
+/** The pieces the clinic's modules expose for other remotes' slots, loaded when a slot first shows. */
+function registerExtensions(modules: readonly RemoteModule[]): void {
+  const owner = (slot: ExtensionSlot) => modules.find((m) => m.extensions?.[slot]);
+  setExtensionLoader(
+    async <S extends ExtensionSlot>(slot: S) => {
+      const module = owner(slot);
+      const exposed = module?.extensions?.[slot];
+      if (!module || !exposed) throw new Error(`No module of this clinic fills the ${slot} extension slot`);
+      const piece = await loadRemote<ExtensionModule<S>>(`${module.remote}/${exposed.slice(2)}`);
+      if (!piece?.extension) throw new Error(`The ${module.key} module did not load its ${slot} extension`);
+      return piece.extension();
+    },
+    EXTENSION_SLOTS.filter(owner),
+  );
 }
 
 /** Marks a remote as failed (from single-spa's error handler: it threw while mounting or updating). */

@@ -39,7 +39,7 @@ export interface RecordKindConfig {
   /** The field the list's date column shows (the kind's index date). */
   dateField: string;
   /** Fields every new record of this page carries (e.g. DiagnosisType). */
-  fixed?: Record<string, string>;
+  fixed?: Readonly<Record<string, unknown>>;
   /** The rows of the page; default: the patient's rows of the kind, newest first. */
   query?: (clinicId: string, patientId: string) => IndexQuery;
   /** Where the record's files go. */

@@ -106,13 +106,15 @@ export interface LabEditorProps {
   /** The lab edited; null adds one. */
   lab: Lab | null;
   onDone: () => void;
+  /** Fields a new lab carries besides the form's (the visit it is added from). */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
-export function LabEditor({ patientId, lab, onDone }: LabEditorProps) {
+export function LabEditor({ patientId, lab, onDone, fixed }: LabEditorProps) {
   const { t } = useTranslation('patients');
   const styles = useStyles();
   const notify = useNotify();
-  const save = useSaveLab(patientId);
+  const save = useSaveLab(patientId, fixed);
   const schema = useMemo(() => labSchema(t), [t]);
   const form = useZodForm<LabFormValues>(schema, { defaultValues: lab ? labValues(lab) : newLabValues(todayIso()) });
   const components = useFieldArray({ control: form.control, name: 'components' });

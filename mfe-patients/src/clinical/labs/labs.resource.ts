@@ -190,8 +190,8 @@ function changed(before: EmrRecord, fields: Record<string, unknown>): Record<str
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => !same(before[key], value)));
 }
 
-async function createLab(patientId: string, input: LabInput): Promise<EmrRecord> {
-  const common = { PatientID: patientId, LabType: input.labType, DateConducted: input.dateConducted };
+async function createLab(patientId: string, input: LabInput, fixed: Readonly<Record<string, unknown>>): Promise<EmrRecord> {
+  const common = { ...fixed, PatientID: patientId, LabType: input.labType, DateConducted: input.dateConducted };
   if (!input.isPanel) return records.create(KIND, { ...common, ...componentFields(input.components[0]!), IsPanel: false });
   const panel = await records.create(KIND, { ...common, IsPanel: true, LabResults: panelResults(input), IsAbnormal: input.components.some((c) => c.isAbnormal) });
   const ids: string[] = [];
@@ -227,8 +227,9 @@ async function updateLab(lab: Lab, input: LabInput): Promise<EmrRecord> {
 }
 
 /** Creates a lab (a panel with its component rows) or updates one, keeping the component rows in step. */
-export function useSaveLab(patientId: string) {
-  return useRecordMutation(({ lab, input }: { lab: Lab | null; input: LabInput }) => (lab ? updateLab(lab, input) : createLab(patientId, input)));
+/** Saves a lab; a new one (each row of a panel) carries `fixed` too (the visit it is linked to). */
+export function useSaveLab(patientId: string, fixed: Readonly<Record<string, unknown>> = {}) {
+  return useRecordMutation(({ lab, input }: { lab: Lab | null; input: LabInput }) => (lab ? updateLab(lab, input) : createLab(patientId, input, fixed)));
 }
 
 /** Deletes a lab; a panel's component rows go with it (the audit keeps every deleted row). */

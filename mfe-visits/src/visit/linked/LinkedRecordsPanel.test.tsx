@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
-import { records } from '@emr/shared-ui';
+import { type ChartRecordFormProps, records, setExtensionLoader } from '@emr/shared-ui';
+import type { ComponentType } from 'react';
 import { type SeedRow } from '@emr/shared-ui/testing';
 import { SEED, failingIndex, renderVisits, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 
-afterEach(resetRemote);
+afterEach(() => {
+  resetRemote();
+  setExtensionLoader(() => Promise.reject(new Error('no patients remote')), []);
+});
 
 const LABS: SeedRow[] = [
   { EntityType: 'Lab', id: 'lab-linked', PatientID: 'NO-000002', LabType: 'Lipid panel', Component: 'LDL', Result: '96', Unit: 'mg/dL', DateConducted: '2024-01-10T15:00:00.000Z', LinkedToVisit: 'v-2' },
@@ -63,4 +67,39 @@ test('a billing user may not read or relink clinical records: the page says so a
   expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Link to this visit/ })).not.toBeInTheDocument();
   await expect(records.update({ id: 'lab-free', Version: 1 }, { LinkedToVisit: 'v-2' })).rejects.toMatchObject({ errorType: 'AccessDeniedException' });
+});
+
+/** The patients remote's piece as the slot gets it: a form that saves the chart record with the fields it is given. */
+function ChartFormStandIn({ kind, patientId, fixed, onClose }: ChartRecordFormProps) {
+  const save = async () => {
+    await records.create(kind, { PatientID: patientId, ProcedureType: 'Colonoscopy', ProcedureDate: '2024-03-02T12:00:00.000Z', ...fixed });
+    onClose();
+  };
+  return (
+    <button type="button" onClick={() => void save()}>
+      {`Save the ${kind}`}
+    </button>
+  );
+}
+
+test('a new procedure is added in place with the chart’s form (the patients remote’s slot), linked to this visit', async () => {
+  setExtensionLoader(async () => ChartFormStandIn as ComponentType<never>, ['chart-record-form']);
+  const { user, fake } = renderVisits({ path: paths.visitEdit('v-2', 'LinkedProcedures') });
+  await user.click(await screen.findByRole('button', { name: 'New procedure for this visit' }));
+  await user.click(await screen.findByRole('button', { name: 'Save the Procedure' }));
+  await waitFor(() => expect(rowsOf(fake, 'Procedure')).toEqual([expect.objectContaining({ PatientID: 'NO-000002', LinkedToVisit: 'v-2' })]));
+  expect(await within(await screen.findByRole('grid', { name: 'Procedures linked to this visit' })).findByRole('link', { name: 'Colonoscopy' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save the Procedure' })).not.toBeInTheDocument();
+});
+
+test('without a module filling the slot, or for a kind the chart has no form for here, nothing is offered', async () => {
+  const first = renderVisits({ path: paths.visitEdit('v-2', 'LinkedProcedures') });
+  expect(await screen.findByText('No procedures in this chart yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New procedure for this visit' })).not.toBeInTheDocument();
+  first.unmount();
+  resetRemote();
+  setExtensionLoader(async () => ChartFormStandIn as ComponentType<never>, ['chart-record-form']);
+  renderVisits({ path: paths.visitEdit('v-2', 'LinkedVisits') });
+  await screen.findByRole('grid', { name: "The patient's other visits" });
+  expect(screen.queryByRole('button', { name: /^New / })).not.toBeInTheDocument();
 });

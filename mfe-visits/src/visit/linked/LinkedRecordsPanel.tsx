@@ -2,11 +2,30 @@
  * One Linked* sub-page of a visit (LinkedLabs, LinkedDIs, LinkedProcedures, LinkedReferrals,
  * LinkedVisits): the patient's records of the page's kind linked to this visit, each with
  * unlink, and the patient's records of that kind linked to no visit, each with link. A record
- * opens where it lives (its chart page; a visit, its own page).
+ * opens where it lives (its chart page; a visit, its own page). A new lab, imaging study,
+ * procedure or referral is added in place, linked to the visit, with the chart's own form (the
+ * patients remote fills the `chart-record-form` extension slot).
  */
 import type { AppAbility } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, RequireAbility, RouterLink, StateView, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import {
+  Bidi,
+  CHART_RECORD_FORM_KINDS,
+  type ChartRecordFormKind,
+  DataTable,
+  type DataTableColumn,
+  ExtensionSlot,
+  RequireAbility,
+  RouterLink,
+  StateView,
+  formatDateTime,
+  hasExtension,
+  toAppError,
+  useAbility,
+  useNotify,
+} from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../../shared/visit.resource.ts';
 import { type LinkableRecord, useLinkToVisit, useLinkableRecords } from './linked.resource.ts';
@@ -14,7 +33,10 @@ import { LINKED_KINDS, type LinkedSubPage } from './linkedKinds.ts';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalS, marginBlockEnd: tokens.spacingVerticalXL },
+  actions: { display: 'flex', marginBlockEnd: tokens.spacingVerticalL },
 });
+
+const isChartFormKind = (kind: string): kind is ChartRecordFormKind => (CHART_RECORD_FORM_KINDS as readonly string[]).includes(kind);
 
 export interface LinkedRecordsPanelProps {
   subPage: LinkedSubPage;
@@ -36,8 +58,15 @@ function LinkedRecords({ subPage, visit }: LinkedRecordsPanelProps) {
   const settings = LINKED_KINDS[subPage];
   const list = useLinkableRecords(settings, visit.patientId, visit.id);
   const link = useLinkToVisit();
-  const canLink = useAbility<AppAbility>().can('update', settings.kind, 'LinkedToVisit');
-  const text = (key: 'column' | 'linked' | 'available' | 'empty') => t(`visitPage.${subPage}.${key}`);
+  const ability = useAbility<AppAbility>();
+  const canLink = ability.can('update', settings.kind, 'LinkedToVisit');
+  const [adding, setAdding] = useState(false);
+  const formKind = isChartFormKind(settings.kind) && hasExtension('chart-record-form') && ability.can('create', settings.kind) ? settings.kind : null;
+  const text = (key: 'column' | 'linked' | 'available' | 'empty' | 'add') => t(`visitPage.${subPage}.${key}`);
+  const closeForm = () => {
+    setAdding(false);
+    void list.refetch();
+  };
   const nameOf = (r: LinkableRecord) => r.details[0] ?? text('column');
 
   const change = (r: LinkableRecord, visitId: string | null) =>
@@ -73,9 +102,25 @@ function LinkedRecords({ subPage, visit }: LinkedRecordsPanelProps) {
   );
 
   return (
-    <StateView isLoading={list.isLoading} error={list.error} isEmpty={!list.isLoading && !list.linked.length && !list.available.length} onRetry={() => void list.refetch()} emptyTitle={text('empty')}>
-      {section(text('linked'), list.linked, 'unlink', t('visitPage.noneLinked'))}
-      {section(text('available'), list.available, 'link', t('visitPage.noneAvailable'))}
-    </StateView>
+    <>
+      {formKind && (
+        <div className={styles.actions}>
+          <Button icon={<AddRegular />} onClick={() => setAdding(true)}>
+            {text('add')}
+          </Button>
+          {adding && <ExtensionSlot slot="chart-record-form" props={{ kind: formKind, patientId: visit.patientId, fixed: { LinkedToVisit: visit.id }, onClose: closeForm }} />}
+        </div>
+      )}
+      <StateView
+        isLoading={list.isLoading}
+        error={list.error}
+        isEmpty={!list.isLoading && !list.linked.length && !list.available.length}
+        onRetry={() => void list.refetch()}
+        emptyTitle={text('empty')}
+      >
+        {section(text('linked'), list.linked, 'unlink', t('visitPage.noneLinked'))}
+        {section(text('available'), list.available, 'link', t('visitPage.noneAvailable'))}
+      </StateView>
+    </>
   );
 }
