@@ -30,6 +30,8 @@ test('money in integer cents, by the language', () => {
   expect(formatMoney(12050, 'en-US')).toBe('$120.50');
   expect(formatMoney(-5, 'en-US')).toBe('-$0.05');
   expect(formatMoney(12050, 'fr').replace(/\s/g, ' ')).toBe('120,50 $US');
+  // right to left, the code: no "$" for the bidi algorithm to move away from its "US"
+  expect(formatMoney(12050, 'ar').replace(/\s/g, ' ')).toBe('\u200f120.50 USD');
 });
 
 test('names, initials, ages and today', () => {

@@ -6,6 +6,8 @@
  * instant: it is formatted in UTC, so it never moves a day in a time zone west of UTC
  * (`new Date('1980-05-01')` is UTC midnight, the evening before in New York).
  */
+import { directionOf } from '../i18n/bidi.ts';
+
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_ONLY = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
@@ -44,9 +46,14 @@ export function formatTime(value: unknown, language: string): string {
   return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date);
 }
 
-/** An amount in integer cents (the domain's money, `@emr/domain` toCents) as currency. */
+/**
+ * An amount in integer cents (the domain's money, `@emr/domain` toCents) as currency. Right to
+ * left, the currency's code: Arabic writes "11,584.40 US$", and in a right-to-left line the bidi
+ * algorithm sends that "$" to the far side of the "US" ("$US 11,584.40"); "USD" keeps together.
+ */
 export function formatMoney(cents: number, language: string, currency = 'USD'): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  const display = directionOf(language) === 'rtl' ? 'code' : 'symbol';
+  return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: display }).format(cents / 100);
 }
 
 export interface PersonName {

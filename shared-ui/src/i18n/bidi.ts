@@ -10,6 +10,9 @@
  */
 import type { FormatterModule } from 'i18next';
 
+/** The way a language's text runs. */
+export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+
 export const FSI = '\u2068';
 export const PDI = '\u2069';
 

@@ -9,7 +9,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Language, sessionStore } from '../session/sessionStore.ts';
-import { bidiFormatter } from './bidi.ts';
+import { bidiFormatter, directionOf } from './bidi.ts';
 import { commonAr } from './common.ar.ts';
 import { commonEn } from './common.en.ts';
 import { commonFr } from './common.fr.ts';
@@ -45,7 +45,7 @@ void i18n.use(initReactI18next).use(bidiFormatter).init({
   react: { bindI18nStore: 'added' },
 });
 
-export const directionOf = (language: string): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
+export { directionOf } from './bidi.ts';
 
 /**
  * Adds a remote's namespace in the three languages (en is the source). Resolves once the
