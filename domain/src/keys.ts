@@ -89,6 +89,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
   Charge: 'Timestamp',
   Payment: 'PaymentDate',
   PaymentPlan: 'Timestamp',
+  FeeScheduleEntry: 'StartDate',
   Task: 'DueDate',
   ProgramEnrollment: 'EnrollmentDate',
   TimeEntry: 'ServiceDate',
@@ -292,6 +293,12 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
       slot(!!str(r['NextDueDate']) && r['Status'] === 'Active' && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
     6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
   },
+  // the clinic's fee schedule, by code: all entries, by status, and the one active entry of a code (unique)
+  FeeScheduleEntry: {
+    1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(str(r['CPTCode']), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'FeeScheduleEntry', str(r['Status'])), withId(str(r['CPTCode']), id)),
+    6: (r, c) => slot(!!str(r['CPTCode']) && r['Status'] === 'Active' && pk.code(c, 'FeeScheduleEntry'), str(r['CPTCode'])),
+  },
   Task: {
     1: (r, c, id) => slot(pk.kind(c, 'Task'), withId(date(r, 'Task'), id)),
     2: (r, c, id) =>
@@ -341,6 +348,8 @@ export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, 
   Claim: { 6: 'Claim', 7: 'CareMonth' },
   Payment: { 6: 'PaymentID' },
   PaymentPlan: { 6: 'PaymentPlanID' },
+  // one active entry per code; a retired entry leaves the slot
+  FeeScheduleEntry: { 6: 'CPTCode' },
 };
 
 /**

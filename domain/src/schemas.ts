@@ -33,6 +33,8 @@ import {
   recordProblems,
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
+import { FEE_SCHEDULE_FIELD_RULES } from './billing/fieldSpecs.ts';
+import { priceText } from './billing/feeSchedule.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -132,6 +134,15 @@ export const paymentPlanSchema = base.extend({
   TermMonths: z.string().regex(/^([1-9]|[1-9]\d)$/, 'Must be a number of months from 1 to 99').nullish(),
 });
 
+/** A fee schedule entry, checked as its form shows it (the stored `PriceCents` as the form's `Price`). */
+export const feeScheduleEntrySchema = z.looseObject({}).superRefine((row, context) => {
+  const { PriceCents, ...rest } = row;
+  refineBySpecs(FEE_SCHEDULE_FIELD_RULES, { ...rest, Price: priceText(PriceCents) }, context);
+  if (PriceCents !== undefined && PriceCents !== null && !Number.isInteger(PriceCents)) {
+    context.addIssue({ code: 'custom', path: ['PriceCents'], message: 'Price cents must be a whole number of cents.' });
+  }
+});
+
 export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
 
 export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime });
@@ -162,6 +173,7 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Claim: claimSchema,
   Payment: paymentSchema,
   PaymentPlan: paymentPlanSchema,
+  FeeScheduleEntry: feeScheduleEntrySchema,
   Task: taskSchema,
   ProgramEnrollment: programEnrollmentSchema,
   TimeEntry: timeEntrySchema,

@@ -1,0 +1,23 @@
+/**
+ * The billing forms' field specs (fieldSpecs.ts says how a spec is checked): the server validates
+ * the records with the same specs and sentences (`@emr/domain/schemas`), the billing remote's
+ * forms run them through `domainRules`. Part of the `@emr/domain/fieldRules` entry.
+ */
+import { FEE_SCHEDULE_STATUSES } from '@emr/domain';
+import type { FieldSpecs } from '../fieldSpecs.ts';
+
+/** The most a price or a charge may be, in dollars (a typo guard: $99,999.99). */
+export const MAX_PRICE_DOLLARS = 99_999.99;
+
+/**
+ * A fee schedule entry as the form edits it: `Price` is the dollar text of the stored `PriceCents`
+ * (`priceText`), so the server checks a stored price with the form's own rule and sentence.
+ */
+export const FEE_SCHEDULE_FIELD_RULES = {
+  CPTCode: { required: true, format: 'procedureCode', label: 'Code' },
+  Description: { required: true, maxLength: 60, label: 'ShortDescription' },
+  Price: { required: true, number: { min: 0.01, max: MAX_PRICE_DOLLARS, decimals: 2 } },
+  StartDate: { date: true },
+  EndDate: { date: true, notBefore: 'StartDate' },
+  Status: { required: true, options: FEE_SCHEDULE_STATUSES },
+} as const satisfies FieldSpecs;
