@@ -7,7 +7,7 @@
 import { RESUBMITTABLE_CLAIM_STATUSES, claimBalance, lastRefusal, paths, resubmissions, scrubClaim, toCents } from '@emr/domain';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
@@ -17,7 +17,8 @@ import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
 import { ScrubberPanel } from './ScrubberPanel.tsx';
 import { Cms1500 } from './Cms1500.tsx';
 import { type PatientChoice, type StoredClaim, useClinicians, useSaveClaim } from './claim.resource.ts';
-import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, emptyLine, scrubInput } from './claimDraft.ts';
+import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, changeLine, emptyLine, priceUnpricedLines, scrubInput } from './claimDraft.ts';
+import { useActivePrices } from '../feeSchedule/feeSchedule.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -51,12 +52,17 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   // a submitted claim changes only by its status or a correction with a reason (the server's rule)
   const readOnly = status !== 'Draft' && !correcting;
 
-  const findings = useMemo(() => scrubClaim(scrubInput(draft), todayIso()), [draft]);
+  const prices = useActivePrices();
+  // a draft's lines without a charge (visits' "sending" leaves them at 0) are priced once the fee schedule is read
+  useEffect(() => {
+    if (status === 'Draft' && prices.size > 0) setDraft((d) => ({ ...d, lines: priceUnpricedLines(d.lines, prices) }));
+  }, [prices, status]);
+  const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
   const money = (dollars: number) => formatMoney(toCents(dollars), i18n.language);
 
   const setHeader = (changes: Partial<ClaimHeader>) => setDraft((d) => ({ ...d, ...changes }));
-  const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...changes } : l)) }));
+  const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? changeLine(l, changes, prices) : l)) }));
 
   const run = async (submit: boolean) => {
     try {
