@@ -6,6 +6,8 @@
  *   - the A/R aging report: from an in-app navigation to its figures visible;
  *   - each other report the page offers (its tabs): from the click on the tab to its figures.
  * Writes docs/benchmarks.md's "## Billing" section. Medians of several runs in one session.
+ * BENCH_PORT (default 8200) and BENCH_DATA_DIR (default .bench-data/billing) let a second
+ * checkout measure on its own port against a copy of the database.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,9 +15,9 @@ import { cpus } from 'node:os';
 import type { Page } from '@playwright/test';
 import { ROOT, launchChromium, median, signIn, startServer, writeSection } from './harness.ts';
 
-const PORT = 8200;
+const PORT = Number(process.env['BENCH_PORT'] ?? 8200);
 const ORIGIN = `http://localhost:${PORT}`;
-const dataDir = `${ROOT}.bench-data/billing`;
+const dataDir = process.env['BENCH_DATA_DIR'] ?? `${ROOT}.bench-data/billing`;
 const EXTRA_PATIENTS = 56_500;
 const RUNS = 5;
 const args = new Set(process.argv.slice(2));
@@ -23,7 +25,7 @@ const args = new Set(process.argv.slice(2));
 if (!args.has('--no-build')) execSync('npm run build --workspaces --if-present', { cwd: ROOT, stdio: 'inherit' });
 const infoPath = `${dataDir}/seed-info.json`;
 const seeded = () => !args.has('--fresh') && existsSync(infoPath) && (JSON.parse(readFileSync(infoPath, 'utf8')) as { patients: number }).patients >= EXTRA_PATIENTS;
-if (!seeded()) execSync(`npm run seed:large -- --patients ${EXTRA_PATIENTS} --data-dir .bench-data/billing --fresh`, { cwd: ROOT, stdio: 'inherit' });
+if (!seeded()) execSync(`npm run seed:large -- --patients ${EXTRA_PATIENTS} --data-dir ${dataDir} --fresh`, { cwd: ROOT, stdio: 'inherit' });
 const info = JSON.parse(readFileSync(infoPath, 'utf8')) as { rows: number; patients: number; kinds: Record<string, number> };
 const claimCount = info.kinds['Claim'] ?? 0;
 
