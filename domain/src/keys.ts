@@ -121,6 +121,8 @@ export const pk = {
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
+  /** Every posting toward a payment plan (any plan), for the collections report. */
+  planPostings: (clinic: string) => k(clinic, 'Payment', 'PP'),
   /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */
   careMonth: (clinic: string, patientId: string) => k(clinic, 'Claim', 'CM', patientId),
 };
@@ -280,6 +282,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   Payment: {
     ...chartSlots('Payment'),
     3: (r, c, id) => slot(!!str(r['BatchNumber']) && pk.batch(c, str(r['BatchNumber'])), withId(date(r, 'Payment'), id)),
+    4: (r, c, id) => slot(!!str(r['PaymentPlanID']) && pk.planPostings(c), withId(date(r, 'Payment'), id)),
     5: (r, c, id) =>
       slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Payment', str(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
     6: (r, c) => slot(!!str(r['PaymentID']) && pk.code(c, 'Payment'), str(r['PaymentID'])),

@@ -7,10 +7,10 @@
 import { RESUBMITTABLE_CLAIM_STATUSES, claimBalance, lastRefusal, paths, resubmissions, scrubClaim, toCents } from '@emr/domain';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
+import { DocumentRegular, MoneyRegular, PrintRegular } from '@fluentui/react-icons';
 import { ChargeLinesTable } from './ChargeLinesTable.tsx';
 import { ClaimHistoryList } from './ClaimHistoryList.tsx';
 import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
@@ -53,10 +53,11 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   const readOnly = status !== 'Draft' && !correcting;
 
   const prices = useActivePrices();
-  // a draft's lines without a charge (visits' "sending" leaves them at 0) are priced once the fee schedule is read
-  useEffect(() => {
-    if (status === 'Draft' && prices.size > 0) setDraft((d) => ({ ...d, lines: priceUnpricedLines(d.lines, prices) }));
-  }, [prices, status]);
+  // lines without a charge (visits' "sending" leaves them at 0) the fee schedule can price, on the biller's word
+  const priceable = useMemo(() => {
+    const priced = priceUnpricedLines(draft.lines, prices);
+    return priced.some((line, i) => line !== draft.lines[i]) ? priced : null;
+  }, [draft.lines, prices]);
   const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
   const money = (dollars: number) => formatMoney(toCents(dollars), i18n.language);
@@ -111,6 +112,13 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           onRemove={(key) => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))}
           keepStored={correcting}
         />
+        {priceable && !readOnly && (
+          <div className={styles.actions}>
+            <Button icon={<MoneyRegular />} onClick={() => setDraft((d) => ({ ...d, lines: priceable }))}>
+              {t('lines.fillFromFeeSchedule')}
+            </Button>
+          </div>
+        )}
         <div className={styles.totals}>
           <Text size={500} weight="semibold" aria-live="polite">
             {t('claim.total')} <Bidi>{money(total)}</Bidi>

@@ -79,8 +79,9 @@ test('an empty fee schedule says so', async () => {
 
 test('on a claim, a code the fee schedule holds fills the description and the charge (price × units) until the biller types one; an unpriced CPT code is listed', async () => {
   const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }), seed: [...SEED, ...FEES] });
-  // the sent visit's 0 charge on a code the schedule does not hold stays for the biller
   expect(await screen.findByRole('heading', { level: 1, name: 'Claim CLM-NS-00001' })).toBeInTheDocument();
+  // the sent visit's 0 charge is on a code the schedule does not hold: nothing to fill
+  expect(screen.queryByRole('button', { name: 'Fill the missing charges from the fee schedule' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add a line' }));
   await user.type(screen.getByRole('textbox', { name: 'Line 3 code' }), 'J3420');
   expect(screen.getByRole('textbox', { name: 'Line 3 description' })).toHaveValue('Vitamin B-12 injection, up to 1,000 mcg');
@@ -96,4 +97,15 @@ test('on a claim, a code the fee schedule holds fills the description and the ch
   expect(screen.getByRole('textbox', { name: 'Line 3 charge' })).toHaveValue('70');
   const findings = within(await screen.findByRole('list', { name: /The scrubber finds/ })).getAllByRole('listitem').map((item) => item.textContent);
   expect(findings).toContain('Line 2: the fee schedule has no active entry for this CPT code.');
+});
+
+test("a sent visit's line without a charge is priced from the fee schedule when the biller asks", async () => {
+  const fee: SeedRow = { EntityType: 'FeeScheduleEntry', id: 'f-4', CPTCode: '36415', Description: 'Venipuncture', PriceCents: 1500, Status: 'Active' };
+  const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }), seed: [...SEED, ...FEES, fee] });
+  await user.click(await screen.findByRole('button', { name: 'Fill the missing charges from the fee schedule' }));
+  expect(screen.getByRole('textbox', { name: 'Line 2 charge' })).toHaveValue('15.00');
+  // line 1 had its own charge: kept
+  expect(screen.getByRole('textbox', { name: 'Line 1 charge' })).toHaveValue('180.00');
+  expect(screen.getByText('$195.00')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Fill the missing charges from the fee schedule' })).not.toBeInTheDocument();
 });

@@ -134,6 +134,7 @@ export const billingAr: typeof billingEn = {
     amountOf: 'رسم البند {{line}}',
     pointersOf: 'إحالات التشخيص للبند {{line}}',
     fromFeeSchedule: '{{price}} للوحدة (جدول الرسوم)',
+    fillFromFeeSchedule: 'املأ المبالغ الناقصة من جدول الرسوم',
     add: 'إضافة بند',
     remove: 'حذف البند {{line}}',
   },

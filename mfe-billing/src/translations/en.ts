@@ -132,6 +132,7 @@ export const billingEn = {
     amountOf: 'Line {{line}} charge',
     pointersOf: 'Line {{line}} diagnosis pointers',
     fromFeeSchedule: '{{price}} per unit (fee schedule)',
+    fillFromFeeSchedule: 'Fill the missing charges from the fee schedule',
     add: 'Add a line',
     remove: 'Remove line {{line}}',
   },

@@ -134,6 +134,7 @@ export const billingFr: typeof billingEn = {
     amountOf: 'Montant de la ligne {{line}}',
     pointersOf: 'Renvois aux diagnostics de la ligne {{line}}',
     fromFeeSchedule: '{{price}} par unité (barème)',
+    fillFromFeeSchedule: 'Remplir les montants manquants d’après le barème',
     add: 'Ajouter une ligne',
     remove: 'Retirer la ligne {{line}}',
   },
