@@ -36,8 +36,9 @@ await signIn(page, ORIGIN, 'billing@northside.demo');
 
 /** The report's figures are on the page: a table cell with an amount and nothing loading. */
 async function figures(p: Page): Promise<void> {
-  await p.locator('main table tbody tr').first().waitFor();
-  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
+  // a tab that reads a year of claims takes many seconds on this seed: wait long enough to measure it
+  await p.locator('main table tbody tr').first().waitFor({ timeout: 180_000 });
+  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf', timeout: 180_000 });
 }
 
 /** In-app navigation from the payment plans to the reports page (no report data cached): ms to the aging figures. */
@@ -69,6 +70,7 @@ const half = (text: string) => (text.length % 2 === 0 && text.slice(0, text.leng
 const tabs = (await page.getByRole('tab').allTextContents()).map(half);
 for (const [index, name] of tabs.entries()) {
   if (index === 0) continue;
+  console.log(`measuring ${name}…`);
   others.push({
     name,
     ...(await runs(async () => {

@@ -2,7 +2,8 @@
  * The billing forms' rules over the wire: the fee schedule form checks the domain's
  * FEE_SCHEDULE_FIELD_RULES (`domain/src/billing/fieldSpecs.ts`) over the entry it sends; the server
  * refuses what the form refuses with the same sentence, keeps one active entry per code, lets only
- * billing and admin write the schedule, and never deletes an entry (it is retired).
+ * billing and admin write the schedule, and never deletes an entry (it is retired). The payment
+ * plan form checks PAYMENT_PLAN_FIELD_RULES; the server refuses a plan's total and term with them.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -99,4 +100,11 @@ test('an edit the form would refuse is refused too (the stored entry merged with
   const made = await send(biller, documents.create, { ...entry, CPTCode: '99490', Description: 'CCM, staff, first 20 min', PriceCents: 6200 });
   const edit = await send(biller, documents.update, { id: made.row!['id'], Version: made.row!['Version'], PriceCents: 0, EndDate: '2020-01-01T00:00:00.000Z', StartDate: '2026-01-01T00:00:00.000Z' });
   assert.deepEqual(fields(edit.message), { Price: 'Price must be from 0.01 to 99999.99.', EndDate: 'End date cannot be before start date.' });
+});
+
+test("a payment plan's total and term are refused with the plan form's sentences", async () => {
+  const plan = { EntityType: 'PaymentPlan', PatientID: 'NO-000001', TotalAmount: 0, TermMonths: '61', NextDueDate: '2026-12-01T00:00:00.000Z', Status: 'Active' };
+  const refused = await send(biller, documents.create, plan);
+  assert.equal(refused.type, 'ValidationException');
+  assert.deepEqual(fields(refused.message), { TotalAmount: 'Total must be from 0.01 to 99999.99.', TermMonths: 'Term in months must be from 1 to 60.' });
 });

@@ -21,3 +21,22 @@ export const FEE_SCHEDULE_FIELD_RULES = {
   EndDate: { date: true, notBefore: 'StartDate' },
   Status: { required: true, options: FEE_SCHEDULE_STATUSES },
 } as const satisfies FieldSpecs;
+
+/** The most months a payment plan runs (`paymentPlanSchedule`'s limit). */
+export const MAX_PLAN_MONTHS = 60;
+
+/**
+ * A payment plan as its form sets it up: the total (dollars, the stored `TotalAmount` as text), the
+ * term and the first due date (stored as `NextDueDate`, which then moves with the instalments).
+ */
+export const PAYMENT_PLAN_FIELD_RULES = {
+  TotalAmount: { required: true, number: { min: 0.01, max: MAX_PRICE_DOLLARS, decimals: 2 }, label: 'Total' },
+  TermMonths: { required: true, number: { min: 1, max: MAX_PLAN_MONTHS, decimals: 0 }, label: 'Term in months' },
+  NextDueDate: { date: true, label: 'First due date' },
+} as const satisfies FieldSpecs;
+
+/** A stored or sent plan as PAYMENT_PLAN_FIELD_RULES read it (numbers as the form's text). */
+export function planSpecRecord(plan: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const text = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+  return { TotalAmount: text(plan['TotalAmount']), TermMonths: text(plan['TermMonths']), NextDueDate: plan['NextDueDate'] };
+}
