@@ -23,7 +23,10 @@ before(async () => {
   h.addStaff('admin@north.test', 'north', 'admin');
   h.addStaff('nurse@north.test', 'north', 'user');
   h.addStaff('biller@south.test', 'south', 'billing');
-  [biller, admin, nurse, otherBiller] = await Promise.all(['biller@north.test', 'admin@north.test', 'nurse@north.test', 'biller@south.test'].map((e) => h.signIn(e)));
+  biller = await h.signIn('biller@north.test');
+  admin = await h.signIn('admin@north.test');
+  nurse = await h.signIn('nurse@north.test');
+  otherBiller = await h.signIn('biller@south.test');
 });
 
 after(() => h.close());
