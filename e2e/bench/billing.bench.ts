@@ -19,7 +19,7 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 8200);
 const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = process.env['BENCH_DATA_DIR'] ?? `${ROOT}.bench-data/billing`;
 const EXTRA_PATIENTS = 56_500;
-const RUNS = 5;
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const args = new Set(process.argv.slice(2));
 
 if (!args.has('--no-build')) execSync('npm run build --workspaces --if-present', { cwd: ROOT, stdio: 'inherit' });
@@ -31,18 +31,23 @@ const claimCount = info.kinds['Claim'] ?? 0;
 
 const server = await startServer(PORT, dataDir);
 const browser = await launchChromium();
-const page = await browser.newPage();
+// one context (the session), a new page per run: a tab that froze its page does not freeze the next run
+const context = await browser.newContext();
+let page = await context.newPage();
 await signIn(page, ORIGIN, 'billing@northside.demo');
+/** How long a run may take before it counts as not finished. */
+const LIMIT_MS = 60_000;
 
 /** The report's figures are on the page: a table cell with an amount and nothing loading. */
 async function figures(p: Page): Promise<void> {
-  // a tab that reads a year of claims takes many seconds on this seed: wait long enough to measure it
-  await p.locator('main table tbody tr').first().waitFor({ timeout: 180_000 });
-  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf', timeout: 180_000 });
+  await p.locator('main table tbody tr').first().waitFor({ timeout: LIMIT_MS });
+  await p.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf', timeout: LIMIT_MS });
 }
 
 /** In-app navigation from the payment plans to the reports page (no report data cached): ms to the aging figures. */
 async function openReports(): Promise<number> {
+  await page.close();
+  page = await context.newPage();
   await page.goto(`${ORIGIN}/apps/payment/managepaymentplan`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -55,15 +60,17 @@ async function openReports(): Promise<number> {
   return Date.now() - started;
 }
 
+/** A run that does not show its figures within LIMIT_MS counts as LIMIT_MS and is reported as not finished. */
+const within = (fn: () => Promise<number>) => fn().catch(() => LIMIT_MS);
 const runs = async (fn: () => Promise<number>) => {
-  await fn(); // warm-up
+  await within(fn); // warm-up
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await fn());
-  return { median: median(times), max: Math.max(...times) };
+  for (let i = 0; i < RUNS; i++) times.push(await within(fn));
+  return { median: median(times), max: Math.max(...times), unfinished: times.filter((t) => t >= LIMIT_MS).length };
 };
 
 const aging = await runs(openReports);
-const others: { name: string; median: number; max: number }[] = [];
+const others: { name: string; median: number; max: number; unfinished: number }[] = [];
 await openReports();
 // (a Fluent tab holds its label twice: once shown, once hidden to reserve the bold width)
 const half = (text: string) => (text.length % 2 === 0 && text.slice(0, text.length / 2) === text.slice(text.length / 2) ? text.slice(0, text.length / 2) : text);
@@ -86,6 +93,8 @@ await browser.close();
 server.kill('SIGTERM');
 
 const ok = (ms: number) => (ms < 1000 ? '(met)' : '(**missed**)');
+const result = (r: { median: number; max: number; unfinished: number }) =>
+  r.unfinished ? `${r.unfinished} of ${RUNS} runs not finished in ${LIMIT_MS / 1000} s (median ≥ ${r.median} ms)` : `${r.median} ms (max ${r.max} ms)`;
 const section = `## Billing (issue: mfe-billing)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Debian Chromium, production build.
@@ -94,8 +103,8 @@ Medians of ${RUNS} runs after a warm-up, signed in as the biller. Reproduce: \`n
 
 | Measure | Result | Goal |
 |---|---:|---|
-| A/R aging: in-app navigation → figures visible | ${aging.median} ms (max ${aging.max} ms) | < 1 s ${ok(aging.median)} |
-${others.map((o) => `| ${o.name}: tab → figures visible | ${o.median} ms (max ${o.max} ms) | < 1 s ${ok(o.median)} |`).join('\n')}
+| A/R aging: in-app navigation → figures visible | ${result(aging)} | < 1 s ${ok(aging.median)} |
+${others.map((o) => `| ${o.name}: tab → figures visible | ${result(o)} | < 1 s ${ok(o.median)} |`).join('\n')}
 `;
 writeSection('## Billing (issue', section);
 console.log(section);
