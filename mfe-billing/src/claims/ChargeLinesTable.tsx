@@ -8,7 +8,8 @@ import { ProcedureCodeInput } from './codeInputs.tsx';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
-  table: { minInlineSize: '52rem' },
+  table: { minInlineSize: '60rem' },
+  description: { minInlineSize: '12rem' },
   code: { inlineSize: '7rem' },
   narrow: { inlineSize: '5rem' },
   amount: { inlineSize: '8rem' },
@@ -33,7 +34,7 @@ const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'uni
 export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
-  const width: Record<TextColumn, string | undefined> = { code: styles.code, description: undefined, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
+  const width: Record<TextColumn, string | undefined> = { code: styles.code, description: styles.description, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
   return (
     <div>
       <div className={styles.wrap}>
