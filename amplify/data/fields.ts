@@ -84,6 +84,9 @@ export const emrFields = {
   NextDueDate: d(), PaymentsMade: s(), AmountPaid: m(),
   // ours: a plan's instalments as paymentPlanSchedule computes them ([{ dueDate, amount }])
   Schedule: j(),
+  // ours: a fee schedule entry's price per unit in integer cents (FeeScheduleEntry: CPTCode, Description,
+  // PriceCents, StartDate effective from, EndDate retired on, Status Active | Retired)
+  PriceCents: a.integer(),
   // Task
   Task: s(), AssignedTo: s(), AssignmentHistory: j(), Priority: s(), TaskType: s(), Start: d(), Done: b(),
   Supervised: b(), TimeCompleted: d(), ProviderTime: s(), Time: s(),

@@ -133,6 +133,8 @@ export const paths = {
   /** One payment plan. */
   paymentPlan: (paymentPlanId: string) => `${PAYMENT}/paymentplan${seg(paymentPlanId)}`,
   billingReports: () => `${BILLING}/reports`,
+  /** The clinic's fee schedule (its codes, short descriptions and prices). */
+  feeSchedule: () => `${BILLING}/feeschedule`,
 
   /** A program's index (no page) or one of its pages: `programPage('ccm', 'tracking')`, `programPage('b12', 'enrolled')`. */
   programPage: <P extends ProgramArea>(program: P, page?: ProgramPages[P]) =>
@@ -198,6 +200,7 @@ export const CATALOG: readonly CatalogModule[] = [
       { labelKey: 'shell:nav.paymentAdd', path: paths.paymentAdd(), icon: 'payment', groupKey: 'shell:nav.billing', permission: can('create', 'Payment') },
       { labelKey: 'shell:nav.paymentPlans', path: paths.paymentPlans(), icon: 'payment-plan', groupKey: 'shell:nav.billing' },
       { labelKey: 'shell:nav.billingReports', path: paths.billingReports(), icon: 'chart', groupKey: 'shell:nav.billing' },
+      { labelKey: 'shell:nav.feeSchedule', path: paths.feeSchedule(), icon: 'clipboard', groupKey: 'shell:nav.billing', permission: can('update', 'FeeScheduleEntry') },
     ],
   },
   {

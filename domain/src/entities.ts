@@ -27,6 +27,7 @@ export const ENTITY_TYPES = [
   'Charge',
   'Payment',
   'PaymentPlan',
+  'FeeScheduleEntry',
   'Task',
   'ProgramEnrollment',
   'TimeEntry',
@@ -75,6 +76,7 @@ export const ENTITY_MODULE: Record<EntityType, ModuleKey | 'core'> = {
   Charge: 'billing',
   Payment: 'billing',
   PaymentPlan: 'billing',
+  FeeScheduleEntry: 'billing',
   ProgramEnrollment: 'programs',
   TimeEntry: 'programs',
 };
@@ -120,6 +122,8 @@ export const PATIENT_STATUSES = ['Active', 'Inactive', 'Transferred', 'Deceased'
 export const VISIT_STATUSES = ['Scheduled', 'CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut', 'Cancelled', 'NoShow'] as const;
 export const PAYMENT_STATUSES = ['Unbilled', 'Billed', 'PartiallyPaid', 'Paid', 'Denied', 'WrittenOff'] as const;
 export const APPROVAL_STATUSES = ['NotRequired', 'Pending', 'Approved', 'Denied'] as const;
+/** A fee schedule entry is Active (it prices new claim lines) or Retired (kept for the record). */
+export const FEE_SCHEDULE_STATUSES = ['Active', 'Retired'] as const;
 export const CLAIM_STATUSES = ['Draft', 'Submitted', 'Accepted', 'Rejected', 'PartiallyPaid', 'Paid', 'Denied', 'Closed'] as const;
 
 /** The six file-storage prefixes (spec §6) and the record kind whose permissions govern each. */

@@ -7,7 +7,7 @@
  * the `@emr/domain/fieldRules` entry (a shared singleton loaded with the first form); the
  * enumerations come from the root entry, so no domain module is bundled twice.
  */
-import { APPROVAL_STATUSES, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
+import { APPROVAL_STATUSES, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay, isProcedureCode } from '@emr/domain';
 import type { FieldRule } from './fieldRules.ts';
 
 export interface NumberLimits {
@@ -69,7 +69,7 @@ export interface FieldSpec {
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** Example values the format messages show. */
-export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com' } as const;
+export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420' } as const;
 /** A US phone number, with or without +1, brackets, spaces, dots or dashes. */
 export const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 /** A US ZIP code, five digits or ZIP+4. */
@@ -82,6 +82,7 @@ const FORMATS = {
   zip: (v: string) => ZIP_CODE.test(v),
   state: (v: string) => (US_STATES as readonly string[]).includes(v),
   email: (v: string) => EMAIL.test(v),
+  procedureCode: (v: string) => isProcedureCode(v),
 } as const;
 
 /** A problem of one field: the rule it breaks and the rule's parameters. */

@@ -22,6 +22,7 @@ export * from './billing/chargeSummary.ts';
 export * from './billing/billingReports.ts';
 export * from './billing/claimCorrection.ts';
 export * from './billing/planCancellation.ts';
+export * from './billing/feeSchedule.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';

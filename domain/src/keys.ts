@@ -89,6 +89,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
   Charge: 'Timestamp',
   Payment: 'PaymentDate',
   PaymentPlan: 'Timestamp',
+  FeeScheduleEntry: 'StartDate',
   Task: 'DueDate',
   ProgramEnrollment: 'EnrollmentDate',
   TimeEntry: 'ServiceDate',
@@ -120,6 +121,8 @@ export const pk = {
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
+  /** Every posting toward a payment plan (any plan), for the collections report. */
+  planPostings: (clinic: string) => k(clinic, 'Payment', 'PP'),
   /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */
   careMonth: (clinic: string, patientId: string) => k(clinic, 'Claim', 'CM', patientId),
 };
@@ -279,6 +282,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   Payment: {
     ...chartSlots('Payment'),
     3: (r, c, id) => slot(!!str(r['BatchNumber']) && pk.batch(c, str(r['BatchNumber'])), withId(date(r, 'Payment'), id)),
+    4: (r, c, id) => slot(!!str(r['PaymentPlanID']) && pk.planPostings(c), withId(date(r, 'Payment'), id)),
     5: (r, c, id) =>
       slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Payment', str(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
     6: (r, c) => slot(!!str(r['PaymentID']) && pk.code(c, 'Payment'), str(r['PaymentID'])),
@@ -291,6 +295,12 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     4: (r, c, id) =>
       slot(!!str(r['NextDueDate']) && r['Status'] === 'Active' && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
     6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
+  },
+  // the clinic's fee schedule, by code: all entries, by status, and the one active entry of a code (unique)
+  FeeScheduleEntry: {
+    1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(str(r['CPTCode']), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'FeeScheduleEntry', str(r['Status'])), withId(str(r['CPTCode']), id)),
+    6: (r, c) => slot(!!str(r['CPTCode']) && r['Status'] === 'Active' && pk.code(c, 'FeeScheduleEntry'), str(r['CPTCode'])),
   },
   Task: {
     1: (r, c, id) => slot(pk.kind(c, 'Task'), withId(date(r, 'Task'), id)),
@@ -341,6 +351,8 @@ export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, 
   Claim: { 6: 'Claim', 7: 'CareMonth' },
   Payment: { 6: 'PaymentID' },
   PaymentPlan: { 6: 'PaymentPlanID' },
+  // one active entry per code; a retired entry leaves the slot
+  FeeScheduleEntry: { 6: 'CPTCode' },
 };
 
 /**

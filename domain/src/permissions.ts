@@ -45,7 +45,7 @@ const CLINICAL: EntityType[] = [
   'Allergy', 'Medication', 'Diagnosis', 'FamilyHistory', 'SocialHistory', 'Note',
 ];
 const SCHEDULING: EntityType[] = ['Visit', 'CalendarEvent'];
-const BILLING: EntityType[] = ['Claim', 'Charge', 'Payment', 'PaymentPlan'];
+const BILLING: EntityType[] = ['Claim', 'Charge', 'Payment', 'PaymentPlan', 'FeeScheduleEntry'];
 const PROGRAMS: EntityType[] = ['ProgramEnrollment', 'TimeEntry'];
 
 const rule = (action: Action | Action[], subject: Subject | Subject[], extra: Partial<AppRule> = {}): AppRule =>
@@ -74,6 +74,8 @@ export function rulesForRole(role: Role): AppRule[] {
         rule('manage', 'ModuleSettings'),
         // a posting is never changed or deleted: a correction is a reversal posting
         rule(['update', 'delete'], 'Payment', { inverted: true }),
+        // a fee schedule entry is retired, never deleted (past claims were priced from it)
+        rule('delete', 'FeeScheduleEntry', { inverted: true }),
       ];
     case 'dark':
       return [
@@ -101,6 +103,7 @@ export function rulesForRole(role: Role): AppRule[] {
         rule(['create', 'update'], 'Insurance'),
         rule('manage', BILLING),
         rule(['update', 'delete'], 'Payment', { inverted: true }),
+        rule('delete', 'FeeScheduleEntry', { inverted: true }),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),

@@ -113,8 +113,15 @@ export const queries = {
   paymentsBetween: (clinic: string, from: string, to: string) => q(1, pk.kind(clinic, 'Payment'), dayRange(from, to), 'DESC'),
   paymentsOfBatch: (clinic: string, batchNumber: string) => q(3, pk.batch(clinic, batchNumber)),
   paymentsOfPlan: (clinic: string, paymentPlanId: string) => q(11, pk.group(clinic, 'Payment', paymentPlanId)),
+  /** The postings toward any payment plan in a date range (plan collections), newest first. */
+  planPaymentsBetween: (clinic: string, from: string, to: string) => q(4, pk.planPostings(clinic), dayRange(from, to), 'DESC'),
   paymentPlansByStatus: (clinic: string, status: string) => q(3, pk.status(clinic, 'PaymentPlan', status)),
   paymentPlansDueBy: (clinic: string, date: string) => q(4, pk.paymentPlanDue(clinic), { le: `${date}\uffff` }),
+  /** The clinic's fee schedule by code: every entry, or those of one status (Active, Retired). */
+  feeSchedule: (clinic: string, status?: string) =>
+    status ? q(3, pk.status(clinic, 'FeeScheduleEntry', status)) : q(1, pk.kind(clinic, 'FeeScheduleEntry')),
+  /** The active fee schedule entry of a code (at most one). */
+  feeScheduleEntry: (clinic: string, code: string) => q(6, pk.code(clinic, 'FeeScheduleEntry'), { eq: keyPart(code) }),
   priorAuthorizations: (clinic: string, status: string) => q(4, pk.priorAuth(clinic, status)),
 
   // Programs

@@ -34,6 +34,8 @@ import {
   recordProblems,
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
+import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
+import { priceText } from './billing/feeSchedule.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -128,10 +130,19 @@ export const claimSchema = base.extend({
 
 export const paymentSchema = z.object({ PaymentDate: dateTime, Amount: z.number().finite() });
 
-export const paymentPlanSchema = base.extend({
-  TotalAmount: money,
-  InstallmentAmount: money.refine((v) => v > 0, 'Must be more than zero'),
-  TermMonths: z.string().regex(/^([1-9]|[1-9]\d)$/, 'Must be a number of months from 1 to 99').nullish(),
+/** A plan's total, term and first due date as its form checks them (the stored numbers as the form's text). */
+export const paymentPlanSchema = base
+  .extend({ TotalAmount: money, InstallmentAmount: money.refine((v) => v > 0, 'Must be more than zero') })
+  .loose()
+  .superRefine((plan, context) => refineBySpecs(PAYMENT_PLAN_FIELD_RULES, planSpecRecord(plan), context));
+
+/** A fee schedule entry, checked as its form shows it (the stored `PriceCents` as the form's `Price`). */
+export const feeScheduleEntrySchema = z.looseObject({}).superRefine((row, context) => {
+  const { PriceCents, ...rest } = row;
+  refineBySpecs(FEE_SCHEDULE_FIELD_RULES, { ...rest, Price: priceText(PriceCents) }, context);
+  if (PriceCents !== undefined && PriceCents !== null && !Number.isInteger(PriceCents)) {
+    context.addIssue({ code: 'custom', path: ['PriceCents'], message: 'Price cents must be a whole number of cents.' });
+  }
 });
 
 export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
@@ -164,6 +175,7 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Claim: claimSchema,
   Payment: paymentSchema,
   PaymentPlan: paymentPlanSchema,
+  FeeScheduleEntry: feeScheduleEntrySchema,
   Task: taskSchema,
   ProgramEnrollment: programEnrollmentSchema,
   TimeEntry: timeEntrySchema,
@@ -186,7 +198,16 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
 
 /** Refuses a record that breaks its kind's rules, with every field's message (the server's answer). */
 export function assertValidRecord(kind: EntityType, record: Record<string, unknown>): void {
-  const problems = validateRecord(kind, record);
+  refuse(kind, validateRecord(kind, record));
+}
+
+/** Refuses a record whose fields break `specs`, worded as assertValidRecord words it (a rule that runs before the whole record is checked). */
+export function assertFieldSpecs(kind: EntityType, specs: FieldSpecs, record: Readonly<Record<string, unknown>>): void {
+  const problems = Object.entries(recordProblems(specs, record, latestDay())).map(([name, { rule, params }]) => [name, fieldMessage(rule, specs[name]?.label ?? name, params)]);
+  refuse(kind, problems.length ? Object.fromEntries(problems) : null);
+}
+
+function refuse(kind: EntityType, problems: Record<string, string> | null): void {
   if (problems) {
     const summary = Object.entries(problems).map(([field, message]) => `${field}: ${message}`).join('; ');
     throw new AppError(ERROR_TYPES.validation, `The ${kind} record is not valid: ${summary}`, problems);

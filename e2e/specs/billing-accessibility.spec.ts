@@ -2,7 +2,7 @@
  * axe-core on the billing remote's pages (a new claim, a draft claim with its scrubber findings,
  * the EOB posting, the patient payment, a new plan, the plans, one plan, the aging report with the
  * claims behind a figure opened, a plan with its statement and the cancel form open, production with its chart and the claims behind a figure, denials,
- * plan collections and program revenue): 0 serious or critical violations, light and dark, LTR
+ * plan collections and program revenue, the fee schedule and its entry form): 0 serious or critical violations, light and dark, LTR
  * and RTL. Checked as fixtures/axe.ts says.
  */
 import { expect, test } from '@playwright/test';
@@ -67,6 +67,15 @@ for (const theme of ['light', 'dark'] as const) {
       for (const report of ['denials', 'collections', 'programs']) {
         found.push(...(await violations(page, `/apps/billing/reports?report=${report}`, () => expect(page.locator('.recharts-wrapper')).toBeVisible())));
       }
+      // the fee schedule, then its entry form refusing an empty entry
+      found.push(...(await violations(page, '/apps/billing/feeschedule', () => expect(page.locator('main table tbody tr').first()).toBeVisible())));
+      found.push(
+        ...(await violations(page, '/apps/billing/feeschedule', async () => {
+          await page.locator('main header button.fui-Button').first().click();
+          await page.locator('[role="dialog"] button[type="submit"]').click();
+          await expect(page.locator('[role="dialog"] .fui-Field__validationMessage')).toHaveCount(3);
+        })),
+      );
       expect(found).toEqual([]);
     });
   }

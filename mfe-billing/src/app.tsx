@@ -1,6 +1,6 @@
 /**
  * The billing remote: claims, payment posting, payment plans and billing reports. Its route list
- * (spec §2) under its catalog prefixes; the claim page (the billing role's start page) is in the
+ * (spec §2, and the fee schedule) under its catalog prefixes; the claim page (the billing role's start page) is in the
  * first chunk, the other pages load when opened.
  */
 import { paths, routePattern } from '@emr/domain';
@@ -12,6 +12,7 @@ const PaymentAddPage = lazyPage(() => import('./payments/PaymentAddPage.tsx').th
 const PaymentPlanAddPage = lazyPage(() => import('./plans/PaymentPlanAddPage.tsx').then((m) => m.PaymentPlanAddPage));
 const PaymentPlansPage = lazyPage(() => import('./plans/PaymentPlansPage.tsx').then((m) => m.PaymentPlansPage));
 const ReportsPage = lazyPage(() => import('./reports/ReportsPage.tsx').then((m) => m.ReportsPage));
+const FeeSchedulePage = lazyPage(() => import('./feeSchedule/FeeSchedulePage.tsx').then((m) => m.FeeSchedulePage));
 const PaymentPlanPage = lazyPage(() => import('./plans/PaymentPlanPage.tsx').then((m) => m.PaymentPlanPage));
 
 export const billingApp = createRemoteApp({
@@ -30,5 +31,6 @@ export const billingApp = createRemoteApp({
     { path: paths.paymentPlans(), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlansPage /> },
     { path: routePattern(paths.paymentPlan, 'id'), can: { action: 'read', subject: 'PaymentPlan' }, element: <PaymentPlanPage /> },
     { path: paths.billingReports(), can: { action: 'read', subject: 'Claim' }, element: <ReportsPage /> },
+    { path: paths.feeSchedule(), can: { action: 'read', subject: 'FeeScheduleEntry' }, element: <FeeSchedulePage /> },
   ],
 });

@@ -140,4 +140,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
 `,
   // patients gained the last-four-digits phone indexes (GSI4 cell, GSI5 home): derive them for the rows already stored
   (db) => void rederiveIndexKeys(db, ['Patient']),
+  // payments gained the plan postings index (GSI4, any plan's postings by date): derive it for the rows already stored
+  (db) => void rederiveIndexKeys(db, ['Payment']),
 ];

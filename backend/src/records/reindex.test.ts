@@ -1,4 +1,4 @@
-/** A database written before the phone last-four indexes existed gets them when it is opened. */
+/** A database written before the phone last-four indexes and the plan postings index existed gets them when it is opened. */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,16 +13,22 @@ import { createRecordStore } from './store.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'emr-reindex-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
-test('opening an older database derives the new index keys of its patients', () => {
+test('opening an older database derives the new index keys of its patients and payments', () => {
   const db = openDatabase({ dataDir });
   const store = createRecordStore(db);
   const now = new Date().toISOString();
   store.insert(
     buildItem({ id: 'p1', clinicId: 'north', kind: 'Patient', fields: { FirstName: 'Ada', LastName: 'Li', CellPhone: '(555) 010-0142' }, version: 1, createdAt: now, updatedAt: now }),
   );
-  // as a server of the previous version stored it: no last-four keys, schema version before the migration
+  store.insert(
+    buildItem({ id: 'pay1', clinicId: 'north', kind: 'Payment', fields: { PaymentPlanID: 'PP-NO-0001', PaymentDate: '2026-11-02T10:00:00.000Z', Amount: 40 }, version: 1, createdAt: now, updatedAt: now }),
+  );
+  // as a server of two versions before stored them: no last-four keys, no plan postings key, schema version before both migrations
   db.exec("UPDATE emr SET gsi4pk = NULL, gsi4sk = NULL, item = json_remove(item, '$.GSI4PK', '$.GSI4SK')");
-  db.pragma(`user_version = ${migrations.length - 1}`);
+  db.pragma(`user_version = ${migrations.length - 2}`);
+  const plans = queries.planPaymentsBetween('north', '2026-11-01', '2026-11-30');
+  const planPostings = () => store.queryIndex({ index: plans.index, pk: plans.pk, sk: plans.sk, descending: true, limit: 10 }).map((row) => row.id);
+  assert.deepEqual(planPostings(), []);
   const byLastFour = queries.patientsByCellLastFour('north', '0142');
   const find = () => store.queryIndex({ index: byLastFour.index, pk: byLastFour.pk, sk: byLastFour.sk, descending: false, limit: 10 }).map((row) => row.id);
   assert.deepEqual(find(), []);
@@ -30,5 +36,6 @@ test('opening an older database derives the new index keys of its patients', () 
   migrate(db);
   assert.deepEqual(find(), ['p1']);
   assert.equal(store.get('north', 'p1')?.['GSI4SK'], '0142#p1');
+  assert.deepEqual(planPostings(), ['pay1']);
   db.close();
 });

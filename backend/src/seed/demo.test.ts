@@ -215,6 +215,19 @@ describe('demo seed', () => {
     }
   });
 
+  test("each clinic's fee schedule: valid entries, one active per code, the CCM, RPM, E/M and injection codes priced", () => {
+    const entries = ofKind('FeeScheduleEntry');
+    for (const entry of entries) assert.equal(validateRecord('FeeScheduleEntry', entry.item), null, String(entry.item['CPTCode']));
+    for (const clinic of new Set(entries.map((e) => String(e.item['ClinicID'])))) {
+      const active = entries.filter((e) => e.item['ClinicID'] === clinic && e.item['Status'] === 'Active').map((e) => String(e.item['CPTCode']));
+      assert.equal(new Set(active).size, active.length, `${clinic}: one active entry per code`);
+      for (const code of ['99490', '99439', '99491', '99437', '99453', '99454', '99457', '99458', '99445', '99470', '99202', '99215', 'G0438', 'G0439', 'J3420', 'J1950', '90686', 'J0897']) {
+        assert.ok(active.includes(code), `${clinic}: ${code} priced`);
+      }
+      assert.ok(entries.some((e) => e.item['ClinicID'] === clinic && e.item['Status'] === 'Retired'));
+    }
+  });
+
   test('visit statuses agree with their dates', () => {
     const now = NOW.getTime();
     const visits = ofKind('Visit');

@@ -12,6 +12,7 @@ import { type ClinicSeed, type PatientSummary, type SeedRow, type StaffMember, t
 import { ClinicClock, MINUTE_MS, iso } from './clock.ts';
 import { Rng, createIdStream, hashString } from './random.ts';
 import { createRowWriter, type RowWriter } from './writer.ts';
+import { feeScheduleRows } from './feeSchedule.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026emr';
 /** The starting number of every demo generator; change it and every name and chart changes. */
@@ -128,6 +129,7 @@ export function seedDemoData(app: Pick<App, 'db' | 'cognito'>, options: SeedOpti
       const ctx = createClinicSeed(spec, staff, now);
       clinics.push(ctx);
       writeClinic(writer, ctx, spec);
+      for (const row of feeScheduleRows(ctx.clinicId, new Date(now).getUTCFullYear())) writer.write(ctx.clinicId, row);
       for (let i = 0; i < perClinic; i++) {
         // About one patient in thirteen is booked today, every 30 minutes from 8:00.
         const todayMinute = i % 13 === 5 ? 8 * 60 + Math.floor(i / 13) * 30 : undefined;

@@ -68,3 +68,9 @@ test('code formats: CPT, HCPCS Level II, ICD-10-CM, modifiers', () => {
   for (const bad of ['1E1.9', '11.9', 'E1', 'E11.', 'E11.12345']) assert.ok(!isIcd10Code(bad), bad);
   assert.ok(isModifier('25') && isModifier('GT') && !isModifier('2') && !isModifier('gt'));
 });
+
+test('with the fee schedule given, a CPT code it does not hold is listed; HCPCS codes are not', () => {
+  const lines = [line(), line({ code: '99215' }), line({ code: 'J3420', pointers: ['B'] })];
+  assert.deepEqual(scrubClaim(claim({ lines, feeScheduleCodes: new Set(['99214']) }), TODAY), [{ rule: 'notInFeeSchedule', line: 2 }]);
+  assert.deepEqual(scrubClaim(claim({ lines }), TODAY), []);
+});

@@ -4,7 +4,6 @@
  * the same findings. Codes are format-checked only (no bundled CPT: its descriptors are the
  * AMA's); the diagnosis slots are the CMS-1500's A–L (box 21), pointed to by each line (24E).
  */
-
 /** The CMS-1500 diagnosis slots, in order. */
 export const DIAGNOSIS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
 export type DiagnosisLetter = (typeof DIAGNOSIS_LETTERS)[number];
@@ -15,6 +14,16 @@ export const MAX_POINTERS = 4;
 export const isProcedureCode = (code: string): boolean => /^(\d{4}[0-9FTU]|[A-V]\d{4})$/.test(code);
 /** ICD-10-CM: a letter, a digit, a digit or letter, then 1–4 more after an optional dot (claims send it without). */
 export const isIcd10Code = (code: string): boolean => /^[A-Z]\d[0-9A-Z](\.?[0-9A-Z]{1,4})?$/.test(code);
+/** HCPCS Level II: a letter A–V and four digits (public codes, priced without a fee schedule entry). */
+export const isHcpcsLevelTwo = (code: string): boolean => /^[A-V]\d{4}$/.test(code);
+/**
+ * Does a claim line's code need a fee schedule entry to be billed (the scrubber's question)? A CPT-shaped
+ * code the clinic has not priced does: the clinic bills the CPT codes its schedule holds. HCPCS Level II
+ * codes and malformed codes (the format finding says those) do not.
+ */
+export function missingFromFeeSchedule(code: string, feeScheduleCodes: ReadonlySet<string>): boolean {
+  return isProcedureCode(code) && !isHcpcsLevelTwo(code) && !feeScheduleCodes.has(code);
+}
 /** A procedure modifier: two letters or digits (25, 59, GT, XU). */
 export const isModifier = (code: string): boolean => /^[0-9A-Z]{2}$/.test(code);
 
@@ -36,6 +45,8 @@ export interface ScrubClaimInput {
   /** YYYY-MM-DD. */
   serviceDate: string;
   lines: readonly ScrubLine[];
+  /** The codes the clinic's fee schedule holds (active); absent: not checked. */
+  feeScheduleCodes?: ReadonlySet<string>;
 }
 
 export type ScrubFinding =
@@ -45,6 +56,7 @@ export type ScrubFinding =
   | { rule: 'futureServiceDate' }
   | { rule: 'badDiagnosisCode'; letter: DiagnosisLetter }
   | { rule: 'badCode'; line: number }
+  | { rule: 'notInFeeSchedule'; line: number }
   | { rule: 'badModifier'; line: number }
   | { rule: 'badUnits'; line: number }
   | { rule: 'zeroCharge'; line: number }
@@ -69,6 +81,7 @@ export function scrubClaim(claim: ScrubClaimInput, today: string): ScrubFinding[
   claim.lines.forEach((line, i) => {
     const n = i + 1;
     if (!isProcedureCode(line.code)) findings.push({ rule: 'badCode', line: n });
+    else if (claim.feeScheduleCodes && missingFromFeeSchedule(line.code, claim.feeScheduleCodes)) findings.push({ rule: 'notInFeeSchedule', line: n });
     if (line.modifiers.length > MAX_MODIFIERS || !line.modifiers.every(isModifier)) findings.push({ rule: 'badModifier', line: n });
     if (!Number.isInteger(line.units) || line.units < 1) findings.push({ rule: 'badUnits', line: n });
     if (line.amountCents === 0) findings.push({ rule: 'zeroCharge', line: n });

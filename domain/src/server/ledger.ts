@@ -28,6 +28,8 @@ import { planStatusRefusal } from '../billing/planCancellation.ts';
 import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from '../billing/fieldSpecs.ts';
+import { assertFieldSpecs } from '../schemas.ts';
 import { pk } from '../keys.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -443,6 +445,8 @@ const sameSchedule = (a: unknown[], b: Instalment[]) =>
 
 export const paymentPlanRules: RecordRules = {
   apply(w, row) {
+    // the plan form's rules first, in its sentences (paymentPlanSchedule would refuse the same terms in its own words)
+    assertFieldSpecs('PaymentPlan', PAYMENT_PLAN_FIELD_RULES, planSpecRecord(row));
     const paid = typeof row['AmountPaid'] === 'number' ? row['AmountPaid'] : 0;
     const stored = entries(w.before?.['Schedule']) as unknown as Instalment[];
     // the first due date moves only until something is paid

@@ -235,6 +235,10 @@ export function codeInUse(item: StoredItem, code: UniqueCode): AppError {
     const message = `CareMonth: ${String(item['CareMonth'])} of patient ${String(item['PatientID'])} is billed already (closed once)`;
     return new AppError(ERROR_TYPES.validation, message, { CareMonth: 'Already billed' });
   }
+  if (item.EntityType === 'FeeScheduleEntry') {
+    const message = `Code: the fee schedule already has an active entry for ${code.sk.replaceAll('%23', '#')} (edit it, or retire it first)`;
+    return new AppError(ERROR_TYPES.validation, message, { CPTCode: 'An active entry has this code' });
+  }
   return new AppError(ERROR_TYPES.validation, `The identifier ${code.sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, { [code.field]: 'Already in use' });
 }
 

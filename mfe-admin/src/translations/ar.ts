@@ -171,6 +171,7 @@ export const adminAr: typeof adminEn = {
     Charge: 'رسم',
     Payment: 'دفعة',
     PaymentPlan: 'خطة سداد',
+    FeeScheduleEntry: 'بند جدول الرسوم',
     Task: 'مهمة',
     ProgramEnrollment: 'تسجيل في برنامج',
     TimeEntry: 'وقت مقدّم الرعاية',

@@ -169,6 +169,7 @@ export const adminEn = {
     Charge: 'Charge',
     Payment: 'Payment',
     PaymentPlan: 'Payment plan',
+    FeeScheduleEntry: 'Fee schedule entry',
     Task: 'Task',
     ProgramEnrollment: 'Program enrolment',
     TimeEntry: 'Provider time',

@@ -171,6 +171,7 @@ export const adminFr: typeof adminEn = {
     Charge: 'Acte facturé',
     Payment: 'Paiement',
     PaymentPlan: 'Échéancier',
+    FeeScheduleEntry: 'Tarif (barème)',
     Task: 'Tâche',
     ProgramEnrollment: 'Inscription à un programme',
     TimeEntry: 'Temps soignant',

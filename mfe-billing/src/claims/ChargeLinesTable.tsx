@@ -2,16 +2,20 @@
 import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@emr/shared-ui';
 import type { DraftLine } from './claimDraft.ts';
+import { ProcedureCodeInput } from './codeInputs.tsx';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
-  table: { minInlineSize: '52rem' },
+  table: { minInlineSize: '60rem' },
+  description: { minInlineSize: '12rem' },
   code: { inlineSize: '7rem' },
   narrow: { inlineSize: '5rem' },
   amount: { inlineSize: '8rem' },
   input: { inlineSize: '100%', minInlineSize: 0 },
   add: { marginBlockStart: tokens.spacingVerticalS },
+  unitPrice: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 export interface ChargeLinesTableProps {
@@ -28,9 +32,9 @@ type TextColumn = 'code' | 'description' | 'modifiers' | 'units' | 'amount' | 'p
 const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'units', 'amount', 'pointers'];
 
 export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
-  const width: Record<TextColumn, string | undefined> = { code: styles.code, description: undefined, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
+  const width: Record<TextColumn, string | undefined> = { code: styles.code, description: styles.description, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
   return (
     <div>
       <div className={styles.wrap}>
@@ -52,14 +56,21 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, k
                 <TableCell>{i + 1}</TableCell>
                 {COLUMNS.map((column) => (
                   <TableCell key={column}>
-                    <Input
-                      className={styles.input}
-                      aria-label={t(`lines.${column}Of`, { line: i + 1 })}
-                      value={line[column]}
-                      readOnly={readOnly}
-                      inputMode={column === 'units' ? 'numeric' : column === 'amount' ? 'decimal' : undefined}
-                      onChange={(_, data) => onChange(line.key, { [column]: data.value })}
-                    />
+                    {column === 'code' ? (
+                      <ProcedureCodeInput label={t('lines.codeOf', { line: i + 1 })} value={line.code} readOnly={readOnly} onChange={(code) => onChange(line.key, { code })} />
+                    ) : (
+                      <Input
+                        className={styles.input}
+                        aria-label={t(`lines.${column}Of`, { line: i + 1 })}
+                        value={line[column]}
+                        readOnly={readOnly}
+                        inputMode={column === 'units' ? 'numeric' : column === 'amount' ? 'decimal' : undefined}
+                        onChange={(_, data) => onChange(line.key, { [column]: data.value })}
+                      />
+                    )}
+                    {column === 'amount' && line.unitPriceCents != null && !readOnly && (
+                      <span className={styles.unitPrice}>{t('lines.fromFeeSchedule', { price: formatMoney(line.unitPriceCents, i18n.language) })}</span>
+                    )}
                   </TableCell>
                 ))}
                 {!readOnly && (

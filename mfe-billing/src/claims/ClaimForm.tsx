@@ -10,14 +10,15 @@ import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
+import { DocumentRegular, MoneyRegular, PrintRegular } from '@fluentui/react-icons';
 import { ChargeLinesTable } from './ChargeLinesTable.tsx';
 import { ClaimHistoryList } from './ClaimHistoryList.tsx';
 import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';
 import { ScrubberPanel } from './ScrubberPanel.tsx';
 import { Cms1500 } from './Cms1500.tsx';
 import { type PatientChoice, type StoredClaim, useClinicians, useSaveClaim } from './claim.resource.ts';
-import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, emptyLine, scrubInput } from './claimDraft.ts';
+import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, changeLine, emptyLine, priceUnpricedLines, scrubInput } from './claimDraft.ts';
+import { useActivePrices } from '../feeSchedule/feeSchedule.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -51,12 +52,18 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   // a submitted claim changes only by its status or a correction with a reason (the server's rule)
   const readOnly = status !== 'Draft' && !correcting;
 
-  const findings = useMemo(() => scrubClaim(scrubInput(draft), todayIso()), [draft]);
+  const prices = useActivePrices();
+  // lines without a charge (visits' "sending" leaves them at 0) the fee schedule can price, on the biller's word
+  const priceable = useMemo(() => {
+    const priced = priceUnpricedLines(draft.lines, prices);
+    return priced.some((line, i) => line !== draft.lines[i]) ? priced : null;
+  }, [draft.lines, prices]);
+  const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
   const money = (dollars: number) => formatMoney(toCents(dollars), i18n.language);
 
   const setHeader = (changes: Partial<ClaimHeader>) => setDraft((d) => ({ ...d, ...changes }));
-  const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...changes } : l)) }));
+  const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? changeLine(l, changes, prices) : l)) }));
 
   const run = async (submit: boolean) => {
     try {
@@ -105,6 +112,13 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           onRemove={(key) => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))}
           keepStored={correcting}
         />
+        {priceable && !readOnly && (
+          <div className={styles.actions}>
+            <Button icon={<MoneyRegular />} onClick={() => setDraft((d) => ({ ...d, lines: priceable }))}>
+              {t('lines.fillFromFeeSchedule')}
+            </Button>
+          </div>
+        )}
         <div className={styles.totals}>
           <Text size={500} weight="semibold" aria-live="polite">
             {t('claim.total')} <Bidi>{money(total)}</Bidi>

@@ -4,6 +4,7 @@
  * diagnosis slots A–L the lines point to.
  */
 import { DIAGNOSIS_LETTERS } from '@emr/domain';
+import { DiagnosisCodeInput } from './codeInputs.tsx';
 import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { formatDate, isolate } from '@emr/shared-ui';
@@ -100,7 +101,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
         <div className={grid.slots}>
           {header.diagnoses.map((code, i) => (
             <Field key={DIAGNOSIS_LETTERS[i]} label={t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] })}>
-              <Input value={code} readOnly={readOnly} onChange={(_, data) => setSlot(i, data.value)} />
+              <DiagnosisCodeInput value={code} readOnly={readOnly} onChange={(value) => setSlot(i, value)} />
             </Field>
           ))}
           {!readOnly && header.diagnoses.length < DIAGNOSIS_LETTERS.length && (

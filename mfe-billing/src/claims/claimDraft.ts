@@ -3,7 +3,7 @@
  * charge lines `claimBalance` totals, and the fields of the Claim and Charge rows. Money is typed
  * in dollars and read to integer cents here, once; an unreadable amount counts as no amount.
  */
-import { type ChargeLine, type ScrubClaimInput, type ScrubLine, isDollarAmount, toCents, toDollars } from '@emr/domain';
+import { type ChargeLine, type ScrubClaimInput, type ScrubLine, isDollarAmount, lineAmountCents, normalizeProcedureCode, priceText, toCents, toDollars } from '@emr/domain';
 
 export interface DraftLine {
   /** React key (the row id once stored). */
@@ -19,7 +19,12 @@ export interface DraftLine {
   amount: string;
   /** Letters A–L as typed: "AB" or "A, B". */
   pointers: string;
+  /** The fee schedule's price per unit the amount follows (price × units); null once the biller types the amount. */
+  unitPriceCents?: number | null;
 }
+
+/** The clinic's active fee schedule by code: what a picked code fills. */
+export type PriceLookup = ReadonlyMap<string, { description: string; priceCents: number }>;
 
 export interface ClaimHeader {
   patientId: string;
@@ -60,7 +65,39 @@ export function amountCents(text: string): number | null {
 
 const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
-export function scrubInput(draft: ClaimDraft): ScrubClaimInput {
+/** The amount a fee schedule price gives the line (price × units), or the amount as it is when units are not a whole number. */
+function priced(line: DraftLine): DraftLine {
+  const cents = line.unitPriceCents == null ? null : lineAmountCents(line.unitPriceCents, units(line.units));
+  return cents === null ? line : { ...line, amount: priceText(cents) };
+}
+
+/**
+ * A line after the biller changes it: a code the fee schedule holds fills the description and the
+ * unit price (amount = price × units, in cents); later unit changes follow the price until the
+ * biller types an amount of their own.
+ */
+export function changeLine(line: DraftLine, changes: Partial<DraftLine>, prices: PriceLookup): DraftLine {
+  const next: DraftLine = { ...line, ...changes };
+  if ('amount' in changes) return { ...next, unitPriceCents: null };
+  if ('code' in changes) {
+    const entry = prices.get(normalizeProcedureCode(next.code));
+    if (!entry) return { ...next, unitPriceCents: null };
+    return priced({ ...next, description: entry.description, unitPriceCents: entry.priceCents });
+  }
+  return 'units' in changes ? priced(next) : next;
+}
+
+/** Lines with no charge yet (a draft that visits' "sending" made) priced from the fee schedule where it holds their code. */
+export function priceUnpricedLines(lines: readonly DraftLine[], prices: PriceLookup): DraftLine[] {
+  return lines.map((line) => {
+    const entry = prices.get(normalizeProcedureCode(line.code));
+    if (!entry || (amountCents(line.amount) ?? 0) !== 0) return line;
+    return priced({ ...line, description: line.description.trim() || entry.description, unitPriceCents: entry.priceCents });
+  });
+}
+
+/** `prices`: the fee schedule; a clinic with none is not checked against it. */
+export function scrubInput(draft: ClaimDraft, prices: PriceLookup = new Map()): ScrubClaimInput {
   const lines: ScrubLine[] = draft.lines.map((line) => ({
     code: line.code.trim().toUpperCase(),
     modifiers: splitCodes(line.modifiers),
@@ -69,7 +106,14 @@ export function scrubInput(draft: ClaimDraft): ScrubClaimInput {
     pointers: splitPointers(line.pointers),
   }));
   const diagnoses = draft.diagnoses.map((code) => code.trim().toUpperCase());
-  return { selfPay: draft.insuranceName === SELF_PAY, memberId: draft.memberId, diagnoses, serviceDate: draft.serviceDate, lines };
+  return {
+    selfPay: draft.insuranceName === SELF_PAY,
+    memberId: draft.memberId,
+    diagnoses,
+    serviceDate: draft.serviceDate,
+    lines,
+    ...(prices.size > 0 ? { feeScheduleCodes: new Set(prices.keys()) } : {}),
+  };
 }
 
 /** The lines as `claimBalance` takes them (dollars), unreadable amounts left out. */

@@ -6,6 +6,8 @@
 import { paymentPlanSchedule, paths, toDollars } from '@emr/domain';
 import { Button, Card, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, isolate, todayIso, useNotify } from '@emr/shared-ui';
+import { PAYMENT_PLAN_FIELD_RULES, recordProblems } from '@emr/domain/fieldRules';
+import { fieldRule } from '@emr/shared-ui/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -54,6 +56,16 @@ function PlanForm({ patientId }: { patientId: string }) {
     }
   }, [totalCents, term, firstDue]);
   const tooMuch = totalCents !== null && totalCents > openCents;
+  // the total, term and first due date checked with the domain's rules, which the server applies to the plan
+  const problems = recordProblems(
+    PAYMENT_PLAN_FIELD_RULES,
+    { TotalAmount: total ?? toDollars(openCents).toFixed(2), TermMonths: term === null ? (termBy === 'months' ? months : '') : String(term), NextDueDate: firstDue },
+    todayIso(),
+  );
+  const problem = (field: keyof typeof PAYMENT_PLAN_FIELD_RULES, label: string) => {
+    const found = problems[field];
+    return found ? fieldRule(t, found.rule, label, found.params) : undefined;
+  };
 
   const save = async () => {
     if (!schedule.instalments || tooMuch || linked.length === 0) return;
@@ -95,7 +107,7 @@ function PlanForm({ patientId }: { patientId: string }) {
           </Text>
         </Card>
         <Card className={grid.grid}>
-          <Field label={t('plan.total')} validationMessage={tooMuch ? t('plan.tooMuch') : undefined}>
+          <Field label={t('plan.total')} validationMessage={tooMuch ? t('plan.tooMuch') : problem('TotalAmount', t('plan.total'))}>
             <Input inputMode="decimal" value={total ?? toDollars(openCents).toFixed(2)} onChange={(_, data) => setTotal(data.value)} />
           </Field>
           <Field label={t('plan.termBy')}>
@@ -105,15 +117,15 @@ function PlanForm({ patientId }: { patientId: string }) {
             </RadioGroup>
           </Field>
           {termBy === 'months' ? (
-            <Field label={t('plan.months')} hint={t('plan.monthsHint')}>
+            <Field label={t('plan.months')} hint={t('plan.monthsHint')} validationMessage={problem('TermMonths', t('plan.months'))}>
               <Input inputMode="numeric" value={months} onChange={(_, data) => setMonths(data.value)} />
             </Field>
           ) : (
-            <Field label={t('plan.instalmentAmount')} hint={term ? t('plan.termIs', { count: term }) : undefined}>
+            <Field label={t('plan.instalmentAmount')} hint={term ? t('plan.termIs', { count: term }) : undefined} validationMessage={instalment.trim() ? problem('TermMonths', t('plan.instalmentAmount')) : undefined}>
               <Input inputMode="decimal" value={instalment} onChange={(_, data) => setInstalment(data.value)} />
             </Field>
           )}
-          <Field label={t('plan.firstDue')}>
+          <Field label={t('plan.firstDue')} validationMessage={problem('NextDueDate', t('plan.firstDue'))}>
             <Input type="date" value={firstDue} onChange={(_, data) => setFirstDue(data.value)} />
           </Field>
         </Card>

@@ -54,6 +54,18 @@ test('the term follows from an instalment amount; a total above the open balance
   expect(screen.getByRole('button', { name: 'Create the plan' })).toBeDisabled();
 });
 
+test("the total and the term are checked with the domain's plan rules, in the server's sentences", async () => {
+  const { user } = renderBilling({ path: paths.paymentPlanAdd({ patientId: 'NS-000001' }), seed: OPEN_CLAIMS });
+  const months = await screen.findByRole('textbox', { name: /Term \(months\)/ });
+  await user.clear(months);
+  await user.type(months, '61');
+  expect(screen.getByText('Term (months) must be from 1 to 60.')).toBeInTheDocument();
+  await user.clear(screen.getByRole('textbox', { name: 'Plan total ($)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Plan total ($)' }), '12.345');
+  expect(screen.getByText('Plan total ($) has too many decimals: at most 2.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create the plan' })).toBeDisabled();
+});
+
 const plan = (id: string, planId: string, status: string, nextDue: string, total: number, paid: number) => ({
   EntityType: 'PaymentPlan' as const, id, PaymentPlanID: planId, PatientID: 'NS-000001', Status: status, TotalAmount: total, AmountPaid: paid, TermMonths: '3',
   ...(status === 'Active' ? { NextDueDate: `${nextDue}T00:00:00.000Z` } : {}), Timestamp: '2026-08-01T00:00:00.000Z',

@@ -10,12 +10,12 @@ import { formatMonth } from './reportFormat.ts';
 export function CollectionsReport({ range, period }: LedgerReportProps) {
   const { t, i18n } = useTranslation('billing');
   const plans = useAllPlans();
-  const postings = usePostings(range.from, range.to);
+  const postings = usePostings(range.from, range.to, { plansOnly: true });
   const report = useMemo(
     () =>
       planCollectionsReport(
         plans.plans,
-        postings.postings.filter((p) => p.planNumber).map((p) => ({ planNumber: p.planNumber, date: p.date, paidCents: p.paidCents })),
+        postings.postings.map((p) => ({ planNumber: p.planNumber, date: p.date, paidCents: p.paidCents })),
         range.from,
         range.to,
       ),

@@ -71,9 +71,11 @@ const toPosting = (row: EmrRecord): ReportPosting => ({
   planNumber: str(row['PaymentPlanID']),
 });
 
-export function usePostings(from: string, to: string, enabled = true) {
+/** The postings of a date range: all of them, or (`plansOnly`) only those toward a payment plan (their own index). */
+export function usePostings(from: string, to: string, { enabled = true, plansOnly = false }: { enabled?: boolean; plansOnly?: boolean } = {}) {
   const clinicId = useClinicId();
-  const query = useIndexAll(clinicId && enabled ? queries.paymentsBetween(clinicId, from, to) : null, { selectionSet: POSTING_FIELDS });
+  const range = clinicId && enabled ? (plansOnly ? queries.planPaymentsBetween : queries.paymentsBetween)(clinicId, from, to) : null;
+  const query = useIndexAll(range, { selectionSet: POSTING_FIELDS });
   const postings = useMemo(() => (query.data ?? []).map(toPosting), [query.data]);
   return { ...query, postings };
 }

@@ -9,7 +9,7 @@
  */
 import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, applyNoteRules, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import { assertValidRecord } from '@emr/domain/schemas';
-import { type Predicate, can, forbidden, matches } from '@emr/domain/server';
+import { type Predicate, type StoredItem, can, codeInUse, forbidden, matches, uniqueCodes } from '@emr/domain/server';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -129,6 +129,13 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
     if (!(e instanceof AppError)) throw e;
     return error(e.errorType, e.message);
   };
+  /** As the server: a code unique in the clinic (UNIQUE_SLOTS: PatientID, claim number, a fee schedule's active code…) held by another row is refused. */
+  const assertCodesFree = (row: EmrRecord) => {
+    for (const code of uniqueCodes(row as unknown as StoredItem)) {
+      const holder = [...rows.values()].find((other) => other.id !== row.id && other[`GSI${code.index}PK`] === code.pk && other[`GSI${code.index}SK`] === code.sk);
+      if (holder) throw codeInUse(row as unknown as StoredItem, code);
+    }
+  };
   const highestPatientId = () =>
     [...rows.values()]
       .filter((row) => row.EntityType === 'Patient' && /\d$/.test(String(row['PatientID'] ?? '')))
@@ -161,6 +168,11 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
             return refused(e);
           }
           const row = store(withAttribution(undefined, ruled, ctx), 1, new Date().toISOString());
+          try {
+            assertCodesFree(row);
+          } catch (e) {
+            return refused(e);
+          }
           rows.set(id, row);
           endReviews(row);
           return { data: row };
@@ -183,6 +195,11 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
             return refused(e);
           }
           const row = store(ruled, existing.Version + 1, existing.createdAt);
+          try {
+            assertCodesFree(row);
+          } catch (e) {
+            return refused(e);
+          }
           rows.set(row.id, row);
           endReviews(row);
           return { data: row };

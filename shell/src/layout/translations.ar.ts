@@ -122,6 +122,7 @@ export const layoutAr: LayoutStrings = {
     paymentAdd: 'إضافة دفعة',
     paymentPlans: 'خطط الدفع',
     billingReports: 'تقارير الفوترة',
+    feeSchedule: 'جدول الرسوم',
     programs: 'برامج الرعاية',
     ccm: 'إدارة الرعاية المزمنة',
     rpm: 'المراقبة عن بُعد للمرضى',

@@ -122,6 +122,7 @@ export const layoutFr: LayoutStrings = {
     paymentAdd: 'Ajouter un paiement',
     paymentPlans: 'Échéanciers de paiement',
     billingReports: 'Rapports de facturation',
+    feeSchedule: 'Barème des honoraires',
     programs: 'Programmes de soins',
     ccm: 'Suivi des maladies chroniques',
     rpm: 'Télésurveillance des patients',

@@ -127,6 +127,7 @@ export const layoutEn = {
     paymentAdd: 'Add payment',
     paymentPlans: 'Payment plans',
     billingReports: 'Billing reports',
+    feeSchedule: 'Fee schedule',
     programs: 'Care programs',
     ccm: 'Chronic care management',
     rpm: 'Remote patient monitoring',

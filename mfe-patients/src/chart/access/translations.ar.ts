@@ -46,6 +46,7 @@ export const accessLogAr: AccessLogStrings = {
       Charge: 'رسوم',
       Payment: 'دفعة',
       PaymentPlan: 'خطة سداد',
+      FeeScheduleEntry: 'بند جدول الرسوم',
       Task: 'مهمة',
       ProgramEnrollment: 'تسجيل في برنامج',
       TimeEntry: 'وقت البرنامج',

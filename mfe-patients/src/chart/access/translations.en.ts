@@ -46,6 +46,7 @@ export const accessLogEn = {
       Charge: 'Charge',
       Payment: 'Payment',
       PaymentPlan: 'Payment plan',
+      FeeScheduleEntry: 'Fee schedule entry',
       Task: 'Task',
       ProgramEnrollment: 'Program enrolment',
       TimeEntry: 'Program time',

@@ -46,6 +46,7 @@ export const accessLogFr: AccessLogStrings = {
       Charge: 'Frais',
       Payment: 'Paiement',
       PaymentPlan: 'Échéancier',
+      FeeScheduleEntry: 'Tarif (barème)',
       Task: 'Tâche',
       ProgramEnrollment: 'Inscription à un programme',
       TimeEntry: 'Temps de programme',
