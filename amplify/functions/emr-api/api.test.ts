@@ -351,6 +351,18 @@ describe('emr-api: writes', () => {
     assert.equal(errorType(await call('sendVisitToBilling', { visitId: 'v1' }, billing)), ERROR_TYPES.validation);
   });
 
+  test('searchCodes and describeCodes answer from the bundled code sets for any signed-in staff, and refuse bad arguments', async () => {
+    const { call } = world();
+    assert.equal(errorType(await call('searchCodes', { system: 'ICD10CM', text: 'asthma' }, undefined)), ERROR_TYPES.unauthorized);
+    const found = data(await call('searchCodes', { system: 'ICD10CM', text: 'essential hypertension', limit: 3 }, staffId('north', 'dark'))) as unknown as Args[];
+    assert.deepEqual(found[0], { code: 'I10', description: 'Essential (primary) hypertension' });
+    const described = data(await call('describeCodes', { system: 'HCPCS', codes: ['J3420', '99490'] }, staffId('north', 'billing'))) as unknown as Args[];
+    assert.deepEqual(described.map((c) => c['code']), ['J3420']);
+    const refused = await call('searchCodes', { system: 'CPT', text: 'visit' }, staffId('north', 'user'));
+    assert.equal(errorType(refused), ERROR_TYPES.badRequest);
+    assert.match(message(refused), /system must be one of ICD10CM, HCPCS/);
+  });
+
   test('closeCareMonth claims the care month as a unique code: a second close is refused, even when another writer closes it first', async () => {
     const { call, dynamo, put } = world();
     put(row('Patient', 'pcm', 'north', { PatientID: 'NO-000042', FirstName: 'C', LastName: 'M', FirstDate: STAMP }));

@@ -8,7 +8,10 @@ import { type CodedConcept, codeLookupArgs, codeSearchArgs } from './codeSearch.
 import { codeSet } from './codeSets.ts';
 
 export * from './codeSearch.ts';
+export * from './diagnosisCodes.ts';
 export { CODE_SET_SOURCES, codeSet, codeSetRows } from './codeSets.ts';
+export { HCPCS_TSV_GZ } from './data/hcpcs.data.ts';
+export { ICD10CM_TSV_GZ } from './data/icd10cm.data.ts';
 
 /** `searchCodes(system, text, limit)`: the ranked matches. */
 export function searchCodes(args: Readonly<Record<string, unknown>>): CodedConcept[] {
