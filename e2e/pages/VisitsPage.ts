@@ -59,6 +59,12 @@ export class VisitsPage {
     return this.page.getByRole('textbox', { name });
   }
 
+  /** Picks the note's ICD-10-CM diagnosis: types `words` into the code picker, then chooses `option`. */
+  async pickDiagnosis(words: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: /Diagnoses \(ICD-10-CM\)/ }).fill(words);
+    await this.page.getByRole('option', { name: option }).click();
+  }
+
   get checklist() {
     return this.page.getByRole('list', { name: 'What the wrap-up needs' });
   }
