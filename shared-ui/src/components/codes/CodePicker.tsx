@@ -6,7 +6,7 @@
  * ICD-10-CM code the set does not hold gets the server's own sentence.
  */
 import { type CodeSystem, type CodedConcept, compactCode } from '@emr/domain';
-import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Field, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../data/errors.ts';
@@ -28,12 +28,19 @@ export interface CodePickerProps {
   disabled?: boolean;
 }
 
+const useStyles = makeStyles({
+  // the code in a column of its own, the description beside it (wrapping under itself, not under the code)
+  option: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline' },
+  code: { flexShrink: 0, minWidth: '4.5em', fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+});
+
 const SEARCH_DELAY_MS = 250;
 const looksLikeCode = (text: string) => /^[A-Z][0-9][0-9A-Z]{1,5}$/.test(compactCode(text));
 const optionText = (c: CodedConcept) => `${c.code} ${c.description}`;
 
 export function CodePicker({ system, label, value, onChange, clearOnSelect = false, error, hint, required, disabled }: CodePickerProps) {
   const { t } = useTranslation('common');
+  const styles = useStyles();
   const [term, setTerm] = useState(value ? optionText(value) : '');
   useEffect(() => {
     if (value) setTerm(optionText(value));
@@ -89,8 +96,8 @@ export function CodePicker({ system, label, value, onChange, clearOnSelect = fal
         {!pending &&
           found.map((c) => (
             <Option key={c.code} value={c.code} text={optionText(c)}>
-              <span>
-                <Bidi>{c.code}</Bidi> <Bidi>{c.description}</Bidi>
+              <span className={styles.option}>
+                <Bidi className={styles.code}>{c.code}</Bidi> <Bidi>{c.description}</Bidi>
               </span>
             </Option>
           ))}
