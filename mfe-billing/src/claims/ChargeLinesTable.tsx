@@ -1,5 +1,10 @@
-/** The claim's charge lines (CMS-1500 box 24): code, modifiers, units, charge, diagnosis pointers. */
-import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+/**
+ * The claim's charge lines (CMS-1500 box 24): code, modifiers, units, charge, diagnosis pointers.
+ * A HCPCS Level II code shows its description from the bundled code set under the code.
+ */
+import { compactCode } from '@emr/domain';
+import { Bidi, useCodeDescriptions } from '@emr/shared-ui';
+import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DraftLine } from './claimDraft.ts';
@@ -12,7 +17,11 @@ const useStyles = makeStyles({
   amount: { inlineSize: '8rem' },
   input: { inlineSize: '100%', minInlineSize: 0 },
   add: { marginBlockStart: tokens.spacingVerticalS },
+  described: { display: 'block', color: tokens.colorNeutralForeground2, marginBlockStart: tokens.spacingVerticalXXS },
 });
+
+/** A HCPCS Level II code: a letter A–V and four digits (CPT codes are five digits, or four and a letter). */
+const isHcpcs = (code: string) => /^[A-V]\d{4}$/.test(compactCode(code));
 
 export interface ChargeLinesTableProps {
   lines: readonly DraftLine[];
@@ -30,6 +39,8 @@ const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'uni
 export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
   const { t } = useTranslation('billing');
   const styles = useStyles();
+  const hcpcs = useCodeDescriptions('HCPCS', [...new Set(lines.map((l) => compactCode(l.code)).filter(isHcpcs))]);
+  const hcpcsDescription = (code: string) => (isHcpcs(code) ? hcpcs.data?.find((c) => c.code === compactCode(code))?.description : undefined);
   const width: Record<TextColumn, string | undefined> = { code: styles.code, description: undefined, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
   return (
     <div>
@@ -59,7 +70,13 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, k
                       readOnly={readOnly}
                       inputMode={column === 'units' ? 'numeric' : column === 'amount' ? 'decimal' : undefined}
                       onChange={(_, data) => onChange(line.key, { [column]: data.value })}
+                      aria-describedby={column === 'code' && hcpcsDescription(line.code) ? `${line.key}-hcpcs` : undefined}
                     />
+                    {column === 'code' && hcpcsDescription(line.code) && (
+                      <Text id={`${line.key}-hcpcs`} size={200} className={styles.described}>
+                        <Bidi>{hcpcsDescription(line.code)}</Bidi>
+                      </Text>
+                    )}
                   </TableCell>
                 ))}
                 {!readOnly && (
