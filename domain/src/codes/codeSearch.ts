@@ -35,7 +35,12 @@ export function formatCode(system: CodeSystem, code: string): string {
   return system === 'ICD10CM' && compact.length > 3 ? `${compact.slice(0, 3)}.${compact.slice(3)}` : compact;
 }
 
-const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+const ASCII = /^[ -~]*$/;
+/** The words of a text, lower case, accents dropped (the code sets are ASCII: the common case skips the normalising). */
+const words = (text: string): string[] => {
+  const lower = text.toLowerCase();
+  return (ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')).split(/[^a-z0-9]+/).filter(Boolean);
+};
 
 export interface CodeIndex {
   system: CodeSystem;
@@ -60,7 +65,10 @@ function lowerBound(list: readonly string[], value: string): number {
 
 /** An index over `rows` of `[code, description]` (codes as the files write them, any order). */
 export function createCodeIndex(system: CodeSystem, rows: readonly (readonly [string, string])[]): CodeIndex {
-  const sorted = [...rows].map(([code, description]) => [compactCode(code), description] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const compact = rows.map(([code, description]) => [compactCode(code), description] as const);
+  // the bundled files come sorted: sort only when they are not
+  const inOrder = compact.every((row, i) => i === 0 || compact[i - 1]![0] <= row[0]);
+  const sorted = inOrder ? compact : compact.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const codes = sorted.map(([code]) => code);
   const descriptions = sorted.map(([, description]) => description);
   const position = new Map(codes.map((code, i) => [code, i]));
