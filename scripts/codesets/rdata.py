@@ -42,10 +42,10 @@ class _Reader:
         if kind == LIST:
             out = {}
             while kind == LIST:
-                attr = self.item() if has_attr else None
+                if has_attr:
+                    self.item()  # a pairlist node's attributes: not needed
                 tag = self.item() if has_tag else None
                 out[tag] = self.item()
-                del attr
                 flags = self.int()
                 kind, has_attr, has_tag = flags & 0xFF, bool(flags & 0x200), bool(flags & 0x400)
             if kind != NIL:
