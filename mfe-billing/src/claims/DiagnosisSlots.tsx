@@ -9,10 +9,19 @@ import { CodePicker, useCodeDescriptions } from '@emr/shared-ui';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useFormGrid } from '../formGrid.ts';
 
 const useStyles = makeStyles({
   diagnoses: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginInline: 0, paddingInline: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
+  // a code with its description needs a wider column than the form's slots; every box shrinks to its column
+  slots: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))',
+    rowGap: tokens.spacingVerticalS,
+    columnGap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+    '& .fui-Combobox, & .fui-Input': { inlineSize: '100%', minInlineSize: 0 },
+    '& .fui-Combobox__input, & .fui-Input__input': { minInlineSize: 0 },
+  },
 });
 
 export interface DiagnosisSlotsProps {
@@ -25,7 +34,6 @@ export function DiagnosisSlots({ diagnoses, readOnly, onChange }: DiagnosisSlots
   const { t } = useTranslation('billing');
   const { t: common } = useTranslation('common');
   const styles = useStyles();
-  const grid = useFormGrid();
   const filled = diagnoses.filter(Boolean);
   const described = useCodeDescriptions('ICD10CM', filled);
   const concept = (code: string): CodedConcept | null =>
@@ -37,7 +45,7 @@ export function DiagnosisSlots({ diagnoses, readOnly, onChange }: DiagnosisSlots
     <fieldset className={styles.diagnoses} aria-describedby="diagnosis-hint">
       <legend>{t('header.diagnoses')}</legend>
       <Text id="diagnosis-hint">{t('header.diagnosesHint')}</Text>
-      <div className={grid.slots}>
+      <div className={styles.slots}>
         {diagnoses.map((code, i) => {
           const label = t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] });
           const value = concept(code);

@@ -55,7 +55,7 @@ export function CodePicker({ system, label, value, onChange, clearOnSelect = fal
     system === 'ICD10CM' && searching && search.isSuccess && !pending && looksLikeCode(debounced) && !found.some((c) => compactCode(c.code) === compactCode(debounced));
 
   return (
-    <Field label={label} required={required} hint={hint ?? t('codes.placeholder')} validationMessage={error ?? (unknownCode ? t('codes.unknownIcd10') : undefined)}>
+    <Field label={label} required={required} hint={hint} validationMessage={error ?? (unknownCode ? t('codes.unknownIcd10') : undefined)}>
       <Combobox
         freeform
         disabled={disabled}
