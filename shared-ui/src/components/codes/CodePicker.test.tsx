@@ -84,7 +84,10 @@ test('in Arabic the labels are Arabic and the code is isolated', async () => {
   const { user } = start();
   const box = await screen.findByRole('combobox', { name: /Diagnosis/ });
   expect(box).toHaveAttribute('placeholder', 'اكتب رمزًا أو كلمات من وصفه');
+  expect(box).not.toHaveAttribute('dir');
   await user.type(box, 'I10');
+  // what is typed (a code, English words) reads left to right; the Arabic placeholder follows the page
+  expect(box).toHaveAttribute('dir', 'auto');
   const option = await screen.findByRole('option', { name: 'I10 Essential (primary) hypertension' });
   expect(option.querySelector('bdi')).toHaveTextContent('I10');
 });

@@ -59,6 +59,8 @@ export function CodePicker({ system, label, value, onChange, clearOnSelect = fal
       <Combobox
         freeform
         disabled={disabled}
+        // a code and its English description read left to right in an Arabic page too (the placeholder follows the page)
+        input={{ dir: term ? 'auto' : undefined }}
         value={term}
         selectedOptions={value ? [value.code] : []}
         placeholder={t('codes.placeholder')}
