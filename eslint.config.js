@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const ROUTER_EXPORTS = createRequire(import.meta.url)('./tooling/webpack/shared/routerExports.cjs');
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '.amplify/**', 'amplify/cdk.out/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '**/*.data.ts', '.amplify/**', 'amplify/cdk.out/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

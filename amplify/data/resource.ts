@@ -100,6 +100,22 @@ export const schema = a.schema({
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('closeCareMonth'))])
     .handler(a.handler.function(emrApi)),
+
+  /** Searches a bundled code set (`system` ICD10CM or HCPCS) by code prefix or description words. Answers `[{ code, description }]`, best first. */
+  searchCodes: a
+    .query()
+    .arguments({ system: a.string().required(), text: a.string().required(), limit: a.integer() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('searchCodes'))])
+    .handler(a.handler.function(emrApi)),
+
+  /** The descriptions of codes of a bundled code set. Answers `[{ code, description }]` for the known ones, in the order asked. */
+  describeCodes: a
+    .query()
+    .arguments({ system: a.string().required(), codes: a.string().required().array().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('describeCodes'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 import { CUSTOM_OPERATIONS, ERROR_TYPES } from '@emr/domain';
+import { HCPCS_TSV_GZ, ICD10CM_TSV_GZ, UNKNOWN_ICD10_MESSAGE } from '@emr/domain/codes';
 import { INVOKE_TEMPLATE, MODEL_FIELDS_TO_EMR_API, RESULT_TEMPLATE, invokeStepName } from '../data/modelResolvers.ts';
 import { SYNTH_DIR } from './synth.ts';
 import { type Resource, type Template, functionBundle, onlyResourceOfType, resourcesOfType, stacks } from './templates.ts';
@@ -105,6 +106,8 @@ describe('the functions', () => {
       assert.ok(bundle.includes(rule), rule);
     }
     assert.ok(!/from\s*["']@emr\/domain/.test(bundle), 'the domain is bundled, not imported at run time');
+    // the code sets travel inside the bundle (ADR 0036): searchCodes and the ICD-10-CM rules need no file at run time
+    assert.ok(bundle.includes(UNKNOWN_ICD10_MESSAGE) && bundle.includes(ICD10CM_TSV_GZ.slice(0, 64)) && bundle.includes(HCPCS_TSV_GZ.slice(0, 64)), 'the code sets are bundled');
     assert.ok(bundleOf(lambdaFunction('sendresetemail')).includes('No staff member with this e-mail in your clinic'));
   });
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { CODE_SYSTEMS, codeSet } from '@emr/domain/codes';
 import { createApp } from './app.ts';
 import { createRedirectServer } from './http/redirect.ts';
 import { REMOTES } from './modules/registry.ts';
@@ -67,6 +68,8 @@ function listen(server: Server, on: number, what: string): void {
   server.listen(on);
 }
 
+// the code sets are indexed before the first request, not during it (ADR 0036)
+for (const system of CODE_SYSTEMS) codeSet(system);
 listen(app.server, port, 'PORT');
 app.server.once('listening', () => console.log(`EMR server listening on ${publicOrigin} (${scheme.toUpperCase()} on port ${port}; data in ${dataDir})`));
 const redirect = httpPort === undefined ? undefined : createRedirectServer(publicOrigin, app.limits);

@@ -35,3 +35,5 @@ export * from './care/rpmReadings.ts';
 export * from './care/rpmCsv.ts';
 export * from './care/injectionPrograms.ts';
 export * from './care/injectionProtocols.ts';
+export * from './codes/codeSearch.ts';
+export * from './codes/diagnosisCodes.ts';

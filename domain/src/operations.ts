@@ -29,6 +29,8 @@ export const CUSTOM_OPERATIONS = {
   },
   sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
+  searchCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'searches the bundled ICD-10-CM or HCPCS Level II code set by code or description words (public data, no record read)' },
+  describeCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'the descriptions of up to 100 ICD-10-CM or HCPCS Level II codes (public data, no record read)' },
 } as const satisfies Record<string, OperationRule>;
 
 export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;

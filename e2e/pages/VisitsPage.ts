@@ -59,6 +59,19 @@ export class VisitsPage {
     return this.page.getByRole('textbox', { name });
   }
 
+  /** Picks the note's ICD-10-CM diagnosis: types `words` into the code picker, then chooses `option`. */
+  async pickDiagnosis(words: string, option: string): Promise<void> {
+    const picker = this.page.getByRole('combobox', { name: /Diagnoses \(ICD-10-CM\)/ });
+    await picker.pressSequentially(words);
+    const choice = this.page.getByRole('option', { name: option });
+    // the list opens as one types; the search answers a moment after typing stops
+    await expect(async () => {
+      if (!(await choice.isVisible())) await picker.press('ArrowDown');
+      await expect(choice).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await choice.click();
+  }
+
   get checklist() {
     return this.page.getByRole('list', { name: 'What the wrap-up needs' });
   }

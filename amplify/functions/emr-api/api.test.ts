@@ -351,6 +351,36 @@ describe('emr-api: writes', () => {
     assert.equal(errorType(await call('sendVisitToBilling', { visitId: 'v1' }, billing)), ERROR_TYPES.validation);
   });
 
+  test('searchCodes and describeCodes answer from the bundled code sets for any signed-in staff, and refuse bad arguments', async () => {
+    const { call } = world();
+    assert.equal(errorType(await call('searchCodes', { system: 'ICD10CM', text: 'asthma' }, undefined)), ERROR_TYPES.unauthorized);
+    const found = data(await call('searchCodes', { system: 'ICD10CM', text: 'essential hypertension', limit: 3 }, staffId('north', 'dark'))) as unknown as Args[];
+    assert.deepEqual(found[0], { code: 'I10', description: 'Essential (primary) hypertension' });
+    const described = data(await call('describeCodes', { system: 'HCPCS', codes: ['J3420', '99490'] }, staffId('north', 'billing'))) as unknown as Args[];
+    assert.deepEqual(described.map((c) => c['code']), ['J3420']);
+    const refused = await call('searchCodes', { system: 'CPT', text: 'visit' }, staffId('north', 'user'));
+    assert.equal(errorType(refused), ERROR_TYPES.badRequest);
+    assert.match(message(refused), /system must be one of ICD10CM, HCPCS/);
+  });
+
+  test('signing a visit note in the cloud puts its ICD-10-CM diagnoses on the problem list in the same transaction; an unknown code is refused', async () => {
+    const { call, dynamo, put, stored } = world();
+    const user = staffId('north', 'user');
+    put(row('Visit', 'v9', 'north', { PatientID: 'P9', VisitDate: STAMP, VisitStatus: 'InProgress' }));
+    put(row('Diagnosis', 'd-old', 'north', { PatientID: 'P9', Diagnosis: 'I10 Essential (primary) hypertension', ConceptCode: 'I10', Status: 'Active', StartDate: STAMP }));
+    const bad = await call('createEMR', { input: { EntityType: 'Note', PatientID: 'P9', LinkedToVisit: 'v9', Status: 'Draft', Notes: { diagnoses: [{ code: 'E11' }] } } }, user);
+    assert.equal(errorType(bad), ERROR_TYPES.validation);
+    assert.match(message(bad), /Not a billable ICD-10-CM code/);
+    const note = data(await call('createEMR', { input: { id: 'n9', EntityType: 'Note', PatientID: 'P9', LinkedToVisit: 'v9', Status: 'Draft', Notes: { diagnoses: [{ code: 'E119' }, { code: 'I10' }] } } }, user));
+    const before = transactions(dynamo).length;
+    data(await call('updateEMR', { input: { id: 'n9', Version: note['Version'], Status: 'Signed' } }, user));
+    assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
+    const added = [...dynamo.rows.values()].filter((r) => r['EntityType'] === 'Diagnosis' && r['LinkedToVisit'] === 'v9');
+    assert.deepEqual(added.map((r) => [r['ConceptCode'], r['Diagnosis'], r['LinkedToVisit']]), [['E11.9', 'E11.9 Type 2 diabetes mellitus without complications', 'v9']]);
+    assert.equal((added[0]!['DiagnosisHistory'] as Args[])[0]!['status'], 'Active');
+    assert.equal(stored('north', 'n9')!['Status'], 'Signed');
+  });
+
   test('closeCareMonth claims the care month as a unique code: a second close is refused, even when another writer closes it first', async () => {
     const { call, dynamo, put } = world();
     put(row('Patient', 'pcm', 'north', { PatientID: 'NO-000042', FirstName: 'C', LastName: 'M', FirstDate: STAMP }));

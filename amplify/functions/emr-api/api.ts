@@ -6,6 +6,7 @@
  * administrator.
  */
 import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
+import { describeCodes, searchCodes } from '@emr/domain/codes';
 import { type Caller, type RuleContext, planSystemCreate, requireOperation, transactOperations } from '@emr/domain/server';
 import { JSON_FIELDS, MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import type { EmrApiOperation } from '../shared/names.ts';
@@ -40,6 +41,9 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'], JSON_FIELDS)),
     sendVisitToBilling: records.sendVisitToBilling,
     closeCareMonth: records.closeCareMonth,
+    // the bundled code sets (public data): the caller was loaded and checked, no row is read
+    searchCodes: async (_rc, args) => searchCodes(args),
+    describeCodes: async (_rc, args) => describeCodes(args),
   };
   const operations: Record<string, Operation> = {
     getEMR: records.get,

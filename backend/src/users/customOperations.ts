@@ -7,6 +7,7 @@
  */
 import type { CustomOperation } from '@emr/domain';
 import introspection from '@emr/amplify/model-introspection.json' with { type: 'json' };
+import { describeCodes, searchCodes } from '@emr/domain/codes';
 import { type Caller, requireOperation, transactOperations } from '@emr/domain/server';
 import type { ResolverContext } from '../graphql/schema.ts';
 import type { RecordService } from '../records/service.ts';
@@ -28,6 +29,8 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'], JSON_FIELDS)),
     sendVisitToBilling: (caller, args) => records.sendVisitToBilling(caller, args),
     closeCareMonth: (caller, args) => records.closeCareMonth(caller, args),
+    searchCodes: (_caller, args) => searchCodes(args),
+    describeCodes: (_caller, args) => describeCodes(args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);

@@ -4,6 +4,7 @@
  */
 import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
+import { diagnosisCodeRules, noteDiagnosisRules } from './diagnosisRules.ts';
 import { chargeRules, claimRules, paymentPlanRules, paymentRules } from './ledger.ts';
 import type { StoredItem } from './item.ts';
 import { noteRules, visitRules } from './visitRules.ts';
@@ -22,7 +23,8 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Payment: [paymentRules],
   PaymentPlan: [paymentPlanRules],
   Visit: [visitRules],
-  Note: [noteRules],
+  Note: [noteRules, noteDiagnosisRules],
+  Diagnosis: [diagnosisCodeRules],
   Task: [taskRules],
   ProgramEnrollment: [enrolmentRules],
   TimeEntry: [timeEntryRules],

@@ -1,8 +1,12 @@
-/** The claim's charge lines (CMS-1500 box 24): code, modifiers, units, charge, diagnosis pointers. */
-import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+/**
+ * The claim's charge lines (CMS-1500 box 24): code, modifiers, units, charge, diagnosis pointers.
+ * A HCPCS Level II code shows its description from the bundled code set under the code.
+ */
+import { compactCode } from '@emr/domain';
+import { Bidi, formatMoney, useCodeDescriptions } from '@emr/shared-ui';
+import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@emr/shared-ui';
 import type { DraftLine } from './claimDraft.ts';
 import { ProcedureCodeInput } from './codeInputs.tsx';
 
@@ -16,7 +20,11 @@ const useStyles = makeStyles({
   input: { inlineSize: '100%', minInlineSize: 0 },
   add: { marginBlockStart: tokens.spacingVerticalS },
   unitPrice: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  described: { display: 'block', color: tokens.colorNeutralForeground2, marginBlockStart: tokens.spacingVerticalXXS },
 });
+
+/** A HCPCS Level II code: a letter A–V and four digits (CPT codes are five digits, or four and a letter). */
+const isHcpcs = (code: string) => /^[A-V]\d{4}$/.test(compactCode(code));
 
 export interface ChargeLinesTableProps {
   lines: readonly DraftLine[];
@@ -34,6 +42,8 @@ const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'uni
 export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
+  const hcpcs = useCodeDescriptions('HCPCS', [...new Set(lines.map((l) => compactCode(l.code)).filter(isHcpcs))]);
+  const hcpcsDescription = (code: string) => (isHcpcs(code) ? hcpcs.data?.find((c) => c.code === compactCode(code))?.description : undefined);
   const width: Record<TextColumn, string | undefined> = { code: styles.code, description: styles.description, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
   return (
     <div>
@@ -57,7 +67,13 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, k
                 {COLUMNS.map((column) => (
                   <TableCell key={column}>
                     {column === 'code' ? (
-                      <ProcedureCodeInput label={t('lines.codeOf', { line: i + 1 })} value={line.code} readOnly={readOnly} onChange={(code) => onChange(line.key, { code })} />
+                      <ProcedureCodeInput
+                        label={t('lines.codeOf', { line: i + 1 })}
+                        value={line.code}
+                        readOnly={readOnly}
+                        describedBy={hcpcsDescription(line.code) ? `${line.key}-hcpcs` : undefined}
+                        onChange={(code) => onChange(line.key, { code })}
+                      />
                     ) : (
                       <Input
                         className={styles.input}
@@ -67,6 +83,11 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, k
                         inputMode={column === 'units' ? 'numeric' : column === 'amount' ? 'decimal' : undefined}
                         onChange={(_, data) => onChange(line.key, { [column]: data.value })}
                       />
+                    )}
+                    {column === 'code' && hcpcsDescription(line.code) && (
+                      <Text id={`${line.key}-hcpcs`} size={200} className={styles.described}>
+                        <Bidi>{hcpcsDescription(line.code)}</Bidi>
+                      </Text>
                     )}
                     {column === 'amount' && line.unitPriceCents != null && !readOnly && (
                       <span className={styles.unitPrice}>{t('lines.fromFeeSchedule', { price: formatMoney(line.unitPriceCents, i18n.language) })}</span>

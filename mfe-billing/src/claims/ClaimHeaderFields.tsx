@@ -3,19 +3,13 @@
  * insurances, or self-pay), the rendering provider, place and date of service, and the
  * diagnosis slots A–L the lines point to.
  */
-import { DIAGNOSIS_LETTERS } from '@emr/domain';
-import { DiagnosisCodeInput } from './codeInputs.tsx';
-import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { formatDate, isolate } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { type ClaimHeader, PLACES_OF_SERVICE, SELF_PAY } from './claimDraft.ts';
 import { useClinicians, useCoverage, useVisits } from './claim.resource.ts';
 import { useFormGrid } from '../formGrid.ts';
-
-const useStyles = makeStyles({
-  diagnoses: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginInline: 0, paddingInline: tokens.spacingHorizontalM, paddingBlockEnd: tokens.spacingVerticalM, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium },
-});
+import { DiagnosisSlots } from './DiagnosisSlots.tsx';
 
 export interface ClaimHeaderFieldsProps {
   header: ClaimHeader;
@@ -25,7 +19,6 @@ export interface ClaimHeaderFieldsProps {
 
 export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFieldsProps) {
   const { t, i18n } = useTranslation('billing');
-  const styles = useStyles();
   const grid = useFormGrid();
   const { visits } = useVisits(header.patientId);
   const { coverage } = useCoverage(header.patientId);
@@ -41,7 +34,6 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
     const picked = coverage.find((c) => c.id === id);
     if (picked) onChange({ insuranceName: picked.name, insuranceClass: picked.insuranceClass, memberId: picked.memberId });
   };
-  const setSlot = (i: number, value: string) => onChange({ diagnoses: header.diagnoses.map((code, j) => (j === i ? value : code)) });
 
   return (
     <>
@@ -95,22 +87,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
           <Input type="date" value={header.serviceDate} readOnly={readOnly} onChange={(_, data) => onChange({ serviceDate: data.value })} />
         </Field>
       </div>
-      <fieldset className={styles.diagnoses} aria-describedby="diagnosis-hint">
-        <legend>{t('header.diagnoses')}</legend>
-        <Text id="diagnosis-hint">{t('header.diagnosesHint')}</Text>
-        <div className={grid.slots}>
-          {header.diagnoses.map((code, i) => (
-            <Field key={DIAGNOSIS_LETTERS[i]} label={t('header.diagnosisSlot', { letter: DIAGNOSIS_LETTERS[i] })}>
-              <DiagnosisCodeInput value={code} readOnly={readOnly} onChange={(value) => setSlot(i, value)} />
-            </Field>
-          ))}
-          {!readOnly && header.diagnoses.length < DIAGNOSIS_LETTERS.length && (
-            <Button icon={<AddRegular />} onClick={() => onChange({ diagnoses: [...header.diagnoses, ''] })}>
-              {t('header.addDiagnosis')}
-            </Button>
-          )}
-        </div>
-      </fieldset>
+      <DiagnosisSlots diagnoses={header.diagnoses} readOnly={readOnly} onChange={(diagnoses) => onChange({ diagnoses })} />
     </>
   );
 }

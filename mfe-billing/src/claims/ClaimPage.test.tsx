@@ -1,10 +1,15 @@
 import { paths } from '@emr/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { COVERAGE, DRAFT_CLAIM, DRAFT_LINES, PATIENT, STAFF, VISIT, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
 const scrubber = () => screen.findByRole('list', { name: /The scrubber finds/ });
+/** Picks an ICD-10-CM code in a diagnosis slot: typed into the code picker, chosen from the server's answer. */
+async function pickDiagnosis(user: ReturnType<typeof renderBilling>['user'], slot: string, code: string) {
+  await user.type(await screen.findByRole('combobox', { name: slot }), code);
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')} `) }));
+}
 
 test('a draft from a sent visit opens with what the scrubber finds; fixing it allows the submission', async () => {
   const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
@@ -43,7 +48,7 @@ test('a new claim: pick the patient, the visit fills the date and provider, the 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance' }), await screen.findByRole('option', { name: /Aetna/ }));
   expect(screen.getByRole('textbox', { name: 'Member ID' })).toHaveValue('W123456789');
 
-  await user.type(screen.getByRole('textbox', { name: 'Diagnosis A' }), 'E11.9');
+  await pickDiagnosis(user, 'Diagnosis A', 'E11.9');
   await user.type(screen.getByRole('textbox', { name: 'Line 1 code' }), '99213');
   await user.type(screen.getByRole('textbox', { name: 'Line 1 charge' }), '120');
   await user.click(screen.getByRole('button', { name: 'Add a line' }));
@@ -100,8 +105,8 @@ test('emptying a diagnosis slot a line points to, and pointing it to a new slot,
   const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
   // line 2 points to A; A is emptied and E11.9 moves to C, where line 2 now points (a first write
   // cuts its pointer to the slots that stay, then the claim, then the line again), line 1 to B and C
-  await user.clear(await screen.findByRole('textbox', { name: 'Diagnosis A' }));
-  await user.type(screen.getByRole('textbox', { name: 'Diagnosis C' }), 'E11.9');
+  await user.clear(await screen.findByRole('combobox', { name: 'Diagnosis A' }));
+  await pickDiagnosis(user, 'Diagnosis C', 'E11.9');
   await user.clear(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }));
   await user.type(screen.getByRole('textbox', { name: 'Line 2 diagnosis pointers' }), 'C');
   await user.type(screen.getByRole('textbox', { name: 'Line 1 diagnosis pointers' }), 'BC');
@@ -148,4 +153,24 @@ test('a rejected claim is corrected with a reason and resubmitted; the history k
   const history = await screen.findByRole('table', { name: 'History of this claim' });
   expect(within(history).getByText('Corrected MemberID (before: MemberID: W000)')).toBeInTheDocument();
   expect(within(history).getByText('Submitted again (resubmission 1)')).toBeInTheDocument();
+});
+
+test('the diagnosis slots show each stored code with its ICD-10-CM description; a new one is picked from the code set', async () => {
+  const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  await waitFor(async () => expect(await screen.findByRole('combobox', { name: 'Diagnosis A' })).toHaveValue('E11.9 Type 2 diabetes mellitus without complications'));
+  expect(screen.getByRole('combobox', { name: 'Diagnosis B' })).toHaveValue('I10 Essential (primary) hypertension');
+  await user.click(screen.getByRole('button', { name: 'Add a diagnosis' }));
+  await pickDiagnosis(user, 'Diagnosis C', 'J45.909');
+  expect(screen.getByRole('combobox', { name: 'Diagnosis C' })).toHaveValue('J45.909 Unspecified asthma, uncomplicated');
+});
+
+test('a HCPCS Level II code on a line shows its description from the code set; a CPT code shows none', async () => {
+  const { user } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  await user.click(await screen.findByRole('button', { name: 'Add a line' }));
+  const code = screen.getByRole('textbox', { name: 'Line 3 code' });
+  await user.type(code, 'J3420');
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Injection, vitamin b-12 cyanocobalamin, up to 1000 mcg'));
+  await user.clear(code);
+  await user.type(code, '99213');
+  expect(code).not.toHaveAccessibleDescription();
 });

@@ -42,3 +42,28 @@ test('what was typed survives a reload before the server had it', async () => {
   renderVisits({ path: scribe('v-2'), seed: SEED });
   expect(await screen.findByRole('textbox', { name: 'Chief complaint' })).toHaveValue('Headache');
 });
+
+test('diagnoses picked by words ride with the draft; signing puts them on the problem list (the server’s rule, here the fake’s)', async () => {
+  const { user, fake } = renderVisits({ path: scribe('v-2') });
+  await user.type(await screen.findByRole('textbox', { name: 'Assessment' }), 'Poorly controlled');
+  const picker = screen.getByRole('combobox', { name: /Diagnoses \(ICD-10-CM\)/ });
+  await user.type(picker, 'type 2 diabetes without complications');
+  await user.click(await screen.findByRole('option', { name: 'E11.9 Type 2 diabetes mellitus without complications' }));
+  expect(picker).toHaveValue('');
+  await user.type(picker, 'I10');
+  await user.click(await screen.findByRole('option', { name: 'I10 Essential (primary) hypertension' }));
+  await user.click(screen.getByRole('button', { name: 'Remove I10' }));
+  const list = screen.getByRole('list', { name: 'Diagnoses of this note' });
+  expect(list).toHaveTextContent('E11.9 Type 2 diabetes mellitus without complications');
+  expect(list).not.toHaveTextContent('I10');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Draft saved at/), { timeout: 4000 });
+  expect(JSON.parse(String(rowsOf(fake, 'Note')[0]?.['Notes'])).diagnoses).toEqual([{ code: 'E11.9', description: 'Type 2 diabetes mellitus without complications' }]);
+
+  await user.click(screen.getByRole('button', { name: 'Sign the note' }));
+  expect(await screen.findByText(/a signed note does not change/)).toBeInTheDocument();
+  expect(rowsOf(fake, 'Diagnosis')).toEqual([
+    expect.objectContaining({ PatientID: 'NO-000002', ConceptCode: 'E11.9', Diagnosis: 'E11.9 Type 2 diabetes mellitus without complications', Status: 'Active', LinkedToVisit: 'v-2' }),
+  ]);
+  expect(String(rowsOf(fake, 'Note')[0]?.['Note'])).toContain('Diagnoses (ICD-10-CM): E11.9 Type 2 diabetes mellitus without complications');
+  expect(screen.getByRole('list', { name: 'Diagnoses of this note' })).toHaveTextContent('E11.9');
+});

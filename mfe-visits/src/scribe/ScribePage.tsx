@@ -2,10 +2,12 @@
  * /apps/visits/scribe: the note of a visit in progress (chosen from today's board). The draft
  * saves itself a moment after typing stops (server side, as the visit's Note in status Draft)
  * and is kept on this device at every keystroke, so a reload or a dropped connection loses
- * nothing; the clinic's phrases expand as typed (`.ros`, `.exam`, `.fu`). Signing locks the
- * note (the server refuses any change); an addendum is added after, never an edit.
+ * nothing; the clinic's phrases expand as typed (`.ros`, `.exam`, `.fu`). The assessment's
+ * ICD-10-CM diagnoses are picked from the bundled code set; signing locks the note (the server
+ * refuses any change) and the server puts its diagnoses on the patient's problem list. An
+ * addendum is added after, never an edit.
  */
-import { paths, queries, withQuery } from '@emr/domain';
+import { type CodedConcept, paths, queries, withQuery } from '@emr/domain';
 import { type EmrRecord, PageHeader, RouterLink, StateView, formatDateTime, formatTime, json, str, toAppError, useClinicId, useIndexAll, useNotify } from '@emr/shared-ui';
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { VISIT_FIELDS, toVisit } from '../shared/visit.resource.ts';
 import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
 import { mainNote, useVisitNotes, useVisitRow } from '../visit/visitPage.resource.ts';
 import { NOTE_SECTIONS, type NoteSection, type NoteSections, dropLocalDraft, emptySections, expandPhrases, noteText, readLocalDraft, writeLocalDraft } from './noteDraft.ts';
+import { NoteDiagnoses } from './NoteDiagnoses.tsx';
 import { saveNote, useAddendum } from './scribe.resource.ts';
 
 const useStyles = makeStyles({
@@ -92,13 +95,15 @@ function NoteEditor({ visitId, patientId, notes }: NoteEditorProps) {
   const client = useQueryClient();
   const addendum = useAddendum();
   const stored = mainNote(notes) ?? null;
-  const server = json<{ sections?: Partial<NoteSections>; savedAt?: string }>(stored?.['Notes'], {});
+  const server = json<{ sections?: Partial<NoteSections>; diagnoses?: CodedConcept[]; savedAt?: string }>(stored?.['Notes'], {});
   const signed = str(stored?.['Status']) === 'Signed';
-  const [sections, setSections] = useState<NoteSections>(() => {
+  const [draft, setDraft] = useState<{ sections: NoteSections; diagnoses: CodedConcept[] }>(() => {
     const local = readLocalDraft(visitId);
     // the device's copy wins when it is newer than the server's (typed, then the connection dropped)
-    return !signed && local && local.at > (server.savedAt ?? '') ? local.sections : { ...emptySections(), ...server.sections };
+    if (!signed && local && local.at > (server.savedAt ?? '')) return { sections: local.sections, diagnoses: local.diagnoses };
+    return { sections: { ...emptySections(), ...server.sections }, diagnoses: server.diagnoses ?? [] };
   });
+  const { sections, diagnoses } = draft;
   const [state, setState] = useState<'saved' | 'pending' | 'saving' | 'offline'>('saved');
   const [savedAt, setSavedAt] = useState(server.savedAt ?? '');
   const [extra, setExtra] = useState('');
@@ -106,11 +111,12 @@ function NoteEditor({ visitId, patientId, notes }: NoteEditorProps) {
   const labels = Object.fromEntries(NOTE_SECTIONS.map((s) => [s, t(`scribe.sections.${s}`, { lng: 'en' })])) as Record<NoteSection, string>;
   const queue = useRef(Promise.resolve());
 
-  const persist = (next: NoteSections, sign = false) => {
+  const persist = (next: typeof draft, sign = false) => {
     queue.current = queue.current.then(async () => {
       setState('saving');
       try {
-        const saved = await saveNote({ note: note.current, patientId, visitId, sections: next, text: noteText(next, labels), sign });
+        const text = noteText(next.sections, labels, next.diagnoses, t('scribe.diagnoses', { lng: 'en' }));
+        const saved = await saveNote({ note: note.current, patientId, visitId, ...next, text, sign });
         note.current = saved;
         setSavedAt(new Date().toISOString());
         setState('saved');
@@ -130,16 +136,16 @@ function NoteEditor({ visitId, patientId, notes }: NoteEditorProps) {
   // the server copy follows the typing a moment after it stops
   useEffect(() => {
     if (state !== 'pending') return;
-    const timer = setTimeout(() => void persist(sections), AUTOSAVE_MS);
+    const timer = setTimeout(() => void persist(draft), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   });
 
-  const change = (section: NoteSection, value: string) => {
-    const next = { ...sections, [section]: expandPhrases(value) };
-    setSections(next);
-    writeLocalDraft(visitId, next);
+  const update = (next: typeof draft) => {
+    setDraft(next);
+    writeLocalDraft(visitId, next.sections, next.diagnoses);
     setState('pending');
   };
+  const change = (section: NoteSection, value: string) => update({ ...draft, sections: { ...sections, [section]: expandPhrases(value) } });
 
   if (signed && stored) {
     const addenda = notes.filter((n) => str(n['CustomID']) === stored.id);
@@ -147,6 +153,7 @@ function NoteEditor({ visitId, patientId, notes }: NoteEditorProps) {
       <div className={styles.form}>
         <Text weight="semibold">{t('scribe.signedAt', { at: formatDateTime(stored['updatedAt'], i18n.language) })}</Text>
         <Text className={styles.signed}>{str(stored['Note'])}</Text>
+        <NoteDiagnoses diagnoses={server.diagnoses ?? []} />
         {addenda.map((a) => (
           <Text key={a.id} className={styles.signed}>
             {t('scribe.addendumAt', { at: formatDateTime(a['Timestamp'], i18n.language) })} {str(a['Note'])}
@@ -176,15 +183,18 @@ function NoteEditor({ visitId, patientId, notes }: NoteEditorProps) {
     <div className={styles.form}>
       <Text>{t('scribe.phrases')}</Text>
       {NOTE_SECTIONS.map((section) => (
-        <Field key={section} label={t(`scribe.sections.${section}`)}>
-          <Textarea resize="vertical" value={sections[section]} onChange={(_event, data) => change(section, data.value)} />
-        </Field>
+        <div key={section} className={styles.form}>
+          <Field label={t(`scribe.sections.${section}`)}>
+            <Textarea resize="vertical" value={sections[section]} onChange={(_event, data) => change(section, data.value)} />
+          </Field>
+          {section === 'assessment' && <NoteDiagnoses diagnoses={diagnoses} onChange={(next) => update({ ...draft, diagnoses: next })} />}
+        </div>
       ))}
       <div className={styles.actions}>
         <Text role="status">
           {state === 'saving' || state === 'pending' ? t('scribe.saving') : state === 'offline' ? t('scribe.offline') : savedAt ? t('scribe.savedAt', { time: formatTime(savedAt, i18n.language) }) : ''}
         </Text>
-        <Button appearance="primary" disabled={NOTE_SECTIONS.every((s) => !sections[s].trim())} onClick={() => void persist(sections, true)}>
+        <Button appearance="primary" disabled={NOTE_SECTIONS.every((s) => !sections[s].trim()) && diagnoses.length === 0} onClick={() => void persist(draft, true)}>
           {t('scribe.sign')}
         </Button>
       </div>

@@ -1,5 +1,7 @@
+import type { CodedConcept } from '@emr/domain';
+
 /**
- * A visit note's sections, the clinic's phrases (type `.ros` and a space: the template), and
+ * A visit note's sections, its ICD-10-CM diagnoses, the clinic's phrases (type `.ros` and a space: the template), and
  * the copy kept on this device while typing, so nothing typed is lost to a reload or a dropped
  * connection before the server has it.
  */
@@ -20,13 +22,16 @@ export function expandPhrases(text: string): string {
   return text.replace(/(^|\s)(\.[a-z]+)([ \n])$/, (match, before: string, key: string, after: string) => (PHRASES[key] ? `${before}${PHRASES[key]}${after}` : match));
 }
 
-/** The note as one text (the Note field: what the chart and the audit show). */
-export function noteText(sections: NoteSections, labels: Record<NoteSection, string>): string {
-  return NOTE_SECTIONS.filter((s) => sections[s].trim()).map((s) => `${labels[s]}: ${sections[s].trim()}`).join('\n');
+/** The note as one text (the Note field: what the chart and the audit show); the diagnoses follow the sections. */
+export function noteText(sections: NoteSections, labels: Record<NoteSection, string>, diagnoses: readonly CodedConcept[] = [], diagnosesLabel = 'Diagnoses'): string {
+  const lines = NOTE_SECTIONS.filter((s) => sections[s].trim()).map((s) => `${labels[s]}: ${sections[s].trim()}`);
+  if (diagnoses.length) lines.push(`${diagnosesLabel}: ${diagnoses.map((d) => `${d.code} ${d.description}`).join('; ')}`);
+  return lines.join('\n');
 }
 
 interface LocalDraft {
   sections: NoteSections;
+  diagnoses: CodedConcept[];
   at: string;
 }
 
@@ -35,14 +40,16 @@ const key = (visitId: string) => `emr.visitNote.${visitId}`;
 export function readLocalDraft(visitId: string): LocalDraft | null {
   try {
     const value = JSON.parse(localStorage.getItem(key(visitId)) ?? 'null') as LocalDraft | null;
-    return value && typeof value.at === 'string' && value.sections ? { at: value.at, sections: { ...emptySections(), ...value.sections } } : null;
+    return value && typeof value.at === 'string' && value.sections
+      ? { at: value.at, sections: { ...emptySections(), ...value.sections }, diagnoses: Array.isArray(value.diagnoses) ? value.diagnoses : [] }
+      : null;
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(visitId: string, sections: NoteSections): void {
-  localStorage.setItem(key(visitId), JSON.stringify({ sections, at: new Date().toISOString() }));
+export function writeLocalDraft(visitId: string, sections: NoteSections, diagnoses: readonly CodedConcept[] = []): void {
+  localStorage.setItem(key(visitId), JSON.stringify({ sections, diagnoses, at: new Date().toISOString() }));
 }
 
 export function dropLocalDraft(visitId: string): void {

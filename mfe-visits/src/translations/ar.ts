@@ -168,6 +168,10 @@ export const visitsAr: typeof visitsEn = {
     addendum: 'إضافة لاحقة',
     addendumAt: 'إضافة لاحقة في {{at}}:',
     addAddendum: 'إضافة الملحق',
+    diagnoses: 'التشخيصات (ICD-10-CM)',
+    diagnosesHint: 'توقيع الملاحظة يضيفها إلى قائمة مشكلات المريض.',
+    diagnosesList: 'تشخيصات هذه الملاحظة',
+    removeDiagnosis: 'إزالة {{code}}',
   },
   sending: {
     title: 'الإرسال إلى الفوترة',

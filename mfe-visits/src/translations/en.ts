@@ -166,6 +166,10 @@ export const visitsEn = {
     addendum: 'Addendum',
     addendumAt: 'Addendum {{at}}:',
     addAddendum: 'Add the addendum',
+    diagnoses: 'Diagnoses (ICD-10-CM)',
+    diagnosesHint: 'Signing the note puts them on the patient’s problem list.',
+    diagnosesList: 'Diagnoses of this note',
+    removeDiagnosis: 'Remove {{code}}',
   },
   sending: {
     title: 'Sending to billing',

@@ -168,6 +168,10 @@ export const visitsFr: typeof visitsEn = {
     addendum: 'Addendum',
     addendumAt: 'Addendum du {{at}} :',
     addAddendum: 'Ajouter l’addendum',
+    diagnoses: 'Diagnostics (CIM-10-CM)',
+    diagnosesHint: 'La signature de la note les ajoute à la liste des problèmes du patient.',
+    diagnosesList: 'Diagnostics de cette note',
+    removeDiagnosis: 'Retirer {{code}}',
   },
   sending: {
     title: 'Envoi à la facturation',

@@ -73,6 +73,14 @@ export const commonAr: typeof commonEn = {
     unknown: 'حدث خطأ غير معروف.',
   },
   remote: { failedTitle: 'تعذّر تحميل هذا الجزء من التطبيق', failedBody: 'بقية التطبيق ما زالت تعمل. حاول مجددًا، وإن تكرّر الخطأ فأبلغ مدير النظام.' },
+  codes: {
+    placeholder: 'اكتب رمزًا أو كلمات من وصفه',
+    typeMore: 'اكتب حرفين على الأقل',
+    searching: 'جارٍ البحث…',
+    noMatch: 'لا يوجد رمز يطابق «{{term}}»',
+    failed: 'لم يستجب البحث: {{message}}',
+    unknownIcd10: 'ليس رمزًا قابلًا للفوترة من ICD-10-CM: اختر رمزًا من القائمة',
+  },
   password: {
     minLength: '8 أحرف على الأقل',
     lower: 'حرف صغير',

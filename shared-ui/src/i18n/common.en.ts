@@ -71,6 +71,14 @@ export const commonEn = {
     unknown: 'An unknown error has occurred.',
   },
   remote: { failedTitle: 'This part of the app could not load', failedBody: 'The rest of the app still works. Try again; if it keeps failing, tell your administrator.' },
+  codes: {
+    placeholder: 'Type a code or words of its description',
+    typeMore: 'Type at least 2 characters',
+    searching: 'Searching…',
+    noMatch: 'No code matches “{{term}}”',
+    failed: 'The search did not answer: {{message}}',
+    unknownIcd10: 'Not a billable ICD-10-CM code: pick one from the list',
+  },
   password: {
     minLength: 'At least 8 characters',
     lower: 'A lower-case letter',

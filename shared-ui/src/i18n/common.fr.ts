@@ -73,6 +73,14 @@ export const commonFr: typeof commonEn = {
     unknown: 'Une erreur inconnue est survenue.',
   },
   remote: { failedTitle: 'Cette partie de l’application n’a pas pu se charger', failedBody: 'Le reste de l’application fonctionne. Réessayez ; si cela persiste, prévenez votre administrateur.' },
+  codes: {
+    placeholder: 'Saisissez un code ou des mots de son libellé',
+    typeMore: 'Saisissez au moins 2 caractères',
+    searching: 'Recherche…',
+    noMatch: 'Aucun code ne correspond à « {{term}} »',
+    failed: 'La recherche n’a pas répondu : {{message}}',
+    unknownIcd10: 'Ce n’est pas un code CIM-10-CM facturable : choisissez-en un dans la liste',
+  },
   password: {
     minLength: 'Au moins 8 caractères',
     lower: 'Une lettre minuscule',

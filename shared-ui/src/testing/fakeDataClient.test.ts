@@ -55,3 +55,23 @@ test('user administration: the server’s refusals, and an audit entry for each 
   const audit = [...fake.rows.values()].filter((row) => row.EntityType === 'Audit');
   expect(audit).toEqual([expect.objectContaining({ CustomID: 'u-ana', ChangedBy: 'u-admin', Changes: JSON.stringify([{ field: 'Role', from: 'user', to: 'billing' }]) })]);
 });
+
+test('the code-set queries answer as the server does, and a signed note’s diagnoses land on the problem list once', async () => {
+  const fake = createFakeDataClient();
+  const client = fake.client as Client & { queries: Client['mutations'] };
+  signIn('u-ana', 'user');
+  const found = await client.queries['searchCodes']!({ system: 'ICD10CM', text: 'essential hypertension', limit: 2 });
+  expect((found.data as { code: string }[])[0]).toEqual({ code: 'I10', description: 'Essential (primary) hypertension' });
+  expect((await client.queries['searchCodes']!({ system: 'CPT', text: 'x' })).errors?.[0]?.message).toMatch(/system must be one of/);
+
+  fake.seed({ EntityType: 'Diagnosis', id: 'd-1', PatientID: 'NO-1', Diagnosis: 'I10 Essential (primary) hypertension', Status: 'Active' });
+  const notes = JSON.stringify({ diagnoses: [{ code: 'I10' }, { code: 'E119' }] });
+  const draft = await client.models.EMR['create']!({ EntityType: 'Note', PatientID: 'NO-1', Status: 'Draft', Notes: notes });
+  const note = draft.data as { id: string; Version: number };
+  await client.models.EMR['update']!({ id: note.id, Version: note.Version, Status: 'Signed' });
+  const problems = [...fake.rows.values()].filter((r) => r.EntityType === 'Diagnosis');
+  expect(problems.map((r) => r['Diagnosis'])).toEqual(['I10 Essential (primary) hypertension', 'E11.9 Type 2 diabetes mellitus without complications']);
+  expect(problems[1]?.['DiagnosisHistory']).toEqual([expect.objectContaining({ status: 'Active', by: 'u-ana' })]);
+  const bad = await client.models.EMR['create']!({ EntityType: 'Note', PatientID: 'NO-1', Status: 'Draft', Notes: JSON.stringify({ diagnoses: [{ code: 'E11' }] }) });
+  expect(bad.errors?.[0]?.message).toBe('E11: Not a billable ICD-10-CM code: pick one from the list');
+});

@@ -3,13 +3,15 @@
  * queries over keys derived by the domain builders, key conditions, paging, Version checks
  * (ConflictUnhandled), the signed-in role's permissions and each kind's validation
  * (`@emr/domain`, as the server refuses), the server's user administration (fakeUserAdmin.ts)
- * and the custom operations a test adds. Not a stub per call. A read returns only the fields its selection set
+ * the code-set queries and ICD-10-CM rules (`@emr/domain/codes`: a signed note's diagnoses land on
+ * the problem list) and the custom operations a test adds. Not a stub per call. A read returns only the fields its selection set
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
 import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, applyNoteRules, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
 import { assertValidRecord } from '@emr/domain/schemas';
 import { type Predicate, type StoredItem, can, codeInUse, forbidden, matches, uniqueCodes } from '@emr/domain/server';
+import { applyDiagnosisCode, applyNoteDiagnoses, codeSet, describeCodes, problemListAdditions, searchCodes, signsNote } from '@emr/domain/codes';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -86,6 +88,8 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
         return { id: me?.id ?? 'unknown', role: String(me?.Role ?? ''), name: me?.FullName ?? '' };
       },
     }),
+    searchCodes: (args: Fields) => searchCodes(args),
+    describeCodes: (args: Fields) => describeCodes(args),
     ...operations,
   } as Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
   const withoutHistory = (kind: EntityType, fields: Fields): Fields => {
@@ -101,6 +105,21 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
       ...at,
       activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
     });
+  // ICD-10-CM (codes/diagnosisCodes.ts): a Diagnosis's ConceptCode and a note's diagnoses are known codes
+  const coded = (kind: EntityType, row: Fields): Fields => {
+    if (kind === 'Diagnosis') return applyDiagnosisCode(codeSet('ICD10CM'), row);
+    if (kind !== 'Note') return row;
+    const checked = applyNoteDiagnoses(codeSet('ICD10CM'), row);
+    return checked === row || typeof row['Notes'] !== 'string' ? checked : { ...checked, Notes: JSON.stringify(checked['Notes']) };
+  };
+  // signing a note puts its diagnoses on the problem list (server/diagnosisRules.ts)
+  const addProblems = (before: Fields | undefined, row: EmrRecord, ctx: { by: string; name?: string; at: string }) => {
+    if (row.EntityType !== 'Note' || !signsNote(before, row)) return;
+    const active = [...rows.values()].filter((r) => r.EntityType === 'Diagnosis' && r['PatientID'] === row['PatientID'] && isActiveEntry(r));
+    for (const fields of problemListAdditions(parsedJson(row), active, ctx.at)) {
+      put(withAttribution(undefined, withHistory('Diagnosis', undefined, { ...fields, EntityType: 'Diagnosis' }, ctx), ctx));
+    }
+  };
   const endReviews = (row: EmrRecord) => {
     const patient = [...rows.values()].find((r) => r.EntityType === 'Patient' && r['PatientID'] === row['PatientID']);
     const changes = patient ? reviewEndedBy(row.EntityType, row, patient) : null;
@@ -163,7 +182,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           try {
             assertAllowed('create', { id, EntityType: kind });
             assertValidRecord(kind, parsedJson(fields));
-            ruled = clinical(kind, undefined, withHistory(kind, undefined, fields, ctx), input, ctx);
+            ruled = coded(kind, clinical(kind, undefined, withHistory(kind, undefined, fields, ctx), input, ctx));
           } catch (e) {
             return refused(e);
           }
@@ -175,6 +194,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           }
           rows.set(id, row);
           endReviews(row);
+          addProblems(undefined, row, ctx);
           return { data: row };
         },
         async update(input: Fields): Promise<Result<EmrRecord | null>> {
@@ -190,7 +210,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           try {
             assertAllowed('update', existing, Object.keys(input).filter((field) => !['id', 'Version', 'EntityType'].includes(field)));
             assertValidRecord(existing.EntityType, parsedJson(sent));
-            ruled = clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx);
+            ruled = coded(existing.EntityType, clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx));
           } catch (e) {
             return refused(e);
           }
@@ -202,6 +222,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           }
           rows.set(row.id, row);
           endReviews(row);
+          addProblems(existing, row, ctx);
           return { data: row };
         },
         async delete({ id }: { id: string }): Promise<Result<EmrRecord | null>> {
