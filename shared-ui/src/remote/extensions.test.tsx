@@ -5,7 +5,6 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { renderWithProviders } from '../testing/renderWithProviders.tsx';
 import { type ChartRecordFormProps, ExtensionSlot, hasExtension, setExtensionLoader } from './extensions.tsx';
 
@@ -33,7 +32,7 @@ test('the slot loads its piece once and gives it the props; only the slots the s
   const loaded: string[] = [];
   setExtensionLoader(async (slot) => {
     loaded.push(slot);
-    return Piece as ComponentType<never>;
+    return Piece;
   }, ['chart-record-form']);
   expect(hasExtension('chart-record-form')).toBe(true);
   show();
@@ -49,7 +48,7 @@ test('a remote that is down shows an error with retry in the slot; the page arou
   let up = false;
   setExtensionLoader(async () => {
     if (!up) throw new Error('The patients module did not load');
-    return Piece as ComponentType<never>;
+    return Piece;
   }, ['chart-record-form']);
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('The patients module did not load');
@@ -61,7 +60,7 @@ test('a remote that is down shows an error with retry in the slot; the page arou
 
 test('a piece that throws while rendering is caught in the slot', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  setExtensionLoader(async () => Broken as ComponentType<never>, ['chart-record-form']);
+  setExtensionLoader(async () => Broken, ['chart-record-form']);
   show();
   expect(await screen.findByRole('alert')).toHaveTextContent('the piece broke');
   expect(screen.getByRole('heading', { name: 'The visit' })).toBeInTheDocument();

@@ -36,7 +36,7 @@ export interface ExtensionModule<S extends Slot = Slot> {
   extension: () => Promise<ComponentType<ExtensionProps[S]>>;
 }
 
-type Loader = <S extends Slot>(slot: S) => Promise<ComponentType<ExtensionProps[S]>>;
+type Loader = (slot: Slot) => Promise<ComponentType<ExtensionProps[Slot]>>;
 
 let loader: Loader = (slot) => Promise.reject(new Error(`No module fills the ${slot} extension slot here`));
 let filled: ReadonlySet<Slot> = new Set();

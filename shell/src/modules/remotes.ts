@@ -106,11 +106,11 @@ export function registerModules(manifest: ModuleManifest, isSignedIn: () => bool
 function registerExtensions(modules: readonly RemoteModule[]): void {
   const owner = (slot: ExtensionSlot) => modules.find((m) => m.extensions?.[slot]);
   setExtensionLoader(
-    async <S extends ExtensionSlot>(slot: S) => {
+    async (slot: ExtensionSlot) => {
       const module = owner(slot);
       const exposed = module?.extensions?.[slot];
       if (!module || !exposed) throw new Error(`No module of this clinic fills the ${slot} extension slot`);
-      const piece = await loadRemote<ExtensionModule<S>>(`${module.remote}/${exposed.slice(2)}`);
+      const piece = await loadRemote<ExtensionModule>(`${module.remote}/${exposed.slice(2)}`);
       if (!piece?.extension) throw new Error(`The ${module.key} module did not load its ${slot} extension`);
       return piece.extension();
     },

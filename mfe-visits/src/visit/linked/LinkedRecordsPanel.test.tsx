@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
 import { type ChartRecordFormProps, records, setExtensionLoader } from '@emr/shared-ui';
-import type { ComponentType } from 'react';
 import { type SeedRow } from '@emr/shared-ui/testing';
 import { SEED, failingIndex, renderVisits, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
 
@@ -83,7 +82,7 @@ function ChartFormStandIn({ kind, patientId, fixed, onClose }: ChartRecordFormPr
 }
 
 test('a new procedure is added in place with the chart’s form (the patients remote’s slot), linked to this visit', async () => {
-  setExtensionLoader(async () => ChartFormStandIn as ComponentType<never>, ['chart-record-form']);
+  setExtensionLoader(async () => ChartFormStandIn, ['chart-record-form']);
   const { user, fake } = renderVisits({ path: paths.visitEdit('v-2', 'LinkedProcedures') });
   await user.click(await screen.findByRole('button', { name: 'New procedure for this visit' }));
   await user.click(await screen.findByRole('button', { name: 'Save the Procedure' }));
@@ -98,7 +97,7 @@ test('without a module filling the slot, or for a kind the chart has no form for
   expect(screen.queryByRole('button', { name: 'New procedure for this visit' })).not.toBeInTheDocument();
   first.unmount();
   resetRemote();
-  setExtensionLoader(async () => ChartFormStandIn as ComponentType<never>, ['chart-record-form']);
+  setExtensionLoader(async () => ChartFormStandIn, ['chart-record-form']);
   renderVisits({ path: paths.visitEdit('v-2', 'LinkedVisits') });
   await screen.findByRole('grid', { name: "The patient's other visits" });
   expect(screen.queryByRole('button', { name: /^New / })).not.toBeInTheDocument();
