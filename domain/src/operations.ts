@@ -29,6 +29,10 @@ export const CUSTOM_OPERATIONS = {
   },
   sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
+  closeCareMonths: {
+    roles: ['admin', 'user', 'billing'],
+    does: "a CCM or RPM month of every patient of the clinic, in batches: each patient's codes become a draft claim, or the month is locked with nothing to bill; closed months stay as they are",
+  },
 } as const satisfies Record<string, OperationRule>;
 
 export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;

@@ -27,6 +27,15 @@ import {
   keyCondition,
   pageItems,
   pageLimit,
+  type CareMonthsSummary,
+  type PatientMonthOutcome,
+  careMonthsRequest,
+  failedOutcome,
+  inBatches,
+  outcomeOf,
+  patientMonthArgs,
+  planCareMonthPatients,
+  summarize,
   planCloseCareMonth,
   planSendVisit,
   planWrites,
@@ -42,6 +51,8 @@ type Args = Record<string, unknown>;
 
 /** Rows per page when reading a partition a rule needs whole. */
 const RULE_PAGE = 500;
+/** Patients whose care months close at once (each its own DynamoDB transaction). */
+const CLOUD_BATCH = 10;
 
 export interface Connection {
   items: Record<string, unknown>[];
@@ -191,6 +202,26 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     async closeCareMonth(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
       const [claim, ...charges] = (await storePlan(rc, (stamp) => planCloseCareMonth(rc, args, stamp))).map((row) => present(rc, row));
       return { claim, charges };
+    },
+
+    /** `closeCareMonths`: every patient of the program-month, `CARE_MONTH_BATCH` at a time, each patient's month one transaction. */
+    async closeCareMonths(rc: RuleContext, args: Args): Promise<CareMonthsSummary> {
+      const request = careMonthsRequest(rc, args, now().toISOString());
+      const patients = await runPlanAsync(planCareMonthPatients(rc, request), (r) => read(rc.caller.clinicId, r));
+      const outcomes: PatientMonthOutcome[] = [];
+      for (const batch of inBatches(patients, CLOUD_BATCH)) {
+        outcomes.push(
+          ...(await Promise.all(
+            batch.map((patientId) =>
+              storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId), stamp, 'batch')).then(
+                (rows) => outcomeOf(patientId, rows),
+                (error: unknown) => failedOutcome(patientId, error),
+              ),
+            ),
+          )),
+        );
+      }
+      return summarize(request, outcomes);
     },
 
     commit,

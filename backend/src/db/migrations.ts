@@ -140,4 +140,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
 `,
   // patients gained the last-four-digits phone indexes (GSI4 cell, GSI5 home): derive them for the rows already stored
   (db) => void rederiveIndexKeys(db, ['Patient']),
+  // program enrolments gained the roster index by PatientID (GSI3): derive it for the rows already stored
+  (db) => void rederiveIndexKeys(db, ['ProgramEnrollment']),
 ];

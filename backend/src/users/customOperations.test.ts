@@ -47,6 +47,10 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
   // every role keeps tasks: the operation itself is open to all, each write inside it is checked as createEMR
   sendVisitToBilling: () => ({ document: 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }', variables: { v: wrappedUpVisit() } }),
   closeCareMonth: () => ({ document: 'mutation ($p: String!) { closeCareMonth(patientId: $p, program: "ccm", month: "2026-01") }', variables: { p: careMonthPatient() } }),
+  closeCareMonths: () => {
+    careMonthPatient();
+    return { document: 'mutation { closeCareMonths(program: "ccm", month: "2026-01") }', variables: {} };
+  },
   transactEMR: () => ({ document: documents.transact, variables: { operations: JSON.stringify([{ action: 'create', input: { EntityType: 'Task', Task: 'Call back', Done: false } }]) } }),
 };
 
