@@ -1,4 +1,4 @@
-/** A database written before the phone last-four indexes existed gets them when it is opened. */
+/** A database written before an index slot existed (phone last-four digits, the program roster) gets it when it is opened. */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ test('opening an older database derives the new index keys of its patients', () 
   );
   // as a server of the previous version stored it: no last-four keys, schema version before the migration
   db.exec("UPDATE emr SET gsi4pk = NULL, gsi4sk = NULL, item = json_remove(item, '$.GSI4PK', '$.GSI4SK')");
-  db.pragma(`user_version = ${migrations.length - 1}`);
+  db.pragma(`user_version = ${migrations.length - 2}`);
   const byLastFour = queries.patientsByCellLastFour('north', '0142');
   const find = () => store.queryIndex({ index: byLastFour.index, pk: byLastFour.pk, sk: byLastFour.sk, descending: false, limit: 10 }).map((row) => row.id);
   assert.deepEqual(find(), []);
@@ -30,5 +30,23 @@ test('opening an older database derives the new index keys of its patients', () 
   migrate(db);
   assert.deepEqual(find(), ['p1']);
   assert.equal(store.get('north', 'p1')?.['GSI4SK'], '0142#p1');
+  db.close();
+});
+
+test('opening an older database puts its program enrolments on the roster index (GSI3, by PatientID)', () => {
+  const db = openDatabase({ dataDir: mkdtempSync(join(dataDir, 'roster-')) });
+  const store = createRecordStore(db);
+  const now = new Date().toISOString();
+  for (const [id, patientId] of [['e2', 'NO-000002'], ['e1', 'NO-000001']]) {
+    store.insert(buildItem({ id: id!, clinicId: 'north', kind: 'ProgramEnrollment', fields: { PatientID: patientId, Program: 'ccm', Status: 'Active', EnrollmentDate: now }, version: 1, createdAt: now, updatedAt: now }));
+  }
+  db.exec("UPDATE emr SET gsi3pk = NULL, gsi3sk = NULL, item = json_remove(item, '$.GSI3PK', '$.GSI3SK')");
+  db.pragma(`user_version = ${migrations.length - 1}`);
+  const roster = queries.programRoster('north', 'ccm');
+  const find = () => store.queryIndex({ index: roster.index, pk: roster.pk, descending: false, limit: 10 }).map((row) => row.id);
+  assert.deepEqual(find(), []);
+
+  migrate(db);
+  assert.deepEqual(find(), ['e1', 'e2'], 'in PatientID order');
   db.close();
 });
