@@ -40,7 +40,7 @@ function refusal(body: GqlBody, type: string, field?: string): void {
 
 const at = new Date().toISOString();
 let n = 0;
-function stored(clinicId: string, kind: 'Patient' | 'TimeEntry' | 'ProgramEnrollment', fields: Row): string {
+function stored(clinicId: string, kind: 'Patient' | 'TimeEntry' | 'ProgramEnrollment' | 'Vitals', fields: Row): string {
   const id = `${kind}-b${++n}`;
   createRecordStore(h.app.db).insert(buildItem({ id, clinicId, kind, fields, version: 1, createdAt: at, updatedAt: at }));
   return id;
@@ -89,7 +89,7 @@ describe('closeCareMonths', () => {
     assert.match(late.errors![0]!.message, new RegExp(`${month} is closed for billing`));
   });
 
-  test("a month one patient closed already is left as it is; RPM uses the caller's facts per patient", async () => {
+  test("a month one patient closed already is left as it is; RPM counts each patient's reading days and takes the caller's facts per patient", async () => {
     const month = '2026-04';
     const single = enrolled('ccm', month, [25]);
     answer(await call('billing', CLOSE_ONE, { p: single.patientId, program: 'ccm', month }));
@@ -98,7 +98,8 @@ describe('closeCareMonths', () => {
     assert.deepEqual([summary['closedAlready'], summary['claims'].map((c: Row) => c.patientId)], [1, [other.patientId]]);
 
     const device = enrolled('rpm', month, []);
-    const rpm = answer(await call('billing', CLOSE_ALL, { program: 'rpm', month, facts: JSON.stringify({ [device.patientId]: { deviceDays: 16 } }) }));
+    for (let d = 1; d <= 16; d++) stored('north', 'Vitals', { PatientID: device.patientId, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { glucose: 110 } });
+    const rpm = answer(await call('billing', CLOSE_ALL, { program: 'rpm', month, facts: JSON.stringify({ [device.patientId]: { interactiveCommunication: false } }) }));
     assert.equal(rpm['claims'].length, 1);
     const [claim] = (await careMonthClaims(device.patientId)).filter((c) => c['CareMonth'] === `rpm:${month}`);
     const charges = (await h.gql(t['billing'], documents.listBy(5), { pk: pk.parent('north', 'Charge', claim!['id']) })).body.data!['listByGSI5']['items'] as Row[];
@@ -111,7 +112,7 @@ describe('closeCareMonths', () => {
     refusal(await call('billing', CLOSE_ALL, { program: 'ccm', month: new Date().toISOString().slice(0, 7) }), 'ValidationException', 'month');
     refusal(await call('billing', CLOSE_ALL, { program: 'ccm', month: '2026-13' }), 'ValidationException', 'month');
     refusal(await call('billing', CLOSE_ALL, { program: 'flu', month }), 'ValidationException', 'program');
-    refusal(await call('billing', CLOSE_ALL, { program: 'rpm', month, facts: JSON.stringify({ [p.patientId]: { deviceDays: 'ten' } }) }), 'BadRequestException', 'facts');
+    refusal(await call('billing', CLOSE_ALL, { program: 'rpm', month, facts: JSON.stringify({ [p.patientId]: { setupBilled: 'no' } }) }), 'BadRequestException', 'facts');
     refusal(await call('billing', CLOSE_ALL, { program: 'rpm', month, facts: JSON.stringify([1]) }), 'BadRequestException', 'facts');
     refusal(await call('dark', CLOSE_ALL, { program: 'ccm', month }), 'AccessDeniedException');
     assert.deepEqual(await closedMonthsOf(p.enrolmentId), []);

@@ -90,21 +90,40 @@ export function periodDeviceDays(takenAt: readonly string[], period: RpmPeriod |
 
 export interface RpmMonthSummary {
   deviceDays: number;
+  /** The 30-day period the device days count in; null: the calendar month (no device start date). */
+  period: RpmPeriod | null;
   managementMinutes: number;
   interactive: boolean;
   codes: CodeLine[];
 }
 
-/** One patient's RPM month: its device days, management minutes (interactive when any entry was), and codes. */
+/**
+ * The period whose device days a month shows and bills: with a device start date, the period in
+ * progress today when `today` ('YYYY-MM-DD') is in the month (the live count), else the period
+ * that ends within the month (`rpmPeriodOfMonth`); without one, null (the calendar month).
+ */
+export function rpmPeriodShown(deviceStart: string, month: string, today: string): RpmPeriod | null | 'month' {
+  if (!deviceStart) return 'month';
+  return today.startsWith(month) ? rpmPeriod(deviceStart, today) : rpmPeriodOfMonth(deviceStart, month);
+}
+
+/** Device days of a month: in its period (rpmPeriodShown), or in the calendar month without a device start date. */
+export function monthDeviceDays(readingTimes: readonly string[], month: string, { deviceStart = '', today = new Date().toISOString().slice(0, 10) } = {}) {
+  const period = rpmPeriodShown(deviceStart, month, today);
+  if (period === 'month') return { deviceDays: deviceDays(readingTimes.filter((at) => at.startsWith(month))), period: null };
+  return { deviceDays: periodDeviceDays(readingTimes, period), period };
+}
+
+/** One patient's RPM month: its device days (in its 30-day period), management minutes (interactive when any entry was), and codes. */
 export function rpmMonthSummary(
   month: string,
   readingTimes: readonly string[],
   entries: readonly { minutes: number; interactive: boolean }[],
-  { setupBilled = true } = {},
+  { setupBilled = true, deviceStart = '', today = new Date().toISOString().slice(0, 10) }: { setupBilled?: boolean; deviceStart?: string; today?: string } = {},
 ): RpmMonthSummary {
-  const days = deviceDays(readingTimes.filter((at) => at.startsWith(month)));
+  const { deviceDays: days, period } = monthDeviceDays(readingTimes, month, { deviceStart, today });
   const managementMinutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
   const interactive = entries.some((entry) => entry.interactive);
   const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays: days, setupBilled, managementMinutes, interactiveCommunication: interactive } });
-  return { deviceDays: days, managementMinutes, interactive, codes };
+  return { deviceDays: days, period, managementMinutes, interactive, codes };
 }

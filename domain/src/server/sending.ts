@@ -19,6 +19,7 @@
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
 import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
+import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { pk } from '../keys.ts';
@@ -26,7 +27,7 @@ import { type Caller, assertModuleEnabled } from './access.ts';
 import { DIAGNOSIS_SLOTS } from './ledger.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
 import type { Fields } from './ruleTypes.ts';
-import { type Plan, type PlannedWrite, planServerWrites } from './writes.ts';
+import { type Plan, type PlannedWrite, type ServerPlanner, planServerWrites } from './writes.ts';
 
 const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -81,13 +82,12 @@ export interface CareMonthFacts {
   initiatingVisit?: boolean;
   g0506Billed?: boolean;
   otherPractitionerBills?: boolean;
-  deviceDays?: number;
   setupBilled?: boolean;
   interactiveCommunication?: boolean;
 }
 const FACTS: Record<keyof CareMonthFacts, 'boolean' | 'number'> = {
   apcm: 'boolean', complex: 'boolean', initiatingVisit: 'boolean', g0506Billed: 'boolean', otherPractitionerBills: 'boolean',
-  deviceDays: 'number', setupBilled: 'boolean', interactiveCommunication: 'boolean',
+  setupBilled: 'boolean', interactiveCommunication: 'boolean',
 };
 
 export function factsOf(value: unknown): CareMonthFacts {
@@ -123,6 +123,20 @@ export function careMonthOf(rc: RuleContext, args: Fields, now: string): { progr
  */
 export type CloseMode = 'single' | 'batch';
 
+/**
+ * The device days an RPM month bills, counted by the server from the patient's readings (Vitals
+ * with `Program` 'rpm') with the same function the pages use: in the 30-day period that ends
+ * within the month when the enrolment has a device start date, else in the calendar month.
+ */
+function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, month: string, deviceStart: string, now: string): Plan<number> {
+  const shown = rpmPeriodShown(deviceStart, month, now.slice(0, 10));
+  if (shown === null) return 0;
+  const [from, to] = shown === 'month' ? [month, `${month}\uffff`] : [shown.start, `${shown.end}\uffff`];
+  const got = yield* p.read({ readings: { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'Vitals', patientId), sk: { between: [from, to] } } } });
+  const times = got.rows('readings').filter((row) => row['Program'] === 'rpm').map((row) => text(row['DateConducted']));
+  return monthDeviceDays(times, month, { deviceStart, today: now.slice(0, 10) }).deviceDays;
+}
+
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
 export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single'): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
@@ -145,6 +159,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
     }
     const active = enrolments.find(isActiveEnrolment);
+    const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
     const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
     const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
     const input: CareMonthInput = {
@@ -152,7 +167,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       apcm: facts.apcm === true || underApcm(got.rows('patient')[0]!['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays: facts.deviceDays ?? 0, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
+        : { rpm: { deviceDays, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
     };
     let codes;
     try {

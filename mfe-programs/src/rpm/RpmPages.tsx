@@ -144,9 +144,8 @@ export function RpmBillingPage() {
   );
 }
 
-/** What the server cannot tell from an RPM month's rows: its device days, interactive time, and whether the setup was billed (an earlier month was closed). */
+/** What the server cannot tell from an RPM month's rows: interactive time, and whether the setup was billed (an earlier month was closed). The server counts the device days. */
 const rpmFacts = ({ summary, enrolment }: RpmPatientMonth, month: string) => ({
-  deviceDays: Math.min(30, summary.deviceDays),
   interactiveCommunication: summary.interactive,
   setupBilled: enrolment.closedMonths.some((closed) => closed < month),
 });
