@@ -4,11 +4,16 @@
  * client of @emr/shared-ui/testing).
  */
 import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { rpmPeriod } from '@emr/domain';
 import { programsApp } from '../app.tsx';
 
 export const CLINIC = 'north';
 const now = new Date();
 export const MONTH = now.toISOString().slice(0, 7);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The RPM device's (e-3) start day and its period in progress today. */
+export const DEVICE_START = '2026-03-01';
+export const PERIOD = rpmPeriod(DEVICE_START, now.toISOString().slice(0, 10))!;
 const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, now.getUTCDate())).padStart(2, '0')}T10:00:00.000Z`;
 
 export const SEED: SeedRow[] = [
@@ -34,11 +39,11 @@ export const SEED: SeedRow[] = [
   { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: '0', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
   {
     EntityType: 'ProgramEnrollment', id: 'e-3', PatientID: 'NS-000003', Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active',
-    Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: '2026-03-01T12:00:00.000Z', AssignedTo: 'u-doc',
+    Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: `${DEVICE_START}T12:00:00.000Z`, AssignedTo: 'u-doc',
   },
-  // RPM readings on 16 days of the month (the first days up to today, then earlier ones are counted as the same month's days too)
+  // RPM readings on the first 16 days of the device's 30-day period in progress today (which may begin last month)
   ...Array.from({ length: 16 }, (_, i) => ({
-    EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${MONTH}-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+    EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${addDays(PERIOD.start, i)}T08:00:00.000Z`,
     Vitals: JSON.stringify({ systolic: 130 + i, diastolic: 80 }),
   })),
   { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: '0', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
