@@ -73,6 +73,8 @@ describe('closeCareMonths', () => {
     assert.deepEqual([summary['locked'], summary['closedAlready'], summary['failed']], [short.length + idle.length, 0, []]);
     const first = summary['claims'].find((c: Row) => c.patientId === billable[0]!.patientId);
     assert.match(first.number, /^CLM-NO-\d{5}$/);
+    const numbers = summary['claims'].map((c: Row) => Number(c.number.slice(-5)));
+    assert.deepEqual(numbers, numbers.map((_: number, i: number) => numbers[0] + i), 'consecutive claim numbers, none taken twice');
     const [claim] = await careMonthClaims(billable[0]!.patientId);
     assert.deepEqual([claim!['id'], claim!['CareMonth'], claim!['Status']], [first.claimId, `ccm:${month}`, 'Draft']);
     for (const { enrolmentId } of [billable.at(-1)!, short[0]!, idle[0]!]) assert.deepEqual(await closedMonthsOf(enrolmentId), [month]);

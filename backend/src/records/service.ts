@@ -214,10 +214,14 @@ export function createRecordService(opts: RecordServiceOptions) {
       const stamp = now().toISOString();
       const request = careMonthsRequest(rc, args, stamp);
       const patients = runPlan(planCareMonthPatients(rc, request), (r) => read(caller.clinicId, r));
+      let previousClaim: string | undefined;
       const closeOne = (patientId: string) => {
         try {
-          return outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId), at, 'batch')));
+          const outcome = outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch')));
+          if (outcome.outcome === 'claim') previousClaim = outcome.number;
+          return outcome;
         } catch (error) {
+          previousClaim = undefined;
           return failedOutcome(patientId, error);
         }
       };

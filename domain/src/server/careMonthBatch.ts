@@ -10,6 +10,7 @@
  * (`CareMonthsSummary`).
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { nextCode } from '../histories.ts';
 import { pk } from '../keys.ts';
 import { type CareMonthFacts, careMonthOf, factsOf } from './sending.ts';
 import type { RuleContext } from './rules.ts';
@@ -68,12 +69,17 @@ export function* planCareMonthPatients(rc: RuleContext, { program, month }: Care
   return [...ids].sort();
 }
 
-/** The arguments of one patient's close within the batch. */
-export const patientMonthArgs = (request: CareMonthsRequest, patientId: string): Fields => ({
+/**
+ * The arguments of one patient's close within the batch. `previousClaim`: the number of the claim
+ * the batch made last, when the patients are closed one after another (the embedded server): the
+ * next claim takes the number after it instead of looking up the clinic's highest each time.
+ */
+export const patientMonthArgs = (request: CareMonthsRequest, patientId: string, previousClaim?: string): Fields => ({
   patientId,
   program: request.program,
   month: request.month,
   facts: request.facts.get(patientId) ?? {},
+  ...(previousClaim ? { claimNumber: nextCode(previousClaim, previousClaim) } : {}),
 });
 
 /** What one patient's close did, from the rows its plan answered with (`planCloseCareMonth` in batch mode). */

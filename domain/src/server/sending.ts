@@ -186,7 +186,9 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     }
     const diagnoses = got.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
     const pointers = diagnoses.map((_, i) => DIAGNOSIS_SLOTS[i]!);
-    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}` } });
+    // the batch may number the claim itself (the next after the one it made before); the write still checks it is free
+    const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};
+    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}`, ...number } });
     const lines: string[] = [];
     for (const code of codes) {
       const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });

@@ -7,7 +7,7 @@
  */
 import { type AppAbility, paths } from '@emr/domain';
 import { ConfirmDialog, RouterLink, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CareProgram, currentMonth } from '../ccm/careProgram.resource.ts';
@@ -79,7 +79,9 @@ export function MonthClose({ program, month, allClosed, names, facts = {}, child
           <MessageBar intent={done.failed.length ? 'warning' : 'success'} layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{t('billing.claimsMade')}</MessageBarTitle>
-              {t('billing.summary', { claims: ltr(String(done.claims.length)), locked: ltr(String(done.locked)), closedAlready: ltr(String(done.closedAlready)) })}
+              <Text as="p" block>
+                {t('billing.summary', { claims: ltr(String(done.claims.length)), locked: ltr(String(done.locked)), closedAlready: ltr(String(done.closedAlready)) })}
+              </Text>
               <ul className={styles.claims}>
                 {done.claims.slice(0, LISTED).map((claim) => (
                   <li key={claim.claimId}>

@@ -66,3 +66,22 @@ export function renderPrograms({ seed = SEED, ...options }: Partial<RenderRemote
 }
 
 export { resetRemote } from '@emr/shared-ui/testing';
+
+/** The medical programs: Maria in weight loss (goal 200 lb) with weighings around her enrolment, John in kidney-stone prevention with his stone history. */
+export const MEDICAL_SEED: SeedRow[] = [
+  { EntityType: 'ProgramEnrollment', id: 'e-ob', PatientID: 'NS-000001', Program: 'obesity', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active', CustomFloat: 200 },
+  ...(
+    [
+      ['2026-01-05', { weightLb: 240, heightIn: 70 }],
+      ['2026-02-10', { weightLb: 232 }],
+      ['2026-03-10', { weightLb: 228 }],
+    ] as const
+  ).map(([day, vitals], i) => ({ EntityType: 'Vitals' as const, id: `ob-${i}`, PatientID: 'NS-000001', DateConducted: `${day}T09:00:00.000Z`, Vitals: JSON.stringify(vitals) })),
+  { EntityType: 'ProgramEnrollment', id: 'e-st', PatientID: 'NS-000002', Program: 'stone', EnrollmentDate: '2026-01-20T12:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Diagnosis', id: 'st-d1', PatientID: 'NS-000002', Diagnosis: 'N20.0 Calculus of kidney', DiagnosisType: 'Diagnosis', Status: 'Resolved', StartDate: '2025-11-02T00:00:00.000Z' },
+  { EntityType: 'Diagnosis', id: 'st-d2', PatientID: 'NS-000002', Diagnosis: 'N23 Renal colic', DiagnosisType: 'Diagnosis', Status: 'Resolved', StartDate: '2026-01-15T00:00:00.000Z' },
+  { EntityType: 'Diagnosis', id: 'st-d3', PatientID: 'NS-000002', Diagnosis: 'I10 Essential hypertension', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2020-01-15T00:00:00.000Z' },
+  { EntityType: 'Imaging', id: 'st-i1', PatientID: 'NS-000002', ImagingType: 'CT abdomen and pelvis (stone protocol)', DateConducted: '2026-01-16T10:00:00.000Z' },
+  { EntityType: 'Lab', id: 'st-l1', PatientID: 'NS-000002', LabType: '24-hour urine stone risk panel', IsPanel: true, DateConducted: '2026-02-01T08:00:00.000Z' },
+  { EntityType: 'Lab', id: 'st-l2', PatientID: 'NS-000002', LabType: 'Basic metabolic panel', IsPanel: true, DateConducted: '2026-02-01T08:00:00.000Z' },
+];
