@@ -94,11 +94,11 @@ export function StonePatientsPage() {
                 ] as const
               ).map(([title, list]) => (
                 <section key={title} aria-label={t(`stone.${title}`)}>
-                  <Text as="h3" weight="semibold">
+                  <Text as="h3" block weight="semibold">
                     {t(`stone.${title}`)}
                   </Text>
                   {list.length === 0 ? (
-                    <Text as="p">{t('stone.nothing')}</Text>
+                    <Text as="p" block>{t('stone.nothing')}</Text>
                   ) : (
                     <ul className={styles.list}>
                       {list.map((event) => (
