@@ -6,10 +6,10 @@
  * three index-page reads whatever the page size —, joined in one pass; each patient's codes
  * from `careMonthCodes` (ccmMonthSummary).
  */
-import { type IndexQuery, ccmMonthSummary, queries, underApcm } from '@emr/domain';
+import { type IndexQuery, queries } from '@emr/domain';
 import { type EmrRecord, type PageSource, records, str, useClinicId, useServerPages } from '@emr/shared-ui';
 import { ENROLMENT_FIELDS, ENTRY_FIELDS, PATIENT_FIELDS, type TimeEntry, toEnrolment, toPatientName, toTimeEntry } from './careProgram.resource.ts';
-import type { PatientMonth } from './ccmMonth.ts';
+import { type PatientMonth, patientMonthOf } from './ccmMonth.ts';
 
 /** Every row of a key-condition query (a page's PatientID range: a few dozen rows). */
 async function allOf(query: IndexQuery, selectionSet: readonly string[]): Promise<EmrRecord[]> {
@@ -32,18 +32,7 @@ export async function readCcmMonthPage(clinicId: string, month: string, query: I
   const entries = new Map<string, TimeEntry[]>();
   for (const entry of entryRows.map(toTimeEntry)) entries.set(entry.enrolmentId, [...(entries.get(entry.enrolmentId) ?? []), entry]);
   const names = new Map(patientRows.map((row) => [str(row['PatientID']), toPatientName(row)]));
-  const items = enrolments.map((enrolment): PatientMonth => {
-    const own = entries.get(enrolment.id) ?? [];
-    const patient = names.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
-    return {
-      month,
-      enrolment,
-      patient,
-      entries: own,
-      summary: ccmMonthSummary(month, own, { complex: enrolment.complex, apcm: underApcm(patient.apcmSince, month) }),
-      closed: enrolment.closedMonths.includes(month),
-    };
-  });
+  const items = enrolments.map((enrolment) => patientMonthOf(month, enrolment, entries.get(enrolment.id) ?? [], names.get(enrolment.patientId)));
   return { items, nextToken: roster.nextToken };
 }
 
