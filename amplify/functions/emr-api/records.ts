@@ -31,7 +31,6 @@ import {
   type PatientMonthOutcome,
   careMonthsRequest,
   failedOutcome,
-  inBatches,
   outcomeOf,
   patientMonthArgs,
   planCareMonthPatients,
@@ -51,8 +50,6 @@ type Args = Record<string, unknown>;
 
 /** Rows per page when reading a partition a rule needs whole. */
 const RULE_PAGE = 500;
-/** Patients whose care months close at once (each its own DynamoDB transaction). */
-const CLOUD_BATCH = 10;
 
 export interface Connection {
   items: Record<string, unknown>[];
@@ -204,22 +201,25 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       return { claim, charges };
     },
 
-    /** `closeCareMonths`: every patient of the program-month, `CARE_MONTH_BATCH` at a time, each patient's month one transaction. */
+    /**
+     * `closeCareMonths`: every patient of the program-month, one after another (each claim takes
+     * the number after the one made before: patients closed side by side would take the same),
+     * each patient's month one DynamoDB transaction.
+     */
     async closeCareMonths(rc: RuleContext, args: Args): Promise<CareMonthsSummary> {
       const request = careMonthsRequest(rc, args, now().toISOString());
       const patients = await runPlanAsync(planCareMonthPatients(rc, request), (r) => read(rc.caller.clinicId, r));
       const outcomes: PatientMonthOutcome[] = [];
-      for (const batch of inBatches(patients, CLOUD_BATCH)) {
-        outcomes.push(
-          ...(await Promise.all(
-            batch.map((patientId) =>
-              storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId), stamp, 'batch')).then(
-                (rows) => outcomeOf(patientId, rows),
-                (error: unknown) => failedOutcome(patientId, error),
-              ),
-            ),
-          )),
-        );
+      let previousClaim: string | undefined;
+      for (const patientId of patients) {
+        try {
+          const outcome = outcomeOf(patientId, await storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId, previousClaim), stamp, 'batch')));
+          if (outcome.outcome === 'claim') previousClaim = outcome.number;
+          outcomes.push(outcome);
+        } catch (error) {
+          previousClaim = undefined;
+          outcomes.push(failedOutcome(patientId, error));
+        }
       }
       return summarize(request, outcomes);
     },
