@@ -33,6 +33,7 @@ import {
   recordProblems,
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
+import { PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -134,7 +135,10 @@ export const paymentPlanSchema = base.extend({
 
 export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
 
-export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime });
+export const programEnrollmentSchema = base
+  .extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime })
+  .loose()
+  .superRefine((enrolment, context) => refineBySpecs(PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord(enrolment), context));
 
 export const timeEntrySchema = base.extend({
   Program: z.enum(PROGRAMS),

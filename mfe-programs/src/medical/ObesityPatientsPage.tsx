@@ -6,6 +6,8 @@
  */
 import { type AppAbility, paths, weightTrajectory, withQuery } from '@emr/domain';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, json, str, useAbility, useNotify } from '@emr/shared-ui';
+import { PROGRAM_ENROLLMENT_FIELD_RULES, recordProblems } from '@emr/domain/fieldRules';
+import { fieldRule } from '@emr/shared-ui/form';
 import { Button, Card, CardHeader, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +24,6 @@ const useStyles = makeStyles({
 });
 
 const KINDS = [{ kind: 'Vitals' as const, fields: VITALS_FIELDS }];
-/** Goal weights the form takes (lb). */
-export const GOAL_LIMITS = { min: 50, max: 1000 };
 
 const lb = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n} lb`);
 const pct = (n: number | null) => (n === null ? '—' : `${n > 0 ? '+' : ''}${n}%`);
@@ -134,11 +134,13 @@ function GoalForm({ enrolment, onSaved }: { enrolment: MedicalEnrolment; onSaved
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const goalLb = Number(text);
-    if (!text.trim() || !Number.isFinite(goalLb) || goalLb < GOAL_LIMITS.min || goalLb > GOAL_LIMITS.max) {
-      setProblem(t('obesity.goalProblem', GOAL_LIMITS));
+    // the domain's rule, as the server checks it (PROGRAM_ENROLLMENT_FIELD_RULES), in the page's language
+    const found = recordProblems(PROGRAM_ENROLLMENT_FIELD_RULES, { CustomFloat: text }, new Date().toISOString().slice(0, 10))['CustomFloat'] ?? (text.trim() ? null : { rule: 'required' as const });
+    if (found) {
+      setProblem(fieldRule(t, found.rule, t('obesity.goalLabel'), found.params ?? {}));
       return;
     }
+    const goalLb = Number(text);
     setProblem(null);
     setGoal.mutate(
       { enrolment, goalLb },

@@ -22,7 +22,7 @@ test('weight loss: the goal weight is checked and saved on the enrolment', async
   await user.clear(goal);
   await user.type(goal, '20');
   await user.click(screen.getByRole('button', { name: 'Save the goal' }));
-  expect(await screen.findByText('Enter a goal weight from 50 to 1000 lb.')).toBeInTheDocument();
+  expect(await screen.findByText('Goal weight (lb) must be from 50 to 1000.')).toBeInTheDocument();
   await user.clear(goal);
   await user.type(goal, '190');
   await user.click(screen.getByRole('button', { name: 'Save the goal' }));

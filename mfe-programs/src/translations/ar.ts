@@ -55,7 +55,6 @@ export const programsAr: ProgramsStrings = {
     goalLabel: 'الوزن المستهدف (رطل)',
     saveGoal: 'حفظ الهدف',
     goalSaved: 'تم حفظ الوزن المستهدف',
-    goalProblem: 'أدخل وزنًا مستهدفًا بين {{min}} و{{max}} رطلًا.',
   },
   stone: {
     subtitle: 'نوبات الحصى والتصوير وتحاليل بول 24 ساعة، وموعد التحليل التالي',

@@ -53,7 +53,6 @@ export const programsEn = {
     goalLabel: 'Goal weight (lb)',
     saveGoal: 'Save the goal',
     goalSaved: 'Goal weight saved',
-    goalProblem: 'Enter a goal weight from {{min}} to {{max}} lb.',
   },
   stone: {
     subtitle: 'Stone events, imaging and 24-hour urine panels, and when the next panel is due',

@@ -55,7 +55,6 @@ export const programsFr: ProgramsStrings = {
     goalLabel: 'Poids cible (lb)',
     saveGoal: 'Enregistrer l’objectif',
     goalSaved: 'Poids cible enregistré',
-    goalProblem: 'Saisissez un poids cible de {{min}} à {{max}} lb.',
   },
   stone: {
     subtitle: 'Épisodes lithiasiques, imagerie et bilans urinaires de 24 heures, et la date du prochain bilan',
