@@ -9,7 +9,7 @@ import { records, selection, str, useClinicId, useRecordMutation } from '@emr/sh
 import { useQuery } from '@tanstack/react-query';
 import type { CareProgram } from '../ccm/careProgram.resource.ts';
 
-/** What the caller states about a patient's month that its rows cannot tell the server (RPM: device days, setup billed, interactive time), by PatientID. */
+/** What the caller states about a patient's month that its rows cannot tell the server (RPM: setup billed, interactive time; the server counts the device days). */
 export type CareMonthFacts = Record<string, boolean | number>;
 
 export interface ClosedClaim {
