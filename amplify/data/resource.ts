@@ -116,6 +116,14 @@ export const schema = a.schema({
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('describeCodes'))])
     .handler(a.handler.function(emrApi)),
+
+  /** Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`: PatientID → facts. Answers a summary { patients, claims, locked, closedAlready, failed }. */
+  closeCareMonths: a
+    .mutation()
+    .arguments({ program: a.string().required(), month: a.string().required(), facts: a.json() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('closeCareMonths'))])
+    .handler(a.handler.function(emrApi)),
 });
 
 export type Schema = ClientSchema<typeof schema>;

@@ -32,6 +32,8 @@ export * from './tasks/taskRules.ts';
 export * from './visits/bodyMassIndex.ts';
 export * from './care/carePrograms.ts';
 export * from './care/rpmReadings.ts';
+export * from './care/obesity.ts';
+export * from './care/kidneyStones.ts';
 export * from './care/rpmCsv.ts';
 export * from './care/injectionPrograms.ts';
 export * from './care/injectionProtocols.ts';

@@ -125,6 +125,8 @@ export const pk = {
   planPostings: (clinic: string) => k(clinic, 'Payment', 'PP'),
   /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */
   careMonth: (clinic: string, patientId: string) => k(clinic, 'Claim', 'CM', patientId),
+  /** A program's enrolments of one status, by PatientID (the care-month tables page through it). */
+  programRoster: (clinic: string, program: string, status: string) => k(clinic, 'ProgramEnrollment', 'G', program, 'S', status),
 };
 
 type Slot = readonly [pk: string, sk: string] | null;
@@ -312,6 +314,8 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   },
   ProgramEnrollment: {
     ...chartSlots('ProgramEnrollment'),
+    3: (r, c, id) =>
+      slot(!!str(r['Program']) && !!str(r['Status']) && !!str(r['PatientID']) && pk.programRoster(c, str(r['Program']), str(r['Status'])), withId(str(r['PatientID']), id)),
     11: (r, c, id) =>
       slot(
         !!str(r['Program']) && pk.group(c, 'ProgramEnrollment', str(r['Program'])),

@@ -127,6 +127,13 @@ export const queries = {
   // Programs
   enrolledInProgram: (clinic: string, program: string, status = 'Active') =>
     q(11, pk.group(clinic, 'ProgramEnrollment', program), { beginsWith: `${status}#` }),
+  /** A program's enrolments of one status in PatientID order (the care-month tables page through it). */
+  programRoster: (clinic: string, program: string, status = 'Active') => q(3, pk.programRoster(clinic, program, status)),
+  /** The program's time entries of a month of the patients from `first` to `last` (PatientIDs, inclusive), each patient's together. */
+  programTimeOfPatients: (clinic: string, program: string, month: string, first: string, last: string) =>
+    q(11, pk.timeMonth(clinic, program, month), { between: [`${first}#`, `${last}#\uffff`] }),
+  /** The patients from `first` to `last` (PatientIDs, inclusive), by PatientID. */
+  patientsByPatientIdRange: (clinic: string, first: string, last: string) => q(6, pk.code(clinic, 'Patient'), { between: [keyPart(first), keyPart(last)] }),
   injectionsOfProgram: (clinic: string, program: string) => q(11, pk.group(clinic, 'Injection', program), undefined, 'DESC'),
   programTimeForMonth: (clinic: string, program: string, month: string) => q(11, pk.timeMonth(clinic, program, month)),
   timeEntriesOfEnrollment: (clinic: string, enrollmentId: string) => q(5, pk.parent(clinic, 'TimeEntry', enrollmentId)),

@@ -36,6 +36,7 @@ import {
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
+import { PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -147,7 +148,10 @@ export const feeScheduleEntrySchema = z.looseObject({}).superRefine((row, contex
 
 export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
 
-export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime });
+export const programEnrollmentSchema = base
+  .extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime })
+  .loose()
+  .superRefine((enrolment, context) => refineBySpecs(PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord(enrolment), context));
 
 export const timeEntrySchema = base.extend({
   Program: z.enum(PROGRAMS),

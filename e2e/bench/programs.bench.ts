@@ -11,10 +11,10 @@
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { ROOT, launchChromium, median, signIn, startServer, writeSection } from './harness.ts';
 
-const PORT = 8201;
+const PORT = Number(process.env['BENCH_PORT'] ?? 8201);
 const ORIGIN = `http://localhost:${PORT}`;
 const seedDir = `${ROOT}.bench-data/programs`;
 const runDir = `${ROOT}.bench-data/programs-run`;
@@ -34,8 +34,8 @@ cpSync(seedDir, runDir, { recursive: true });
 const now = new Date();
 const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 const month = last.toISOString().slice(0, 7);
-const monthName = last.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const loadBefore = loadavg()[0]!.toFixed(1);
 const server = await startServer(PORT, runDir);
 const browser = await launchChromium();
 const page = await browser.newPage();
@@ -60,14 +60,17 @@ const tracking = `/apps/program/ccm/tracking?month=${month}`;
 await open(tracking); // warm-up
 const trackingTimes: number[] = [];
 for (let i = 0; i < RUNS; i++) trackingTimes.push(await open(tracking));
+console.log('tracking', trackingTimes);
 
 await open(`/apps/program/ccm/billing?month=${month}`);
-const closeLabel = `Close ${monthName}`;
+const closeLabel = `Close ${month}`;
 await page.getByRole('button', { name: closeLabel }).click();
 const started = Date.now();
-await page.getByRole('dialog').getByRole('button', { name: closeLabel }).click();
+await page.getByRole('alertdialog').getByRole('button', { name: closeLabel }).click();
 await page.getByText('Draft claims made in Billing').waitFor({ timeout: 600_000 });
 const closeMs = Date.now() - started;
+const loadAfter = loadavg()[0]!.toFixed(1);
+const summary = await page.getByText(/draft claims made, .* closed before/).innerText();
 
 await browser.close();
 server.kill('SIGTERM');
@@ -76,14 +79,17 @@ rmSync(runDir, { recursive: true, force: true });
 const ok = (met: boolean) => (met ? '(met)' : '(**missed**)');
 const section = `## Care programs (issue: mfe-programs)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, Debian Chromium, production build.
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (1-minute load average ${loadBefore} before, ${loadAfter} after: the machine was shared), Node ${process.version}, Debian Chromium, production build.
 Database: ${info.rows.toLocaleString('en-US')} rows, ${info.patients.toLocaleString('en-US')} patients; ${ENROLLED.toLocaleString('en-US')} Northside patients in CCM with ${month}'s time entries (\`seed:large --patients 9000 --care-month ${ENROLLED}\`).
 Signed in as the clinician. Reproduce: \`npm run bench:programs\` (\`-- --no-build\`, \`-- --fresh\`).
 
 | Measure | Result | Goal |
 |---|---:|---|
 | CCM tracking of ${month}, ${ENROLLED.toLocaleString('en-US')} patients: in-app navigation → rows visible (median of ${RUNS}) | ${median(trackingTimes)} ms (max ${Math.max(...trackingTimes)} ms) | < 1 s ${ok(median(trackingTimes) < 1000)} |
-| Month close of ${month} for ${ENROLLED.toLocaleString('en-US')} patients: confirm → every draft claim made and the month locked (one run) | ${(closeMs / 1000).toFixed(1)} s | < 10 s ${ok(closeMs < 10_000)} |
+| Month close of ${month} for ${ENROLLED.toLocaleString('en-US')} patients (one \`closeCareMonths\` call): confirm → every draft claim made and the month locked (one run) | ${(closeMs / 1000).toFixed(1)} s | < 10 s ${ok(closeMs < 10_000)} |
+
 `;
 writeSection('## Care programs (issue', section);
 console.log(section);
+// notes below the table are kept by hand in docs/benchmarks.md (writeSection keeps them)
+console.log(`The close's summary: "${summary.trim()}"`);

@@ -62,6 +62,13 @@ export class ProgramsPage {
     await expect(this.page).toHaveURL(new RegExp(`month=${month}`));
   }
 
+  /** Goes to the last page of a paged table (when there is more than one). */
+  async lastPage(): Promise<void> {
+    const last = this.page.getByRole('button', { name: 'Last page' });
+    await expect(this.page.getByRole('grid').first()).toBeVisible();
+    if (await last.isEnabled()) await last.click();
+  }
+
   /** Closes a month that is over on the CCM month close; its draft claims are listed. */
   async closeMonth(month: string): Promise<void> {
     await this.page.goto(`/apps/program/ccm/billing?month=${month}`);

@@ -4,14 +4,14 @@
  * month close; RPM's overview, enrolled, tracking, month close and one patient's readings;
  * the injection programs' overview, a program's index, enrolled (and GLP-1's enrolment form
  * open) and dose pages; medical
- * programs): 0 serious or critical violations, light
+ * programs, weight loss with a patient's trajectory chart, kidney stones): 0 serious or critical violations, light
  * and dark, LTR and RTL. Checked as fixtures/axe.ts says.
  */
 import { expect, test } from '@playwright/test';
 import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { gql } from '../fixtures/api.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
-import { ccmEligiblePatient, rpmPatientWithReadings } from '../fixtures/programs.ts';
+import { ccmEligiblePatient, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
 
 
 let enrolmentId = '';
@@ -20,6 +20,7 @@ const previousMonth = () => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 };
 let rpmEnrolmentId = '';
+let obesityEnrolmentId = '';
 
 test.beforeAll(async () => {
   const { token, patientId } = await ccmEligiblePatient('Axe');
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
     input: { EntityType: 'TimeEntry', PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolmentId, Time: '22', ProviderTime: '0', Description: 'Phone review' },
   });
   rpmEnrolmentId = (await rpmPatientWithReadings('AxeRpm', 3)).enrolmentId;
+  obesityEnrolmentId = (await obesityPatientWithWeights('AxeObesity')).enrolmentId;
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -57,6 +59,8 @@ for (const theme of ['light', 'dark'] as const) {
         '/apps/program/injections/flu/enrolled',
         '/apps/program/injections/glp1/injections',
         '/apps/program/medical',
+        `/apps/program/medical/ObesityPatients?enrolment=${obesityEnrolmentId}`,
+        '/apps/program/medical/StonePatients',
       ]) {
         found.push(...(await violations(page, path)));
       }

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { gql } from '../fixtures/api.ts';
-import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, rpmPatientWithReadings } from '../fixtures/programs.ts';
+import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
 import { BILLING, CLINICIAN } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProgramsPage } from '../pages/ProgramsPage.ts';
@@ -43,7 +43,10 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   const url = page.url();
 
   await programs.closeMonth(month);
-  await expect(page.getByText('Draft claims made in Billing').locator('..').getByText(new RegExp(`^Claim CLM-[A-Z]+-\\d+ of ${name}$`))).toBeVisible();
+  await expect(page.getByText(/draft claims made, \d+ months locked with nothing to bill, 0 closed before/)).toBeVisible();
+  // the table is in PatientID order: the newest patient is on its last page
+  await programs.lastPage();
+  await expect(page.getByRole('grid', { name: 'Codes of the month per patient' }).getByText(new RegExp(`^Claim CLM-[A-Z]+-\\d+ of ${name}$`))).toBeVisible();
 
   // the biller opens the draft claim from the month close: the month's codes are its lines
   const biller = await browser.newPage();
@@ -52,6 +55,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   await billerLogin.signIn(BILLING);
   await expect(biller).toHaveURL('/apps/claim/add');
   await biller.goto(`/apps/program/ccm/billing?month=${month}`);
+  await new ProgramsPage(biller).lastPage();
   await biller.getByRole('grid', { name: 'Codes of the month per patient' }).getByRole('link', { name: new RegExp(`of ${name}$`) }).click();
   await expect(biller).toHaveURL(/\/apps\/claim\/add\?claimId=/);
   // the lines in any order (they are made in one transaction, at one time)
@@ -67,7 +71,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   await expect(page.getByRole('grid', { name: 'Time entries this month' }).getByRole('row')).toHaveCount(3);
 });
 
-test('RPM: a reading on the 16th day bills 99454 instead of 99445; an out-of-range one is flagged', async ({ page }) => {
+test('RPM: device days of the 30-day period; a reading on the 16th day bills 99454 instead of 99445; an out-of-range one is flagged', async ({ page }) => {
   const patient = await rpmPatientWithReadings('Rpm', 15);
   const login = new LoginPage(page);
   await login.goto();
@@ -76,12 +80,14 @@ test('RPM: a reading on the 16th day bills 99454 instead of 99445; an out-of-ran
 
   const programs = new ProgramsPage(page);
   await programs.openRpmMonth(patient.enrolmentId, `${patient.lastName}, ${patient.firstName}`);
-  await expect(programs.meter.getByText('15 device days this month')).toBeVisible();
+  const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+  // the device's rolling 30-day period (it began 20 days ago), not the calendar month
+  await expect(programs.meter.getByText(`15 device days in the 30-day period ${day(patient.period.start)} – ${day(patient.period.end)}`)).toBeVisible();
   await expect(programs.meter.getByText('99445', { exact: true })).toBeVisible();
 
   await programs.addBloodPressure(186, 96);
   await expect(programs.toast('Reading saved: out of range, a task was opened for the care team')).toBeVisible();
-  await expect(programs.meter.getByText('16 device days this month')).toBeVisible();
+  await expect(programs.meter.getByText(`16 device days in the 30-day period ${day(patient.period.start)} – ${day(patient.period.end)}`)).toBeVisible();
   await expect(programs.meter.getByText('99454', { exact: true })).toBeVisible();
   await expect(programs.meter.getByText('99445', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Readings this month' }).getByText('Out of range')).toHaveCount(1);
@@ -102,4 +108,22 @@ test('GLP-1: a dose is refused while the prior authorisation has expired, on the
   await form.getByRole('combobox', { name: 'Patient' }).selectOption({ label: name });
   await expect(form.getByText('The prior authorisation of Semaglutide (Wegovy) 1 mg expired on 2026-02-01: renew it before giving this dose.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Record the dose' })).toBeDisabled();
+});
+
+test("weight loss: an obesity patient's weight since enrolment, BMI, goal and trajectory chart from the chart's vitals", async ({ page }) => {
+  const patient = await obesityPatientWithWeights('Obesity');
+  const name = `${patient.lastName}, ${patient.firstName}`;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(CLINICIAN);
+  await expect(page).toHaveURL('/apps/visits/list');
+  await page.goto('/apps/program/medical');
+  await page.getByRole('navigation', { name: 'Pages of the program' }).getByRole('link', { name: 'Weight loss patients' }).click();
+  await page.getByRole('grid', { name: 'Weight loss patients and their weight since enrolment' }).getByRole('link', { name }).click();
+  const row = page.getByRole('row', { name: new RegExp(`${name}.*240 lb.*228 lb.*-5%.*32\\.7.*200 lb`) });
+  await expect(row).toBeVisible();
+  const trajectory = page.getByRole('region', { name: `Weight trajectory of ${name}` });
+  await expect(trajectory.getByText('At enrolment 240 lb, latest 228 lb (-5%). 28 lb to go to the goal.')).toBeVisible();
+  await expect(trajectory.getByRole('grid', { name: 'Weighings' }).getByRole('row')).toHaveCount(4);
+  await expect(trajectory.locator('.recharts-line-curve')).toBeVisible();
 });

@@ -5,7 +5,7 @@
 import { sessionStore } from '@emr/shared-ui';
 import { seriousAxeViolations } from '@emr/shared-ui/testing';
 import { screen } from '@testing-library/react';
-import { renderPrograms, resetRemote } from './testing/fixtures.tsx';
+import { MEDICAL_SEED, SEED, renderPrograms, resetRemote } from './testing/fixtures.tsx';
 
 afterEach(() => {
   resetRemote();
@@ -26,10 +26,13 @@ const pages: [string, string, () => Promise<unknown>][] = [
   ['injections', '/apps/program/injections', () => screen.findByRole('grid', { name: 'Enrolled patients and their next dose' })],
   ['B12 record a dose', '/apps/program/injections/b12/injections', () => screen.findByRole('grid', { name: 'Doses given' })],
   ['medical programs', '/apps/program/medical', () => screen.findByText('No patient is enrolled in this program.')],
+  ['weight loss', '/apps/program/medical/ObesityPatients', () => screen.findByRole('grid', { name: 'Weighings' })],
+  ['kidney stones', '/apps/program/medical/StonePatients', () => screen.findByRole('region', { name: 'Stone history of Keller, John' })],
 ];
 
 test.each(pages)('%s: no serious axe violations', async (_name, path, ready) => {
-  renderPrograms({ path });
+  // the medical programs' pages with their patients (the index shows its empty state)
+  renderPrograms({ path, ...(path.includes('/medical/') ? { seed: [...SEED, ...MEDICAL_SEED] } : {}) });
   await ready();
   expect(await seriousAxeViolations()).toEqual([]);
 });

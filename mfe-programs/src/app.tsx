@@ -1,8 +1,8 @@
 /**
  * The care programs remote: its route list (spec §2) under /apps/program. The CCM overview
  * (the page the nav opens first) is in the remote's first chunk; the other pages load when
- * opened. Medical programs show their index (who is enrolled); ObesityPatients and StonePatients
- * are not built yet and answer "not found".
+ * opened. Medical programs: their index (who is enrolled), ObesityPatients (weight since
+ * enrolment) and StonePatients (stone history and the next 24-hour urine panel).
  */
 import { type InjectionProgram, paths } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
@@ -21,6 +21,8 @@ const RpmBillingPage = lazyPage(() => import('./rpm/RpmPages.tsx').then((m) => m
 const RpmPatientPage = lazyPage(() => import('./rpm/RpmPatientPage.tsx').then((m) => m.RpmPatientPage));
 const InjectionsOverviewPage = lazyPage(() => import('./injections/InjectionPages.tsx').then((m) => m.InjectionsOverviewPage));
 const InjectionsRecordPage = lazyPage(() => import('./injections/InjectionPages.tsx').then((m) => m.InjectionsRecordPage));
+const ObesityPatientsPage = lazyPage(() => import('./medical/ObesityPatientsPage.tsx').then((m) => m.ObesityPatientsPage));
+const StonePatientsPage = lazyPage(() => import('./medical/StonePatientsPage.tsx').then((m) => m.StonePatientsPage));
 const ProgramOverviewPage = lazyPage(() => import('./home/ProgramOverviewPage.tsx').then((m) => m.ProgramOverviewPage));
 
 const read = { action: 'read', subject: 'ProgramEnrollment' } as const;
@@ -54,5 +56,7 @@ export const programsApp = createRemoteApp({
       { path: paths.programPage(program, 'injections'), can: read, element: <InjectionsRecordPage program={program} /> },
     ]),
     { path: paths.programPage('medical'), can: read, element: <ProgramOverviewPage area="medical" programs={['obesity', 'stone']} /> },
+    { path: paths.programPage('medical', 'ObesityPatients'), can: read, element: <ObesityPatientsPage /> },
+    { path: paths.programPage('medical', 'StonePatients'), can: read, element: <StonePatientsPage /> },
   ],
 });

@@ -397,6 +397,21 @@ describe('emr-api: writes', () => {
     assert.match(message(await call('closeCareMonth', { ...args, month: '2026-02' }, staffId('north', 'billing'))), /^CareMonth:/);
   });
 
+  test('closeCareMonths in the cloud: every patient of the month, each its own transaction; a re-run closes nothing again', async () => {
+    const { call, put } = world();
+    for (const [n, minutes] of [[1, '25'], [2, '5'], [3, '45']] as const) {
+      put(row('Patient', `pb${n}`, 'north', { PatientID: `NO-00010${n}`, FirstName: 'B', LastName: `M${n}`, FirstDate: STAMP }));
+      put(row('ProgramEnrollment', `eb${n}`, 'north', { PatientID: `NO-00010${n}`, Program: 'ccm', Status: 'Active', EnrollmentDate: '2026-01-02T12:00:00.000Z' }));
+      put(row('TimeEntry', `tb${n}`, 'north', { PatientID: `NO-00010${n}`, Program: 'ccm', LinkedToProgram: `eb${n}`, Time: minutes, ProviderTime: '0', ServiceDate: '2026-01-10T00:00:00.000Z' }));
+    }
+    const args = { program: 'ccm', month: '2026-01' };
+    const summary = data(await call('closeCareMonths', args, staffId('north', 'billing')));
+    assert.deepEqual([(summary['claims'] as Args[]).map((c) => c['patientId']), summary['locked'], summary['closedAlready'], summary['failed']], [['NO-000101', 'NO-000103'], 1, 0, []]);
+    const again = data(await call('closeCareMonths', args, staffId('north', 'user')));
+    assert.deepEqual([again['claims'], again['locked'], again['closedAlready']], [[], 0, 3]);
+    assert.equal(errorType(await call('closeCareMonths', args, staffId('north', 'dark'))), ERROR_TYPES.forbidden);
+  });
+
   test('an update needs the Version it read: a stale one, or a change that lands first, is a conflict and changes nothing', async () => {
     const { call, dynamo, put, stored } = world();
     put(row('Lab', 'lab1', 'north', { PatientID: 'P1', LabType: 'CBC', Component: 'WBC', Result: '6.2', DateConducted: STAMP }));

@@ -44,6 +44,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     // the bundled code sets (public data): the caller was loaded and checked, no row is read
     searchCodes: async (_rc, args) => searchCodes(args),
     describeCodes: async (_rc, args) => describeCodes(args),
+    closeCareMonths: records.closeCareMonths,
   };
   const operations: Record<string, Operation> = {
     getEMR: records.get,

@@ -27,6 +27,14 @@ import {
   keyCondition,
   pageItems,
   pageLimit,
+  type CareMonthsSummary,
+  type PatientMonthOutcome,
+  careMonthsRequest,
+  failedOutcome,
+  outcomeOf,
+  patientMonthArgs,
+  planCareMonthPatients,
+  summarize,
   planCloseCareMonth,
   planSendVisit,
   planWrites,
@@ -191,6 +199,29 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     async closeCareMonth(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
       const [claim, ...charges] = (await storePlan(rc, (stamp) => planCloseCareMonth(rc, args, stamp))).map((row) => present(rc, row));
       return { claim, charges };
+    },
+
+    /**
+     * `closeCareMonths`: every patient of the program-month, one after another (each claim takes
+     * the number after the one made before: patients closed side by side would take the same),
+     * each patient's month one DynamoDB transaction.
+     */
+    async closeCareMonths(rc: RuleContext, args: Args): Promise<CareMonthsSummary> {
+      const request = careMonthsRequest(rc, args, now().toISOString());
+      const patients = await runPlanAsync(planCareMonthPatients(rc, request), (r) => read(rc.caller.clinicId, r));
+      const outcomes: PatientMonthOutcome[] = [];
+      let previousClaim: string | undefined;
+      for (const patientId of patients) {
+        try {
+          const outcome = outcomeOf(patientId, await storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId, previousClaim), stamp, 'batch')));
+          if (outcome.outcome === 'claim') previousClaim = outcome.number;
+          outcomes.push(outcome);
+        } catch (error) {
+          previousClaim = undefined;
+          outcomes.push(failedOutcome(patientId, error));
+        }
+      }
+      return summarize(request, outcomes);
     },
 
     commit,

@@ -142,4 +142,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rederiveIndexKeys(db, ['Patient']),
   // payments gained the plan postings index (GSI4, any plan's postings by date): derive it for the rows already stored
   (db) => void rederiveIndexKeys(db, ['Payment']),
+  // program enrolments gained the roster index by PatientID (GSI3): derive it for the rows already stored
+  (db) => void rederiveIndexKeys(db, ['ProgramEnrollment']),
 ];

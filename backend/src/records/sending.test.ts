@@ -86,7 +86,7 @@ describe('sendVisitToBilling', () => {
 describe('closeCareMonth', () => {
   const at = new Date().toISOString();
   const store = () => createRecordStore(h.app.db);
-  function stored(kind: 'Patient' | 'TimeEntry' | 'Diagnosis', fields: Row): void {
+  function stored(kind: 'Patient' | 'TimeEntry' | 'Diagnosis' | 'Vitals', fields: Row): void {
     store().insert(buildItem({ id: `${kind}-${++n}`, clinicId: 'north', kind, fields, version: 1, createdAt: at, updatedAt: at }));
   }
   function patient(): string {
@@ -95,6 +95,10 @@ describe('closeCareMonth', () => {
     stored('Diagnosis', { PatientID: patientId, Diagnosis: 'E11.9 Type 2 diabetes mellitus', Status: 'Active', StartDate: '2025-01-01T00:00:00.000Z' });
     return patientId;
   }
+  /** RPM readings on the first `days` days of a month (the server counts the device days from them). */
+  const readings = (patientId: string, month: string, days: number) => {
+    for (let d = 1; d <= days; d++) stored('Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { systolic: 120, diastolic: 80 } });
+  };
   const minutes = (patientId: string, program: string, day: string, time: number, provider = 0) =>
     stored('TimeEntry', { PatientID: patientId, Program: program, Time: String(time), ProviderTime: String(provider), Timestamp: `${day}T10:00:00.000Z` });
 
@@ -108,7 +112,8 @@ describe('closeCareMonth', () => {
     // 45 minutes, 10 of them the practitioner's: the staff path, 99490 and one 99439
     assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Units, c.DiagnosisPointers]), [['99439', 1, ['A']], ['99490', 1, ['A']]]);
     refusal(await call('nurse', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');
-    const rpm = answer(await call('nurse', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 16, interactiveCommunication: true }) }));
+    readings(p, '2026-01', 16);
+    const rpm = answer(await call('nurse', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ interactiveCommunication: true }) }));
     assert.deepEqual(rpm['charges'].map((c: Row) => c.CPTCode), ['99453', '99454'], 'no RPM minutes: device codes only');
   });
 
@@ -119,7 +124,8 @@ describe('closeCareMonth', () => {
     refusal(await call('billing', CLOSE, { p, program: 'ccm', month: new Date().toISOString().slice(0, 7) }), 'ValidationException', 'month');
     refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-13' }), 'ValidationException', 'month');
     refusal(await call('billing', CLOSE, { p, program: 'flu', month: '2026-01' }), 'ValidationException', 'program');
-    refusal(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 'ten' }) }), 'BadRequestException', 'facts');
+    refusal(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ setupBilled: 'no' }) }), 'BadRequestException', 'facts');
+    refusal(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 16 }) }), 'BadRequestException', 'facts');
     refusal(await call('billing', CLOSE, { p: 'NO-SUCH', program: 'ccm', month: '2026-01' }), 'ValidationException', 'patientId');
     refusal(await call('dark', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'AccessDeniedException');
   });
@@ -153,15 +159,29 @@ describe('closeCareMonth', () => {
     const body = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02', facts: JSON.stringify({ apcm: false }) });
     refusal(body, 'ValidationException', 'month');
     assert.match(body.errors![0]!.message, /Nothing to bill/);
-    const rpm = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02', facts: JSON.stringify({ deviceDays: 16 }) }));
+    readings(p, '2026-02', 16);
+    const rpm = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02' }));
     assert.deepEqual(rpm['charges'].map((c: Row) => c.CPTCode), ['99453', '99454']);
+  });
+
+  test("RPM device days are the server's count of reading days in the 30-day period that ends within the month", async () => {
+    const p = patient();
+    await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active', Name: 'Cuff', CustomID: 'SN-1', StartDate: '2026-01-10T12:00:00.000Z' });
+    // the period Jan 10 – Feb 8: 10 reading days in January (22nd–31st), 8 in February (1st–8th), 3 more after it
+    for (let d = 22; d <= 31; d++) stored('Vitals', { PatientID: p, Program: 'rpm', DateConducted: `2026-01-${d}T08:00:00.000Z`, Vitals: { spo2: 97 } });
+    readings(p, '2026-02', 11);
+    const january = await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01' });
+    assert.match(january.errors?.[0]?.message ?? '', /Nothing to bill/, 'no period ends in January');
+    const { charges } = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02' }));
+    assert.deepEqual(charges.map((c: Row) => c.CPTCode), ['99453', '99454'], '16 days in the period, though neither month alone has 16');
   });
 
   test('a month locked without a claim (nothing to bill) is not closed again', async () => {
     const p = patient();
     const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active' });
     await h.gql(t['nurse'], documents.update, { input: { id: enrolment['id'], Version: enrolment['Version'], CustomArray: JSON.stringify(['2026-01']) } });
-    const body = await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01', facts: JSON.stringify({ deviceDays: 20 }) });
+    readings(p, '2026-01', 20);
+    const body = await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01' });
     refusal(body, 'ValidationException', 'CareMonth');
     assert.match(body.errors![0]!.message, /closed already/);
   });

@@ -31,6 +31,14 @@ import {
   pageItems,
   pageLimit,
   planSystemCreate,
+  type CareMonthsSummary,
+  careMonthsRequest,
+  failedOutcome,
+  inBatches,
+  outcomeOf,
+  patientMonthArgs,
+  planCareMonthPatients,
+  summarize,
   planCloseCareMonth,
   planSendVisit,
   planSystemUpdate,
@@ -194,6 +202,31 @@ export function createRecordService(opts: RecordServiceOptions) {
     closeCareMonth(caller: Caller, args: Args): Record<string, unknown> {
       const [claim, ...charges] = storePlan(caller, (rc, stamp) => planCloseCareMonth(rc, args, stamp)).map((row) => present(context(caller), row));
       return { claim, charges };
+    },
+
+    /**
+     * `closeCareMonths`: every patient of the program-month, `CARE_MONTH_BATCH` per SQLite
+     * transaction, each patient in its own savepoint (a refused patient's month changes nothing
+     * and the others go on).
+     */
+    closeCareMonths(caller: Caller, args: Args): CareMonthsSummary {
+      const rc = context(caller);
+      const stamp = now().toISOString();
+      const request = careMonthsRequest(rc, args, stamp);
+      const patients = runPlan(planCareMonthPatients(rc, request), (r) => read(caller.clinicId, r));
+      let previousClaim: string | undefined;
+      const closeOne = (patientId: string) => {
+        try {
+          const outcome = outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch')));
+          if (outcome.outcome === 'claim') previousClaim = outcome.number;
+          return outcome;
+        } catch (error) {
+          previousClaim = undefined;
+          return failedOutcome(patientId, error);
+        }
+      };
+      const outcomes = inBatches(patients).flatMap((batch) => db.transaction(() => batch.map(closeOne))());
+      return summarize(request, outcomes);
     },
 
     /**

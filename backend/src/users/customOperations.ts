@@ -31,6 +31,7 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     closeCareMonth: (caller, args) => records.closeCareMonth(caller, args),
     searchCodes: (_caller, args) => searchCodes(args),
     describeCodes: (_caller, args) => describeCodes(args),
+    closeCareMonths: (caller, args) => records.closeCareMonths(caller, args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);

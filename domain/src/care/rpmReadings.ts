@@ -41,23 +41,89 @@ export function deviceDays(takenAt: readonly string[]): number {
   return Math.min(30, new Set(takenAt.map((at) => at.slice(0, 10)).filter(Boolean)).size);
 }
 
+/** Days of the RPM period: device supply codes count per 30-day period (CPT 99445/99454). */
+export const RPM_PERIOD_DAYS = 30;
+
+export interface RpmPeriod {
+  /** First and last day of the period, 'YYYY-MM-DD' (UTC), inclusive. */
+  start: string;
+  end: string;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) / DAY_MS);
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The patient's 30-day RPM period holding `day`: periods start on the device's start date and
+ * roll every 30 days (start … start+29, start+30 … start+59, …). Null before the device's start
+ * or without a valid start date.
+ */
+export function rpmPeriod(deviceStart: string, day: string): RpmPeriod | null {
+  const [first, on] = [dayNumber(deviceStart), dayNumber(day)];
+  if (!Number.isFinite(first) || !Number.isFinite(on) || on < first) return null;
+  const start = first + Math.floor((on - first) / RPM_PERIOD_DAYS) * RPM_PERIOD_DAYS;
+  return { start: dayOf(start), end: dayOf(start + RPM_PERIOD_DAYS - 1) };
+}
+
+/**
+ * The period a calendar month's close bills device days for: the last period that ends within
+ * the month (a period is billed once, when it is complete). Null when none ends in it (the
+ * device started late in the month, or a 30-day period spans a February). Policy: in a 31-day
+ * month where two periods end (on the 1st and the 31st), the earlier one's days are not billed.
+ */
+export function rpmPeriodOfMonth(deviceStart: string, month: string): RpmPeriod | null {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const lastDay = dayOf(Date.UTC(year, mon, 0) / DAY_MS);
+  const holding = rpmPeriod(deviceStart, lastDay);
+  if (!holding) return null;
+  if (holding.end === lastDay) return holding;
+  const previousEnd = dayNumber(holding.start) - 1;
+  return dayOf(previousEnd).startsWith(month) && dayNumber(deviceStart) <= previousEnd ? rpmPeriod(deviceStart, dayOf(previousEnd)) : null;
+}
+
+/** Device days of a period: distinct days (UTC) with a reading from its start to its end, inclusive. */
+export function periodDeviceDays(takenAt: readonly string[], period: RpmPeriod | null): number {
+  if (!period) return 0;
+  return deviceDays(takenAt.filter((at) => at.slice(0, 10) >= period.start && at.slice(0, 10) <= period.end));
+}
+
 export interface RpmMonthSummary {
   deviceDays: number;
+  /** The 30-day period the device days count in; null: the calendar month (no device start date). */
+  period: RpmPeriod | null;
   managementMinutes: number;
   interactive: boolean;
   codes: CodeLine[];
 }
 
-/** One patient's RPM month: its device days, management minutes (interactive when any entry was), and codes. */
+/**
+ * The period whose device days a month shows and bills: with a device start date, the period in
+ * progress today when `today` ('YYYY-MM-DD') is in the month (the live count), else the period
+ * that ends within the month (`rpmPeriodOfMonth`); without one, null (the calendar month).
+ */
+export function rpmPeriodShown(deviceStart: string, month: string, today: string): RpmPeriod | null | 'month' {
+  if (!deviceStart) return 'month';
+  return today.startsWith(month) ? rpmPeriod(deviceStart, today) : rpmPeriodOfMonth(deviceStart, month);
+}
+
+/** Device days of a month: in its period (rpmPeriodShown), or in the calendar month without a device start date. */
+export function monthDeviceDays(readingTimes: readonly string[], month: string, { deviceStart = '', today = new Date().toISOString().slice(0, 10) } = {}) {
+  const period = rpmPeriodShown(deviceStart, month, today);
+  if (period === 'month') return { deviceDays: deviceDays(readingTimes.filter((at) => at.startsWith(month))), period: null };
+  return { deviceDays: periodDeviceDays(readingTimes, period), period };
+}
+
+/** One patient's RPM month: its device days (in its 30-day period), management minutes (interactive when any entry was), and codes. */
 export function rpmMonthSummary(
   month: string,
   readingTimes: readonly string[],
   entries: readonly { minutes: number; interactive: boolean }[],
-  { setupBilled = true } = {},
+  { setupBilled = true, deviceStart = '', today = new Date().toISOString().slice(0, 10) }: { setupBilled?: boolean; deviceStart?: string; today?: string } = {},
 ): RpmMonthSummary {
-  const days = deviceDays(readingTimes.filter((at) => at.startsWith(month)));
+  const { deviceDays: days, period } = monthDeviceDays(readingTimes, month, { deviceStart, today });
   const managementMinutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
   const interactive = entries.some((entry) => entry.interactive);
   const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays: days, setupBilled, managementMinutes, interactiveCommunication: interactive } });
-  return { deviceDays: days, managementMinutes, interactive, codes };
+  return { deviceDays: days, period, managementMinutes, interactive, codes };
 }

@@ -19,6 +19,7 @@
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
 import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
+import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { pk } from '../keys.ts';
@@ -26,7 +27,7 @@ import { type Caller, assertModuleEnabled } from './access.ts';
 import { DIAGNOSIS_SLOTS } from './ledger.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
 import type { Fields } from './ruleTypes.ts';
-import { type Plan, type PlannedWrite, planServerWrites } from './writes.ts';
+import { type Plan, type PlannedWrite, type ServerPlanner, planServerWrites } from './writes.ts';
 
 const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -81,16 +82,15 @@ export interface CareMonthFacts {
   initiatingVisit?: boolean;
   g0506Billed?: boolean;
   otherPractitionerBills?: boolean;
-  deviceDays?: number;
   setupBilled?: boolean;
   interactiveCommunication?: boolean;
 }
 const FACTS: Record<keyof CareMonthFacts, 'boolean' | 'number'> = {
   apcm: 'boolean', complex: 'boolean', initiatingVisit: 'boolean', g0506Billed: 'boolean', otherPractitionerBills: 'boolean',
-  deviceDays: 'number', setupBilled: 'boolean', interactiveCommunication: 'boolean',
+  setupBilled: 'boolean', interactiveCommunication: 'boolean',
 };
 
-function factsOf(value: unknown): CareMonthFacts {
+export function factsOf(value: unknown): CareMonthFacts {
   const facts = typeof value === 'string' ? (JSON.parse(value) as unknown) : (value ?? {});
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) throw new AppError(ERROR_TYPES.badRequest, 'facts must be an object', { facts: 'Must be an object' });
   for (const [key, v] of Object.entries(facts)) {
@@ -106,16 +106,44 @@ const minutesOf = (entry: Fields, field: string) => {
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
+/** The program and month of a care-month close, checked: a care program, a month written YYYY-MM that is over. */
+export function careMonthOf(rc: RuleContext, args: Fields, now: string): { program: string; month: string } {
+  const [program, month] = [text(args['program']), text(args['month'])];
+  if (!(CARE_MONTH_PROGRAMS as readonly string[]).includes(program)) throw invalid('program', `Must be one of ${CARE_MONTH_PROGRAMS.join(', ')}`);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('month', 'Must be a month written YYYY-MM');
+  if (month >= now.slice(0, 7)) throw invalid('month', 'Only a month that is over can be closed');
+  requireBilling(rc, 'TimeEntry', 'Claim', 'Charge');
+  return { program, month };
+}
+
+/**
+ * How a patient's month is closed: `single` (closeCareMonth) refuses a month closed already or
+ * with nothing to bill; `batch` (closeCareMonths) leaves a closed month as it is (no change) and
+ * locks a month with nothing to bill without a claim.
+ */
+export type CloseMode = 'single' | 'batch';
+
+/**
+ * The device days an RPM month bills, counted by the server from the patient's readings (Vitals
+ * with `Program` 'rpm') with the same function the pages use: in the 30-day period that ends
+ * within the month when the enrolment has a device start date, else in the calendar month.
+ */
+function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, month: string, deviceStart: string, now: string): Plan<number> {
+  const shown = rpmPeriodShown(deviceStart, month, now.slice(0, 10));
+  if (shown === null) return 0;
+  const [from, to] = shown === 'month' ? [month, `${month}\uffff`] : [shown.start, `${shown.end}\uffff`];
+  const got = yield* p.read({ readings: { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'Vitals', patientId), sk: { between: [from, to] } } } });
+  const times = got.rows('readings').filter((row) => row['Program'] === 'rpm').map((row) => text(row['DateConducted']));
+  return monthDeviceDays(times, month, { deviceStart, today: now.slice(0, 10) }).deviceDays;
+}
+
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
-export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): Plan<PlannedWrite> {
+export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single'): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
-    const [patientId, program, month] = [text(args['patientId']), text(args['program']), text(args['month'])];
+    const patientId = text(args['patientId']);
     if (!patientId) throw new AppError(ERROR_TYPES.badRequest, 'patientId is required', { patientId: 'Required' });
-    if (!(CARE_MONTH_PROGRAMS as readonly string[]).includes(program)) throw invalid('program', `Must be one of ${CARE_MONTH_PROGRAMS.join(', ')}`);
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('month', 'Must be a month written YYYY-MM');
-    if (month >= now.slice(0, 7)) throw invalid('month', 'Only a month that is over can be closed');
+    const { program, month } = careMonthOf(rc, args, now);
     const facts = factsOf(args['facts']);
-    requireBilling(rc, 'TimeEntry', 'Claim', 'Charge');
     const got = yield* p.read({
       entries: { query: { index: 11, pk: pk.timeMonth(rc.caller.clinicId, program, month), sk: { beginsWith: `${patientId}#` } } },
       patient: { query: { index: 6, pk: pk.code(rc.caller.clinicId, 'Patient'), sk: { eq: patientId } } },
@@ -126,8 +154,12 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
     const entries = got.rows('entries').filter((entry) => entry['PatientID'] === patientId);
     const linked = new Set(entries.map((entry) => text(entry['LinkedToProgram'])));
     const enrolments = got.rows('enrolments').filter((e) => e['Program'] === program && (isActiveEnrolment(e) || linked.has(e.id)));
-    if (enrolments.some((e) => closedMonths(e).includes(month))) throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
+    if (enrolments.some((e) => closedMonths(e).includes(month))) {
+      if (mode === 'batch') return [];
+      throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
+    }
     const active = enrolments.find(isActiveEnrolment);
+    const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
     const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
     const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
     const input: CareMonthInput = {
@@ -135,7 +167,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
       apcm: facts.apcm === true || underApcm(got.rows('patient')[0]!['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays: facts.deviceDays ?? 0, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
+        : { rpm: { deviceDays, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
     };
     let codes;
     try {
@@ -144,16 +176,25 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string): 
       if (error instanceof RangeError) throw invalid(error.message.startsWith('month') ? 'month' : 'facts', error.message);
       throw error;
     }
-    if (codes.length === 0) throw invalid('month', `Nothing to bill for ${program.toUpperCase()} in ${month}: ${total} minutes recorded`);
+    const lock = function* () {
+      for (const enrolment of enrolments) yield* p.write({ update: enrolment, changes: { CustomArray: [...closedMonths(enrolment), month] } });
+    };
+    if (codes.length === 0) {
+      if (mode === 'single') throw invalid('month', `Nothing to bill for ${program.toUpperCase()} in ${month}: ${total} minutes recorded`);
+      yield* lock();
+      return enrolments.map((e) => e.id);
+    }
     const diagnoses = got.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
     const pointers = diagnoses.map((_, i) => DIAGNOSIS_SLOTS[i]!);
-    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}` } });
+    // the batch may number the claim itself (the next after the one it made before); the write still checks it is free
+    const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};
+    const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}`, ...number } });
     const lines: string[] = [];
     for (const code of codes) {
       const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });
       lines.push(line.id);
     }
-    for (const enrolment of enrolments) yield* p.write({ update: enrolment, changes: { CustomArray: [...closedMonths(enrolment), month] } });
+    yield* lock();
     return [claim.id, ...lines];
   });
 }

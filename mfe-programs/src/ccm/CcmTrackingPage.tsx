@@ -1,4 +1,4 @@
-/** Every enrolled patient × a month: minutes, the codes careMonthCodes gives, status (closed, billable, under APCM, under 20 minutes). */
+/** Every enrolled patient × a month, a server page at a time: minutes, the codes careMonthCodes gives, status (closed, billable, under APCM, under 20 minutes). */
 import { paths, underApcm, withQuery } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView } from '@emr/shared-ui';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { CodeBadges, codeText } from '../shared/CodeBadges.tsx';
 import { MonthField } from '../shared/MonthField.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { currentMonth } from './careProgram.resource.ts';
-import { type PatientMonth, useCcmMonth } from './ccmMonth.ts';
+import type { PatientMonth } from './ccmMonth.ts';
+import { useCcmMonthPages } from './ccmMonthPages.ts';
 
 export type MonthStatus = 'closed' | 'billable' | 'apcm' | 'under';
 export const monthStatus = (row: PatientMonth): MonthStatus =>
@@ -31,14 +32,14 @@ export function usePatientMonthColumns(namespace: 'tracking' | 'billing'): DataT
 export function CcmTrackingPage() {
   const { t } = useTranslation('programs');
   const [month, setMonth] = useState(currentMonth());
-  const { rows, isLoading, error, refetch } = useCcmMonth(month);
+  const { rows, isLoading, isEmpty, error, refetch, pager } = useCcmMonthPages(month);
   const columns = usePatientMonthColumns('tracking');
   return (
     <>
       <PageHeader title={t('nav.tracking')} subtitle={t('tracking.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
-      <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('tracking.empty')} onRetry={refetch}>
-        <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('tracking.tableLabel')} initialPageSize={25} />
+      <StateView isLoading={isLoading} error={error} isEmpty={isEmpty} emptyTitle={t('tracking.empty')} onRetry={refetch}>
+        <DataTable items={rows} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('tracking.tableLabel')} pager={pager} />
       </StateView>
     </>
   );

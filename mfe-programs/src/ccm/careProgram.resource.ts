@@ -28,7 +28,7 @@ export type CareProgram = 'ccm' | 'rpm';
 
 export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
 export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'ServiceDate', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
-const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'ApcmSince');
+export const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'ApcmSince');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 
@@ -138,7 +138,7 @@ export interface PatientName {
   apcmSince: string;
 }
 
-const toPatientName = (row: EmrRecord): PatientName => ({
+export const toPatientName = (row: EmrRecord): PatientName => ({
   patientId: str(row['PatientID']),
   name: `${str(row['LastName'])}, ${str(row['FirstName'])}`,
   dob: day(row['DOB']),

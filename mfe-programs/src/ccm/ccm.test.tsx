@@ -89,20 +89,23 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toMatchObject({ Program: 'ccm', Status: 'Active', AssignedTo: 'u-doc', Note: 'Monthly calls', CustomString: 'Verbal' });
 });
 
-/** The server's closeCareMonth as far as the page sees it: the draft claim of the month, and the month locked on the enrolment. */
-const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[]) => (client: FakeClient['client']) => {
+/** The server's closeCareMonths as far as the page sees it: every enrolment's month locked, a draft claim for the patients given. */
+const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[], billed: string[]) => (client: FakeClient['client']) => {
   const real = client as unknown as { mutations: Record<string, unknown> };
   return {
     ...real,
     mutations: new Proxy(real.mutations, {
       get: (target, name: string) =>
-        name === 'closeCareMonth'
-          ? async (args: { patientId: string; program: string; month: string }) => {
+        name === 'closeCareMonths'
+          ? async (args: { program: string; month: string }) => {
               called.push(args);
-              const enrolment = rowsOf(fake(), 'ProgramEnrollment').find((e) => e['PatientID'] === args.patientId && e['Program'] === args.program)!;
-              fake().seed({ ...enrolment, EntityType: 'ProgramEnrollment', CustomArray: JSON.stringify([args.month]) });
-              const claim = fake().seed({ EntityType: 'Claim', id: 'claim-9', Claim: 'CLM-NO-00009', PatientID: args.patientId, CareMonth: `${args.program}:${args.month}`, Status: 'Draft' });
-              return { data: JSON.stringify({ claim }) };
+              const enrolments = rowsOf(fake(), 'ProgramEnrollment').filter((e) => e['Program'] === args.program && e['Status'] === 'Active');
+              for (const enrolment of enrolments) fake().seed({ ...enrolment, EntityType: 'ProgramEnrollment', CustomArray: JSON.stringify([args.month]) });
+              const claims = billed.map((patientId, i) => {
+                const claim = fake().seed({ EntityType: 'Claim', id: `claim-${9 + i}`, Claim: `CLM-NO-0000${9 + i}`, PatientID: patientId, CareMonth: `${args.program}:${args.month}`, Status: 'Draft' });
+                return { patientId, claimId: claim['id'], number: claim['Claim'] };
+              });
+              return { data: JSON.stringify({ patients: enrolments.length, claims, locked: enrolments.length - claims.length, closedAlready: 0, failed: [] }) };
             }
           : target[name],
     }),
@@ -126,20 +129,20 @@ test('this month is not closed before it is over', async () => {
   expect(screen.queryByRole('button', { name: `Close ${MONTH}` })).not.toBeInTheDocument();
 });
 
-test('closing a month that is over: a patient with codes becomes a draft claim linked in Billing, one without is locked only', async () => {
+test('closing a month that is over: one server call for every patient; the summary links the draft claims made and counts the months locked', async () => {
   const called: Record<string, unknown>[] = [];
   const holder: { fake?: FakeClient } = {};
   const seed = [...SEED, previousEntry('tp-1', 'e-1', 'NS-000001', 25, '15'), previousEntry('tp-2', 'e-2', 'NS-000002', 5, '28')];
-  const view = renderPrograms({ path: `/apps/program/ccm/billing?month=${PREVIOUS}`, role: 'admin', seed, wrapClient: (client) => withMonthClose(() => holder.fake!, called)(client) });
+  const view = renderPrograms({ path: `/apps/program/ccm/billing?month=${PREVIOUS}`, role: 'admin', seed, wrapClient: (client) => withMonthClose(() => holder.fake!, called, ['NS-000001'])(client) });
   holder.fake = view.fake;
   const grid = await screen.findByRole('grid', { name: 'Codes of the month per patient' });
   expect(within(grid).getByRole('row', { name: /Lopez, Maria.*25.*99490.*Billable/ })).toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: `Close ${PREVIOUS}` }));
   const dialog = await findDialog(`Close ${PREVIOUS}?`);
-  expect(within(dialog).getByText(/locked for 2 patients, and 1 draft claims are made in Billing/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/locked for every patient of the program, and each patient with codes gets a draft claim in Billing/)).toBeInTheDocument();
   await view.user.click(dialogButton(dialog, `Close ${PREVIOUS}`));
-  expect(await screen.findByText('This month is closed.')).toBeInTheDocument();
-  expect(called).toEqual([{ patientId: 'NS-000001', program: 'ccm', month: PREVIOUS, facts: '{}' }]);
+  expect(await screen.findByText(/1 draft claims made, 1 months locked with nothing to bill, 0 closed before/)).toBeInTheDocument();
+  expect(called).toEqual([{ program: 'ccm', month: PREVIOUS, facts: '{}' }]);
   const made = screen.getByText('Draft claims made in Billing').parentElement!;
   expect(await within(made).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));
   const keller = rowsOf(view.fake, 'ProgramEnrollment').find((e) => e['id'] === 'e-2')!;

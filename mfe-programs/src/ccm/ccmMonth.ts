@@ -16,6 +16,19 @@ export interface PatientMonth {
   closed: boolean;
 }
 
+/** One patient's CCM month: its entries, the codes careMonthCodes gives them (ccmMonthSummary), and whether it is closed. */
+export function patientMonthOf(month: string, enrolment: Enrolment, own: TimeEntry[], patient: PatientName | undefined): PatientMonth {
+  const shown = patient ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
+  return {
+    month,
+    enrolment,
+    patient: shown,
+    entries: own,
+    summary: ccmMonthSummary(month, own, { complex: enrolment.complex, apcm: underApcm(shown.apcmSince, month) }),
+    closed: enrolment.closedMonths.includes(month),
+  };
+}
+
 export function useCcmMonth(month: string) {
   const enrolments = useEnrolments('ccm');
   const entries = useMonthEntries('ccm', month);
@@ -23,18 +36,14 @@ export function useCcmMonth(month: string) {
   const rows = useMemo<PatientMonth[] | undefined>(() => {
     if (!enrolments.data || !entries.data || !names.data) return undefined;
     return enrolments.data
-      .map((enrolment) => {
-        const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
-        const patient = names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
-        return {
+      .map((enrolment) =>
+        patientMonthOf(
           month,
           enrolment,
-          patient,
-          entries: own,
-          summary: ccmMonthSummary(month, own, { complex: enrolment.complex, apcm: underApcm(patient.apcmSince, month) }),
-          closed: enrolment.closedMonths.includes(month),
-        };
-      })
+          entries.data!.filter((entry) => entry.enrolmentId === enrolment.id),
+          names.data!.get(enrolment.patientId),
+        ),
+      )
       .sort((a, b) => a.patient.name.localeCompare(b.patient.name));
   }, [enrolments.data, entries.data, names.data, month]);
   const error = enrolments.error ?? entries.error ?? names.error;

@@ -1,11 +1,12 @@
 /**
- * The medical programs' index: the patients enrolled now in
- * each of its programs. Its other pages are still to be built (the router shows "not found").
+ * The medical programs' index: the patients enrolled now in each of its programs, with the
+ * links to the programs' pages.
  */
 import { type PROGRAMS, paths, queries } from '@emr/domain';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, records, useClinicId } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MEDICAL_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
 import { ENROLMENT_FIELDS, type Enrolment, toEnrolment, usePatientNames } from '../ccm/careProgram.resource.ts';
 
 type Program = (typeof PROGRAMS)[number];
@@ -42,6 +43,7 @@ export function ProgramOverviewPage({ area, programs }: ProgramOverviewPageProps
   return (
     <>
       <PageHeader title={t(`programs.${area}`)} subtitle={t('overview.subtitle')} />
+      <ProgramNav program="medical" pages={MEDICAL_PAGES} />
       <StateView isLoading={!rows && !error} error={error} isEmpty={rows?.length === 0} emptyTitle={t('overview.empty')} onRetry={() => void enrolments.refetch()}>
         <DataTable
           items={rows ?? []}

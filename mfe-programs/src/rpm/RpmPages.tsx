@@ -125,13 +125,18 @@ export function RpmBillingPage() {
     ...useRpmColumns(),
     { id: 'claim', header: t('billing.columns.claim'), cell: (row: RpmPatientMonth) => <CareMonthClaimCell program="rpm" month={month} row={row} name={row.patient.name} /> },
   ];
-  const closeRows = (rows ?? []).map((row) => ({ ...row, name: row.patient.name, codes: row.summary.codes, facts: rpmFacts(row, month) }));
   return (
     <>
       <PageHeader title={t('nav.billing')} subtitle={t('billing.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
       <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('billing.empty')} onRetry={refetch}>
-        <MonthClose program="rpm" month={month} rows={closeRows}>
+        <MonthClose
+          program="rpm"
+          month={month}
+          allClosed={(rows ?? []).every((row) => row.closed)}
+          names={new Map((rows ?? []).map((row) => [row.patient.patientId, row.patient.name]))}
+          facts={Object.fromEntries((rows ?? []).map((row) => [row.patient.patientId, rpmFacts(row, month)]))}
+        >
           <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('billing.tableLabel')} initialPageSize={25} />
         </MonthClose>
       </StateView>
@@ -139,9 +144,8 @@ export function RpmBillingPage() {
   );
 }
 
-/** What the server cannot tell from an RPM month's rows: its device days, interactive time, and whether the setup was billed (an earlier month was closed). */
+/** What the server cannot tell from an RPM month's rows: interactive time, and whether the setup was billed (an earlier month was closed). The server counts the device days. */
 const rpmFacts = ({ summary, enrolment }: RpmPatientMonth, month: string) => ({
-  deviceDays: Math.min(30, summary.deviceDays),
   interactiveCommunication: summary.interactive,
   setupBilled: enrolment.closedMonths.some((closed) => closed < month),
 });

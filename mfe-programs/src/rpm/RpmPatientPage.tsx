@@ -4,7 +4,7 @@
  * values flagged and turned into a task), logging management time, and the month's readings.
  */
 import { type AppAbility, type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain';
-import { Bidi, DataTable, PageHeader, StateView, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, DataTable, PageHeader, StateView, formatDate, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, CardHeader, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ChooseEnrolment } from '../shared/ChooseEnrolment.tsx';
 import { CodeBadges } from '../shared/CodeBadges.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
 import { ReadingsImport } from './ReadingsImport.tsx';
+import { useLtr } from '../shared/useLtr.ts';
 import { readingText } from './readingText.ts';
 import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
 
@@ -36,11 +37,12 @@ export function RpmPatientPage() {
   const enrolment = useEnrolment(enrolmentId);
   const e = enrolment.data;
   const entries = useEnrolmentEntries(enrolmentId, month);
-  const readings = useReadings(e?.patientId ?? null, month);
+  const readings = useReadings(e?.patientId ?? null, month, e?.device.start ?? '');
   const names = usePatientNames(e ? [e.patientId] : []);
   const ability = useAbility<AppAbility>();
+  const ltr = useLtr();
   if (!enrolmentId) return <ChooseEnrolment program="rpm" />;
-  const summary = entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data) : null;
+  const summary = e && entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data, { deviceStart: e.device.start }) : null;
   const closed = !!e?.closedMonths.includes(month);
   return (
     <>
@@ -63,7 +65,11 @@ export function RpmPatientPage() {
             <div className={styles.columns}>
               <Card className={styles.card} role="region" aria-label={t('ccm.meter')}>
                 <CardHeader header={<Text as="h2" weight="semibold">{t('ccm.meter')}</Text>} />
-                <Text className={styles.total}>{t('rpm.daysThisMonth', { count: summary.deviceDays })}</Text>
+                <Text className={styles.total}>
+                  {summary.period
+                    ? t('rpm.daysInPeriod', { count: summary.deviceDays, from: ltr(formatDate(summary.period.start, i18n.language)), to: ltr(formatDate(summary.period.end, i18n.language)) })
+                    : t('rpm.daysThisMonth', { count: summary.deviceDays })}
+                </Text>
                 <Text>{t('rpm.minutesLine', { minutes: summary.managementMinutes })}</Text>
                 <Text>{summary.interactive ? t('rpm.interactiveYes') : t('rpm.interactiveNo')}</Text>
                 <Text weight="semibold">{t('ccm.codesNow')}</Text>

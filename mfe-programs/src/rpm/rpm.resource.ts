@@ -3,7 +3,7 @@
  * by date) and recording one; an out-of-range reading also opens a high-priority task for the
  * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
  */
-import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary } from '@emr/domain';
+import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary, rpmPeriodShown } from '@emr/domain';
 import { type EmrRecord, json, readEach, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,18 +23,27 @@ const toReading = (row: EmrRecord): Reading => {
   return { id: row.id, at: str(row['DateConducted']), values, flags: outOfRange(values) };
 };
 
-async function monthReadings(clinicId: string, patientId: string, month: string): Promise<Reading[]> {
+/** The days whose readings a month shows: its device period (rpmPeriodShown) and the calendar month, whichever reach further. */
+export function readingWindow(month: string, deviceStart: string, today = new Date().toISOString().slice(0, 10)): [string, string] {
+  const period = rpmPeriodShown(deviceStart, month, today);
+  const [from, to] = [`${month}-01`, `${month}-31`];
+  if (period === null || period === 'month') return [from, to];
+  return [period.start < from ? period.start : from, period.end > to ? period.end : to];
+}
+
+async function monthReadings(clinicId: string, patientId: string, month: string, deviceStart: string): Promise<Reading[]> {
+  const [from, to] = readingWindow(month, deviceStart);
   const rows: EmrRecord[] = [];
-  for await (const page of records.pages({ ...queries.chart(clinicId, 'Vitals', patientId), sk: { beginsWith: month } }, { selectionSet: READING_FIELDS })) rows.push(...page);
+  for await (const page of records.pages({ ...queries.chart(clinicId, 'Vitals', patientId), sk: { between: [from, `${to}\uffff`] } }, { selectionSet: READING_FIELDS })) rows.push(...page);
   return rows.filter((row) => str(row['Program']) === 'rpm').map(toReading);
 }
 
-/** One patient's readings of a month, newest first. */
-export function useReadings(patientId: string | null, month: string) {
+/** One patient's readings of a month and of its device period (a period may begin in the month before), newest first. */
+export function useReadings(patientId: string | null, month: string, deviceStart: string) {
   const clinicId = useClinicId();
   return useQuery({
-    queryKey: ['emr', 'rpmReadings', clinicId, patientId, month],
-    queryFn: () => monthReadings(clinicId!, patientId!, month),
+    queryKey: ['emr', 'rpmReadings', clinicId, patientId, month, deviceStart],
+    queryFn: () => monthReadings(clinicId!, patientId!, month, deviceStart),
     enabled: clinicId !== null && patientId !== null,
   });
 }
@@ -65,7 +74,7 @@ export function useRpmMonth(month: string) {
   const names = usePatientNames(enrolments.data?.map((e) => e.patientId) ?? []);
   const readings = useQuery({
     queryKey: ['emr', 'rpmMonthReadings', clinicId, month, enrolments.data?.map((e) => e.patientId)],
-    queryFn: async () => new Map(await readEach(enrolments.data!, async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month)] as const)),
+    queryFn: async () => new Map(await readEach(enrolments.data!, async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month, e.device.start)] as const)),
     enabled: clinicId !== null && !!enrolments.data,
   });
   const rows = useMemo<RpmPatientMonth[] | undefined>(() => {
@@ -77,7 +86,7 @@ export function useRpmMonth(month: string) {
           enrolment,
           patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
           entries: own,
-          summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own),
+          summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own, { deviceStart: enrolment.device.start }),
           closed: enrolment.closedMonths.includes(month),
         };
       })

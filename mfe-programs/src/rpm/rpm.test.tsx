@@ -1,13 +1,14 @@
 import { type FakeClient, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPrograms, resetRemote } from '../testing/fixtures.tsx';
+import { PERIOD, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
 test('one patient’s RPM month: 16 reading days bill 99454, interactive minutes 99457', async () => {
   renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3' });
   const meter = await screen.findByRole('region', { name: 'Meter' });
-  expect(within(meter).getByText('16 device days this month')).toBeInTheDocument();
+  const day = (d: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00.000Z`));
+  expect(within(meter).getByText(`16 device days in the 30-day period ${day(PERIOD.start)} – ${day(PERIOD.end)}`)).toBeInTheDocument();
   expect(within(meter).getByText('21 management minutes')).toBeInTheDocument();
   expect(within(meter).getByText('99454')).toBeInTheDocument();
   expect(within(meter).getByText('99457')).toBeInTheDocument();
@@ -91,4 +92,12 @@ test('a CSV of readings: every line’s problem is shown and nothing is imported
   expect(calls).toHaveLength(1);
   expect(calls[0]!.map((op) => (op as { input: { EntityType: string } }).input.EntityType)).toEqual(['Vitals', 'Vitals', 'Task']);
   expect(rowsOf(view.fake, 'Vitals').filter((row) => String(row['DateConducted']).startsWith('2026-01-0'))).toHaveLength(2);
+});
+
+test("RPM tracking shows each device's 30-day period in progress and its device days", async () => {
+  renderPrograms({ path: '/apps/program/rpm/tracking' });
+  const grid = await screen.findByRole('grid', { name: 'Patients and their month' });
+  const day = (d: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00.000Z`));
+  expect(within(grid).getByRole('columnheader', { name: /Device period/ })).toBeInTheDocument();
+  expect(within(grid).getByRole('row', { name: new RegExp(`Moreau, Rita.*${day(PERIOD.start)} – ${day(PERIOD.end)}.*16.*99454`) })).toBeInTheDocument();
 });

@@ -1,16 +1,17 @@
 /**
  * The month close of a program: its table of codes per patient, and closing a month that is
- * over. Each patient with codes becomes a draft claim in Billing (the server's closeCareMonth,
- * which also locks the month's time entries); a patient with nothing to bill has the month
- * locked only. An administrator reopens a month.
+ * over for every patient of the program at once (the server's closeCareMonths, in batches):
+ * each patient with codes becomes a draft claim in Billing, a patient with nothing to bill has
+ * the month locked only, a month closed before stays as it is; the summary says which. An
+ * administrator reopens a month.
  */
 import { type AppAbility, paths } from '@emr/domain';
 import { ConfirmDialog, RouterLink, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CareProgram, currentMonth } from '../ccm/careProgram.resource.ts';
-import { type ClosedClaim, type CloseRow, useCareMonthClaim, useCloseMonth } from './monthClose.resource.ts';
+import { type CareMonthFacts, type CareMonthsSummary, type ClosedClaim, useCareMonthClaim, useCloseMonth } from './monthClose.resource.ts';
 import { useLtr } from './useLtr.ts';
 
 const useStyles = makeStyles({
@@ -18,33 +19,39 @@ const useStyles = makeStyles({
   claims: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
+/** Claims listed by name after a close (the rest are counted). */
+const LISTED = 20;
+
 export interface MonthCloseProps {
   program: CareProgram;
   month: string;
-  rows: readonly (CloseRow & { name: string })[];
+  /** Every patient shown is closed and there is no other page. */
+  allClosed: boolean;
+  /** Names of the patients shown, by PatientID (a claim of a patient not shown is named by PatientID). */
+  names: ReadonlyMap<string, string>;
+  /** What the caller states per patient (RPM). */
+  facts?: Record<string, CareMonthFacts>;
   children: ReactNode;
 }
 
-export function MonthClose({ program, month, rows, children }: MonthCloseProps) {
+export function MonthClose({ program, month, allClosed, names, facts = {}, children }: MonthCloseProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const notify = useNotify();
-  const shown = useLtr()(month);
+  const ltr = useLtr();
+  const shown = ltr(month);
   const [confirming, setConfirming] = useState(false);
-  const [made, setMade] = useState<ClosedClaim[]>([]);
+  const [done, setDone] = useState<CareMonthsSummary | null>(null);
   const close = useCloseMonth(program);
-  const ability = useAbility<AppAbility>();
-  const canClose = ability.can('read', 'Claim');
-  const open = rows.filter((row) => !row.closed);
+  const canClose = useAbility<AppAbility>().can('read', 'Claim');
   const over = month < currentMonth();
-  const names = new Map(rows.map((row) => [row.enrolment.patientId, row.name]));
   const confirm = () =>
     close.mutate(
-      { rows: open, month, lockEmpty: ability.can('update', 'ProgramEnrollment') },
+      { month, facts },
       {
-        onSuccess: (claims) => {
-          setMade(claims);
-          notify('success', t('billing.closedDone', { month: shown, count: claims.length }));
+        onSuccess: (summary) => {
+          setDone(summary);
+          notify('success', t('billing.closedDone', { month: shown, count: summary.claims.length }));
         },
         onError: (e) => notify('error', e.message),
         onSettled: () => setConfirming(false),
@@ -53,7 +60,7 @@ export function MonthClose({ program, month, rows, children }: MonthCloseProps) 
   return (
     <>
       <div className={styles.bar}>
-        {open.length === 0 ? (
+        {allClosed && !done ? (
           <MessageBar intent="success">
             <MessageBarBody>{t('billing.allClosed')}</MessageBarBody>
           </MessageBar>
@@ -68,17 +75,31 @@ export function MonthClose({ program, month, rows, children }: MonthCloseProps) 
             </Button>
           )
         )}
-        {made.length > 0 && (
-          <MessageBar intent="success" layout="multiline">
+        {done && (
+          <MessageBar intent={done.failed.length ? 'warning' : 'success'} layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{t('billing.claimsMade')}</MessageBarTitle>
+              <Text as="p" block>
+                {t('billing.summary', { claims: ltr(String(done.claims.length)), locked: ltr(String(done.locked)), closedAlready: ltr(String(done.closedAlready)) })}
+              </Text>
               <ul className={styles.claims}>
-                {made.map((claim) => (
+                {done.claims.slice(0, LISTED).map((claim) => (
                   <li key={claim.claimId}>
                     <ClaimLink claim={claim} name={names.get(claim.patientId) ?? claim.patientId} />
                   </li>
                 ))}
+                {done.claims.length > LISTED && <li>{t('billing.moreClaims', { count: done.claims.length - LISTED })}</li>}
               </ul>
+              {done.failed.length > 0 && (
+                <>
+                  {t('billing.failed', { count: done.failed.length })}
+                  <ul className={styles.claims}>
+                    {done.failed.slice(0, LISTED).map((f) => (
+                      <li key={f.patientId}>{f.message}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </MessageBarBody>
           </MessageBar>
         )}
@@ -87,7 +108,7 @@ export function MonthClose({ program, month, rows, children }: MonthCloseProps) 
       <ConfirmDialog
         open={confirming}
         title={t('billing.closeTitle', { month: shown })}
-        body={t('billing.closeBody', { month: shown, count: open.length, claims: open.filter((row) => row.codes.length > 0).length })}
+        body={t('billing.closeBody', { month: shown })}
         confirmLabel={t('billing.close', { month: shown })}
         busy={close.isPending}
         onConfirm={confirm}

@@ -10,9 +10,11 @@ const useStyles = makeStyles({
   current: { fontWeight: tokens.fontWeightSemibold },
 });
 
+type NavPage = 'index' | 'enrolled' | 'tracking' | 'providertime' | 'billing' | 'ObesityPatients' | 'StonePatients';
+
 export interface ProgramNavProps {
-  program: 'ccm' | 'rpm';
-  pages: readonly ('index' | 'enrolled' | 'tracking' | 'providertime' | 'billing')[];
+  program: 'ccm' | 'rpm' | 'medical';
+  pages: readonly NavPage[];
 }
 
 export function ProgramNav({ program, pages }: ProgramNavProps) {
@@ -23,7 +25,7 @@ export function ProgramNav({ program, pages }: ProgramNavProps) {
     <nav aria-label={t('nav.label')}>
       <ul className={styles.list}>
         {pages.map((page) => {
-          const to = page === 'index' ? paths.programPage(program) : paths.programPage(program, page as 'enrolled');
+          const to = page === 'index' ? paths.programPage(program) : paths.programPage(program as 'ccm', page as 'enrolled');
           const current = pathname === to;
           return (
             <li key={page} className={current ? styles.current : undefined} aria-current={current ? 'page' : undefined}>
@@ -38,3 +40,4 @@ export function ProgramNav({ program, pages }: ProgramNavProps) {
 
 export const CCM_PAGES = ['index', 'enrolled', 'tracking', 'providertime', 'billing'] as const;
 export const RPM_PAGES = ['index', 'enrolled', 'tracking', 'billing'] as const;
+export const MEDICAL_PAGES = ['index', 'ObesityPatients', 'StonePatients'] as const;

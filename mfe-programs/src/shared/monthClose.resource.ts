@@ -1,23 +1,16 @@
 /**
- * Closing a care month: each patient with codes goes through the server's `closeCareMonth` (the
- * draft claim of the month's codes, and the month locked on the enrolment, in one transaction,
- * once); a patient with nothing to bill has the month locked only. The claim a closed month
- * became is found by its `CareMonth` (index 7).
+ * Closing a care month: the server's `closeCareMonths` closes every patient of the program-month
+ * (each patient's codes a draft claim and the month locked on the enrolment, in one transaction
+ * per patient; nothing to bill: the month locked only; closed already: left as it is) and
+ * answers a summary. The claim a closed month became is found by its `CareMonth` (index 7).
  */
-import { type CodeLine, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
 import { records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import type { CareProgram, Enrolment } from '../ccm/careProgram.resource.ts';
+import type { CareProgram } from '../ccm/careProgram.resource.ts';
 
-/** What the caller states about a month that its rows cannot tell the server (RPM: device days, setup billed, interactive time). */
+/** What the caller states about a patient's month that its rows cannot tell the server (RPM: setup billed, interactive time; the server counts the device days). */
 export type CareMonthFacts = Record<string, boolean | number>;
-
-export interface CloseRow {
-  enrolment: Enrolment;
-  closed: boolean;
-  codes: readonly CodeLine[];
-  facts: CareMonthFacts;
-}
 
 export interface ClosedClaim {
   patientId: string;
@@ -25,23 +18,20 @@ export interface ClosedClaim {
   number: string;
 }
 
-interface ClosedMonth {
-  claim: { id: string; Claim?: string };
+/** The server's summary of a month close (`closeCareMonths`). */
+export interface CareMonthsSummary {
+  patients: number;
+  claims: ClosedClaim[];
+  locked: number;
+  closedAlready: number;
+  failed: { patientId: string; message: string }[];
 }
 
+/** Closes the program's month for every patient of the clinic: one server call (`closeCareMonths`), which works through them in batches. */
 export function useCloseMonth(program: CareProgram) {
-  return useRecordMutation(async ({ rows, month, lockEmpty }: { rows: readonly CloseRow[]; month: string; lockEmpty: boolean }) => {
-    const claims: ClosedClaim[] = [];
-    for (const { enrolment, codes, facts } of rows) {
-      if (codes.length > 0) {
-        const { claim } = await records.mutation<ClosedMonth>('closeCareMonth', { patientId: enrolment.patientId, program, month, facts: JSON.stringify(facts) });
-        claims.push({ patientId: enrolment.patientId, claimId: claim.id, number: claim.Claim ?? '' });
-      } else if (lockEmpty) {
-        await records.update(enrolment, { CustomArray: [...enrolment.closedMonths, month] });
-      }
-    }
-    return claims;
-  });
+  return useRecordMutation(({ month, facts }: { month: string; facts: Record<string, CareMonthFacts> }) =>
+    records.mutation<CareMonthsSummary>('closeCareMonths', { program, month, facts: JSON.stringify(facts) }),
+  );
 }
 
 /** The draft claim a closed care month became, if it billed anything. */

@@ -4,11 +4,16 @@
  * client of @emr/shared-ui/testing).
  */
 import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { rpmPeriod } from '@emr/domain';
 import { programsApp } from '../app.tsx';
 
 export const CLINIC = 'north';
 const now = new Date();
 export const MONTH = now.toISOString().slice(0, 7);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** The RPM device's (e-3) start day and its period in progress today. */
+export const DEVICE_START = '2026-03-01';
+export const PERIOD = rpmPeriod(DEVICE_START, now.toISOString().slice(0, 10))!;
 const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, now.getUTCDate())).padStart(2, '0')}T10:00:00.000Z`;
 
 export const SEED: SeedRow[] = [
@@ -34,11 +39,11 @@ export const SEED: SeedRow[] = [
   { EntityType: 'TimeEntry', id: 't-2', PatientID: 'NS-000001', Program: 'ccm', LinkedToProgram: 'e-1', Time: '10', ProviderTime: '0', Description: 'Refill coordination', Timestamp: thisMonth(2), CreatedBy: 'u-ana' },
   {
     EntityType: 'ProgramEnrollment', id: 'e-3', PatientID: 'NS-000003', Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active',
-    Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: '2026-03-01T12:00:00.000Z', AssignedTo: 'u-doc',
+    Name: 'bloodPressureCuff', CustomID: 'OM-1234567', StartDate: `${DEVICE_START}T12:00:00.000Z`, AssignedTo: 'u-doc',
   },
-  // RPM readings on 16 days of the month (the first days up to today, then earlier ones are counted as the same month's days too)
+  // RPM readings on the first 16 days of the device's 30-day period in progress today (which may begin last month)
   ...Array.from({ length: 16 }, (_, i) => ({
-    EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${MONTH}-${String(i + 1).padStart(2, '0')}T08:00:00.000Z`,
+    EntityType: 'Vitals' as const, id: `v-${i}`, PatientID: 'NS-000003', Program: 'rpm', DateConducted: `${addDays(PERIOD.start, i)}T08:00:00.000Z`,
     Vitals: JSON.stringify({ systolic: 130 + i, diastolic: 80 }),
   })),
   { EntityType: 'TimeEntry', id: 't-4', PatientID: 'NS-000003', Program: 'rpm', LinkedToProgram: 'e-3', Time: '21', ProviderTime: '0', Supervised: true, Description: 'Call about readings', Timestamp: thisMonth(1), CreatedBy: 'u-ana' },
@@ -61,3 +66,22 @@ export function renderPrograms({ seed = SEED, ...options }: Partial<RenderRemote
 }
 
 export { resetRemote } from '@emr/shared-ui/testing';
+
+/** The medical programs: Maria in weight loss (goal 200 lb) with weighings around her enrolment, John in kidney-stone prevention with his stone history. */
+export const MEDICAL_SEED: SeedRow[] = [
+  { EntityType: 'ProgramEnrollment', id: 'e-ob', PatientID: 'NS-000001', Program: 'obesity', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active', CustomFloat: 200 },
+  ...(
+    [
+      ['2026-01-05', { weightLb: 240, heightIn: 70 }],
+      ['2026-02-10', { weightLb: 232 }],
+      ['2026-03-10', { weightLb: 228 }],
+    ] as const
+  ).map(([day, vitals], i) => ({ EntityType: 'Vitals' as const, id: `ob-${i}`, PatientID: 'NS-000001', DateConducted: `${day}T09:00:00.000Z`, Vitals: JSON.stringify(vitals) })),
+  { EntityType: 'ProgramEnrollment', id: 'e-st', PatientID: 'NS-000002', Program: 'stone', EnrollmentDate: '2026-01-20T12:00:00.000Z', Status: 'Active' },
+  { EntityType: 'Diagnosis', id: 'st-d1', PatientID: 'NS-000002', Diagnosis: 'N20.0 Calculus of kidney', DiagnosisType: 'Diagnosis', Status: 'Resolved', StartDate: '2025-11-02T00:00:00.000Z' },
+  { EntityType: 'Diagnosis', id: 'st-d2', PatientID: 'NS-000002', Diagnosis: 'N23 Renal colic', DiagnosisType: 'Diagnosis', Status: 'Resolved', StartDate: '2026-01-15T00:00:00.000Z' },
+  { EntityType: 'Diagnosis', id: 'st-d3', PatientID: 'NS-000002', Diagnosis: 'I10 Essential hypertension', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2020-01-15T00:00:00.000Z' },
+  { EntityType: 'Imaging', id: 'st-i1', PatientID: 'NS-000002', ImagingType: 'CT abdomen and pelvis (stone protocol)', DateConducted: '2026-01-16T10:00:00.000Z' },
+  { EntityType: 'Lab', id: 'st-l1', PatientID: 'NS-000002', LabType: '24-hour urine stone risk panel', IsPanel: true, DateConducted: '2026-02-01T08:00:00.000Z' },
+  { EntityType: 'Lab', id: 'st-l2', PatientID: 'NS-000002', LabType: 'Basic metabolic panel', IsPanel: true, DateConducted: '2026-02-01T08:00:00.000Z' },
+];

@@ -1,0 +1,41 @@
+/**
+ * The care programs' forms' rules over the wire (domain/src/programs/fieldSpecs.ts): a value the
+ * goal-weight form refuses, the server refuses with the same rule's sentence naming the field,
+ * and stores nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+
+let h: AppHarness;
+let token: string;
+
+before(async () => {
+  h = await startApp();
+  h.addClinic('north');
+  h.addStaff('nurse@north.test', 'north', 'user');
+  token = await h.signIn('nurse@north.test');
+});
+
+after(() => h.close());
+
+const enrolment = { EntityType: 'ProgramEnrollment', PatientID: 'NO-000007', Program: 'obesity', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active' };
+
+test('an obesity goal weight outside 50–1000 lb, or with two decimals, is refused with the form’s rule; a good one is saved', async () => {
+  for (const [goal, sentence] of [
+    [20, 'Goal weight must be from 50 to 1000.'],
+    [1200, 'Goal weight must be from 50 to 1000.'],
+    [180.25, 'Goal weight has too many decimals: at most 1.'],
+  ] as const) {
+    const res = await h.gql(token, documents.create, { input: { ...enrolment, CustomFloat: goal } });
+    const error = res.body.errors?.[0] as { errorType?: string; message?: string } | undefined;
+    assert.equal(error?.errorType, 'ValidationException', JSON.stringify(res.body));
+    assert.match(error?.message ?? '', new RegExp(`CustomFloat: ${sentence.replace(/[.]/g, '\\.')}`));
+  }
+  const saved = await h.gql(token, documents.create, { input: { ...enrolment, CustomFloat: 190.5 } });
+  assert.equal(saved.body.errors, undefined, JSON.stringify(saved.body.errors));
+  const row = saved.body.data!['createEMR'] as Record<string, unknown>;
+  assert.equal(row['CustomFloat'], 190.5);
+  const changed = await h.gql(token, documents.update, { input: { id: row['id'], Version: row['Version'], CustomFloat: 30 } });
+  assert.match((changed.body.errors?.[0] as { message?: string } | undefined)?.message ?? '', /CustomFloat: Goal weight must be from 50 to 1000\./);
+});
