@@ -25,6 +25,7 @@ export * from './billing/planCancellation.ts';
 export * from './reviews.ts';
 export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';
+export * from './visits/recurrence.ts';
 export * from './visits/wrapUp.ts';
 export * from './visits/notes.ts';
 export * from './tasks/taskRules.ts';

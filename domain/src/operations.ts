@@ -28,6 +28,7 @@ export const CUSTOM_OPERATIONS = {
     does: 'record creates, updates and deletes all or nothing, each checked as createEMR/updateEMR/deleteEMR (role, clinic, hidden fields, Version, rules)',
   },
   sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
+  scheduleVisitSeries: { roles: ['admin', 'user'], does: 'a visit and its recurring follow-ups (every N weeks or months), all or nothing, each checked as createEMR' },
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
 } as const satisfies Record<string, OperationRule>;
 

@@ -40,6 +40,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     transactEMR: (rc, args) => records.transact(rc, transactOperations(args['operations'], JSON_FIELDS)),
     sendVisitToBilling: records.sendVisitToBilling,
     closeCareMonth: records.closeCareMonth,
+    scheduleVisitSeries: records.scheduleVisitSeries,
   };
   const operations: Record<string, Operation> = {
     getEMR: records.get,

@@ -47,6 +47,10 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
   // every role keeps tasks: the operation itself is open to all, each write inside it is checked as createEMR
   sendVisitToBilling: () => ({ document: 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }', variables: { v: wrappedUpVisit() } }),
   closeCareMonth: () => ({ document: 'mutation ($p: String!) { closeCareMonth(patientId: $p, program: "ccm", month: "2026-01") }', variables: { p: careMonthPatient() } }),
+  scheduleVisitSeries: () => ({
+    document: 'mutation ($v: AWSJSON!, $r: AWSJSON!) { scheduleVisitSeries(visit: $v, recurrence: $r, timeZone: "America/New_York") }',
+    variables: { v: JSON.stringify({ PatientID: 'NO-000001', VisitType: 'Follow-up', VisitDate: '2026-04-06T13:00:00.000Z', End: '2026-04-06T13:30:00.000Z' }), r: JSON.stringify({ every: 1, unit: 'week', count: 2 }) },
+  }),
   transactEMR: () => ({ document: documents.transact, variables: { operations: JSON.stringify([{ action: 'create', input: { EntityType: 'Task', Task: 'Call back', Done: false } }]) } }),
 };
 

@@ -28,6 +28,7 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     transactEMR: (caller, args) => records.transact(caller, transactOperations(args['operations'], JSON_FIELDS)),
     sendVisitToBilling: (caller, args) => records.sendVisitToBilling(caller, args),
     closeCareMonth: (caller, args) => records.closeCareMonth(caller, args),
+    scheduleVisitSeries: (caller, args) => records.scheduleVisitSeries(caller, args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {
     requireOperation(ctx.caller, name);
