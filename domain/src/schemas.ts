@@ -33,6 +33,7 @@ import {
   recordProblems,
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
+import { cancellationReasonsSchema } from './visits/cancellationReasons.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -71,6 +72,7 @@ export const clinicSchema = z.object({
     .min(IDLE_LOGOFF.minMinutes, `Must be at least ${IDLE_LOGOFF.minMinutes} minutes`)
     .max(IDLE_LOGOFF.maxMinutes, `Must be at most ${IDLE_LOGOFF.maxMinutes} minutes`)
     .nullish(),
+  CancellationReasons: cancellationReasonsSchema.nullish(),
 });
 
 export const visitSchema = base.extend({
