@@ -303,6 +303,7 @@ export const visitsAr: typeof visitsEn = {
     view: { mine: 'مهامي المفتوحة', mineDone: 'مهامي المنجزة', open: 'كل المهام المفتوحة', done: 'كل المهام المنجزة' },
     filters: 'تصفية المهام',
     anyPriority: 'أي أولوية',
+    typeFilter: 'النوع يحتوي على…',
     dueFilter: { any: 'أي يوم', overdue: 'متأخرة', today: 'مستحقة اليوم', week: 'مستحقة خلال 7 أيام' },
     tableLabel: 'المهام',
     columns: { task: 'المهمة', type: 'النوع', priority: 'الأولوية', due: 'الاستحقاق', assigned: 'مُسندة إلى', done: 'منجزة' },

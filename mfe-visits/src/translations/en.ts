@@ -301,6 +301,7 @@ export const visitsEn = {
     view: { mine: 'My open tasks', mineDone: 'My done tasks', open: 'All open tasks', done: 'All done tasks' },
     filters: 'Filter the tasks',
     anyPriority: 'Any priority',
+    typeFilter: 'Type contains…',
     dueFilter: { any: 'Any day', overdue: 'Overdue', today: 'Due today', week: 'Due in the next 7 days' },
     tableLabel: 'Tasks',
     columns: { task: 'Task', type: 'Type', priority: 'Priority', due: 'Due', assigned: 'Assigned to', done: 'Done' },

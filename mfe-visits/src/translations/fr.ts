@@ -303,6 +303,7 @@ export const visitsFr: typeof visitsEn = {
     view: { mine: 'Mes tâches ouvertes', mineDone: 'Mes tâches terminées', open: 'Toutes les tâches ouvertes', done: 'Toutes les tâches terminées' },
     filters: 'Filtrer les tâches',
     anyPriority: 'Toute priorité',
+    typeFilter: 'Le type contient…',
     dueFilter: { any: 'N’importe quel jour', overdue: 'En retard', today: 'À faire aujourd’hui', week: 'À faire dans les 7 jours' },
     tableLabel: 'Tâches',
     columns: { task: 'Tâche', type: 'Type', priority: 'Priorité', due: 'Échéance', assigned: 'Attribuée à', done: 'Terminée' },
