@@ -39,3 +39,4 @@ export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Re
 }
 
 export * from './fieldSpecs.ts';
+export * from './visits/fieldSpecs.ts';

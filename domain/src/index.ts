@@ -27,6 +27,7 @@ export * from './visits/visitStatus.ts';
 export * from './visits/schedule.ts';
 export * from './visits/recurrence.ts';
 export * from './visits/cancellationReasons.ts';
+export * from './visits/calendarEvents.ts';
 export * from './visits/wrapUp.ts';
 export * from './visits/notes.ts';
 export * from './tasks/taskRules.ts';

@@ -34,6 +34,7 @@ import {
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { cancellationReasonsSchema } from './visits/cancellationReasons.ts';
+import { CALENDAR_EVENT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -147,7 +148,7 @@ export const timeEntrySchema = base.extend({
     .refine((v) => Number(v) >= 1 && Number(v) <= 24 * 60, 'Minutes must be from 1 to 1440'),
 });
 
-export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End: dateTime.nullish(), AllDay: z.boolean().nullish() });
+export const calendarEventSchema = specSchema(CALENDAR_EVENT_FIELD_RULES, { AllDay: z.boolean().nullish() });
 
 export const chartRecordSchema = base;
 
