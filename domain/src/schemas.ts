@@ -34,7 +34,7 @@ import {
 } from './fieldSpecs.ts';
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { cancellationReasonsSchema } from './visits/cancellationReasons.ts';
-import { CALENDAR_EVENT_FIELD_RULES } from './visits/fieldSpecs.ts';
+import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -76,7 +76,7 @@ export const clinicSchema = z.object({
   CancellationReasons: cancellationReasonsSchema.nullish(),
 });
 
-export const visitSchema = base.extend({
+export const visitSchema = specSchema(VISIT_FIELD_RULES, {
   VisitDate: dateTime,
   VisitStatus: z.enum(VISIT_STATUSES).nullish(),
   PaymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
@@ -135,7 +135,7 @@ export const paymentPlanSchema = base.extend({
   TermMonths: z.string().regex(/^([1-9]|[1-9]\d)$/, 'Must be a number of months from 1 to 99').nullish(),
 });
 
-export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
+export const taskSchema = specSchema(TASK_FIELD_RULES, { DueDate: dateTime.nullish() });
 
 export const programEnrollmentSchema = base.extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime });
 

@@ -1,6 +1,6 @@
 /**
  * The visits area's form rules over the wire (domain/src/visits/fieldSpecs.ts): a record the
- * calendar event form refuses, the server refuses with the same rule's sentence naming the field,
+ * calendar event, scheduling or task form refuses, the server refuses with the same rule's sentence naming the field,
  * and stores nothing; billing (read-only on the calendar) may not add one; a stale move is refused.
  */
 import assert from 'node:assert/strict';
@@ -48,4 +48,22 @@ test('billing may not add an event; the front desk adds one, and a move on a sta
   const refusedMove = await h.gql(t['desk'], documents.update, { input: { id: created['id'], Version: created['Version'] + 1, Start: '2026-03-05T12:30:00.000Z' } });
   assert.match(refusedMove.body.errors?.[0]?.message ?? '', /End: End cannot be before start\./);
   assert.deepEqual((await events()).map((row) => row['Start']), ['2026-03-04T12:30:00.000Z']);
+});
+
+test('a visit: an end before its start and an over-long reason are refused as the scheduling form refuses them', async () => {
+  const visit = { EntityType: 'Visit', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'Scheduled', VisitDate: '2026-03-03T14:00:00.000Z' };
+  assert.deepEqual(await refusal({ ...visit, End: '2026-03-03T13:30:00.000Z', Reason: 'x'.repeat(501) }), {
+    type: 'ValidationException',
+    fields: { End: 'End cannot be before visit date.', Reason: 'Reason is too long: at most 500 characters.' },
+  });
+  assert.deepEqual(await refusal({ ...visit, PatientID: ' ' }), { type: 'ValidationException', fields: { PatientID: 'Patient is required.' } });
+});
+
+test('a task: no text, a priority off the list, minutes that are not whole and a type too long are refused as the task form refuses them', async () => {
+  const task = { EntityType: 'Task', Task: 'Call back', Priority: 'Normal', Done: false };
+  assert.deepEqual(await refusal({ ...task, Task: '', Priority: 'Soon', Time: '12.5', TaskType: 'x'.repeat(101) }), {
+    type: 'ValidationException',
+    fields: { Task: 'Task is required.', TaskType: 'Type is too long: at most 100 characters.', Priority: 'Choose a value for Priority.', Time: 'Time spent must be a whole number.' },
+  });
+  assert.equal((await h.gql(t['desk'], documents.create, { input: { ...task, Time: '15', ProviderTime: '5' } })).body.errors, undefined);
 });

@@ -3,7 +3,7 @@
  * or until a day, and the preview of the series — the dates the server will book (the
  * domain's `seriesSlots`), each with the provider's visits it would overlap.
  */
-import { MAX_RECURRENCE_EVERY, MAX_SERIES_VISITS, overlappingVisits, seriesSlots } from '@emr/domain';
+import { MAX_RECURRENCE_EVERY, MAX_SERIES_VISITS, overlappingVisits, recurrenceProblem, seriesSlots } from '@emr/domain';
 import { formatDate, formatTime, str } from '@emr/shared-ui';
 import { Checkbox, Dropdown, Field, Input, Option, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { usePatientNames } from '../shared/people.resource.ts';
 import { localToday } from '../shared/visitTypes.ts';
 import { useProviderDays } from './schedule.resource.ts';
-import { type VisitFormValues, browserTimeZone, recurrenceOf, slotOf, visitFormSchema } from './visitForm.ts';
+import { type VisitFormValues, browserTimeZone, recurrenceOf, slotOf } from './visitForm.ts';
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
@@ -105,8 +105,8 @@ function SeriesPreview({ form }: { form: UseFormReturn<VisitFormValues> }) {
   const styles = useStyles();
   const values = useWatch({ control: form.control }) as VisitFormValues;
   const first = values.day && values.time ? slotOf(values.day, values.time, values.minutes) : null;
-  const valid = first !== null && visitFormSchema.safeParse({ ...values, patient: { id: '', name: '' }, type: 'x', providerId: 'x' }).success;
-  const slots = valid ? seriesSlots(first, recurrenceOf(values)!, browserTimeZone()) : [];
+  const rule = recurrenceOf(values);
+  const slots = first && rule && !recurrenceProblem(rule, values.day) ? seriesSlots(first, rule, browserTimeZone()) : [];
   const booked = useProviderDays(values.providerId, values.day, slots.length ? localToday(new Date(slots.at(-1)!.start)) : values.day);
   const clashes = slots.map((slot) => overlappingVisits(slot, booked.data ?? []));
   const names = usePatientNames(clashes.flat().map((row) => str(row['PatientID'])));

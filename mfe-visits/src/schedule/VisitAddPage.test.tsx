@@ -75,3 +75,16 @@ test('a visit repeated every 2 weeks, 3 times: the form previews the dates, flag
   const days = booked.map((row) => Date.parse(String(row['VisitDate']))).sort();
   expect(Math.round((days[2]! - days[0]!) / 86_400_000)).toBe(28);
 });
+
+test('the domain’s visit rules: a reason over 500 characters is refused in the server’s wording, and nothing is saved', async () => {
+  const { user, fake } = renderVisits({ path: paths.visitAdd({ patientId: 'NO-000002' }) });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Smith, John'));
+  await choose(user, /Visit type/, 'Telehealth');
+  await choose(user, /Provider/, 'Fay Front');
+  await user.type(screen.getByLabelText(/^Time/), '16:00');
+  await user.click(screen.getByRole('textbox', { name: 'Reason for the visit' }));
+  await user.paste('x'.repeat(501));
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+  expect(await screen.findByText('Reason for the visit is too long: at most 500 characters.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Visit').filter((row) => row['PatientID'] === 'NO-000002' && row['VisitType'] === 'Telehealth')).toHaveLength(0);
+});

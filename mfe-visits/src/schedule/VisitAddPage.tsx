@@ -9,7 +9,7 @@ import { VISIT_DURATIONS, overlappingVisits, paths } from '@emr/domain';
 import { PageHeader, formatTime, str, toAppError, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,7 +39,8 @@ export function VisitAddPage() {
   const presetName = usePatientNames(preset ? [preset] : []).get(preset);
   const { providers } = useProviders();
   const schedule = useScheduleVisit();
-  const form = useZodForm<VisitFormValues>(visitFormSchema, {
+  const schema = useMemo(() => visitFormSchema(t), [t]);
+  const form = useZodForm<VisitFormValues>(schema, {
     defaultValues: {
       patient: null,
       type: '',
@@ -61,7 +62,8 @@ export function VisitAddPage() {
   const providerDay = useProviderDays(providerId, day);
   const clashes = slot ? overlappingVisits(slot, providerDay.data ?? []) : [];
   const clashNames = usePatientNames(clashes.map((row) => str(row['PatientID'])));
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  // the form's own rules give a key of `visits`; the domain's come as translated sentences
+  const message = (text: string | undefined) => (text && /^[\w.]+$/.test(text) ? t(text) : text);
 
   const submit = handleSubmit((values) => {
     const when = slotOf(values.day, values.time, values.minutes)!;

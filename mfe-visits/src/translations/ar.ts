@@ -98,7 +98,6 @@ export const visitsAr: typeof visitsEn = {
       day: 'حدد اليوم',
       time: 'حدد الوقت',
       minutes: 'اختر المدة',
-      reason: '500 حرف على الأكثر',
     },
     savedSeries: 'تمت جدولة {{n}} زيارات لـ {{patient}}، أولاها في {{time}}',
     repeat: {
@@ -310,10 +309,7 @@ export const visitsAr: typeof visitsEn = {
     assigned: '{{at}}: أُسندت إلى',
     by: 'بواسطة',
     errors: {
-      task: 'اذكر ما يجب إنجازه (500 حرف على الأكثر)',
       assignedTo: 'اختر من سيتولاها',
-      due: 'حدّد يومًا',
-      minutes: 'عدد من الدقائق',
     },
   },
   tasks: {

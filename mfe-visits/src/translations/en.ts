@@ -96,7 +96,6 @@ export const visitsEn = {
       day: 'Give the day',
       time: 'Give the time',
       minutes: 'Choose the length',
-      reason: 'At most 500 characters',
     },
     savedSeries: '{{n}} visits of {{patient}} scheduled, the first at {{time}}',
     repeat: {
@@ -308,10 +307,7 @@ export const visitsEn = {
     assigned: '{{at}}: assigned to',
     by: 'by',
     errors: {
-      task: 'Say what is to be done (at most 500 characters)',
       assignedTo: 'Choose who does it',
-      due: 'Give a day',
-      minutes: 'A number of minutes',
     },
   },
   tasks: {

@@ -98,7 +98,6 @@ export const visitsFr: typeof visitsEn = {
       day: 'Indiquez le jour',
       time: 'Indiquez l’heure',
       minutes: 'Choisissez la durée',
-      reason: '500 caractères au plus',
     },
     savedSeries: '{{n}} consultations de {{patient}} programmées, la première à {{time}}',
     repeat: {
@@ -310,10 +309,7 @@ export const visitsFr: typeof visitsEn = {
     assigned: '{{at}} : attribuée à',
     by: 'par',
     errors: {
-      task: 'Indiquez ce qu’il faut faire (500 caractères au plus)',
       assignedTo: 'Choisissez qui s’en charge',
-      due: 'Indiquez un jour',
-      minutes: 'Un nombre de minutes',
     },
   },
   tasks: {
