@@ -15,6 +15,7 @@ import { EVENT_COLOR_NAMES, type EventFormValues, eventFields, eventFormSchema }
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
+  colors: { flexWrap: 'wrap' },
   row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
   swatch: {
     display: 'inline-block',
@@ -80,7 +81,7 @@ export function EventDialog({ event, values, busy, onSave, onClose }: EventDialo
                 name="color"
                 render={({ field, fieldState }) => (
                   <Field label={t('event.color')} validationMessage={fieldState.error?.message}>
-                    <RadioGroup layout="horizontal" value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
+                    <RadioGroup layout="horizontal" className={styles.colors} value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
                       {EVENT_COLOR_NAMES.map((name) => (
                         <Radio
                           key={name}

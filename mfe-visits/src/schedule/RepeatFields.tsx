@@ -15,7 +15,7 @@ import { type VisitFormValues, browserTimeZone, recurrenceOf, slotOf } from './v
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', alignItems: 'end' },
+  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', alignItems: 'end', '& .fui-Dropdown': { minWidth: 0 } },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalXXS },
   clash: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
