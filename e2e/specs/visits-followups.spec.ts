@@ -4,7 +4,7 @@
  *   server books the series (same local time), and the calendar shows them;
  * - the clinic's admin adds a cancellation reason; the front desk cancels a scheduled visit with
  *   it from the cancellation page and lands on the rebooking form;
- * - an event added on an empty day of the calendar, then dragged to the next day;
+ * - an event added on an empty day of the calendar, dragged to the next day, then edited;
  * - axe (light and dark) on the new dialogs and the form with its series preview.
  * The dates live 15 months ahead, where the demo books nothing.
  */
@@ -87,7 +87,7 @@ test("the admin adds a cancellation reason; the front desk cancels with it from 
   }
 });
 
-test('an event added on an empty day of the calendar, then dragged to the next day', async ({ page }) => {
+test('an event added on an empty day of the calendar, dragged to the next day, then edited', async ({ page }) => {
   await signIn(page, CLINICIAN, '/apps/visits/list');
   const calendar = new CalendarPage(page);
   const [day, next] = [dayOfMonthAhead(8), dayOfMonthAhead(9)];
@@ -109,6 +109,15 @@ test('an event added on an empty day of the calendar, then dragged to the next d
   const token = await apiSignIn(CLINICIAN);
   const [stored] = (await eventsOn(token, 'northside', next)).filter((e) => e.Title === title);
   expect(stored).toMatchObject({ Start: `${next}T00:00:00.000Z`, End: `${plusDays(next, 1)}T00:00:00.000Z`, Color: '#00897B' });
+
+  // opened with a click, it is edited in the same form (saved on the Version it was read at)
+  await calendar.entry(title, calendar.day(next)).click();
+  const edit = page.getByRole('dialog', { name: 'Calendar event' });
+  await expect(edit.getByRole('radio', { name: 'Teal' })).toBeChecked();
+  await edit.getByRole('textbox', { name: /Title/ }).fill(`${title} (moved)`);
+  await edit.getByRole('button', { name: 'Save the event' }).click();
+  await expect(calendar.entry(`${title} (moved)`, calendar.day(next))).toBeVisible();
+  expect((await eventsOn(token, 'northside', next)).filter((e) => e.id === stored!.id).map((e) => e.Title)).toEqual([`${title} (moved)`]);
 });
 
 for (const theme of ['light', 'dark'] as const) {
