@@ -107,6 +107,8 @@ export const emrFields = {
   Title: s(), Color: s(), End: d(), AllDay: b(),
   // ours: the clinic's enabled feature modules
   EnabledModules: j(),
+  // ours: the cancellation reasons the clinic adds to the standard ones (visits/cancellationReasons.ts)
+  CancellationReasons: j(),
   // ours: the clinic's automatic logoff, in minutes without activity (5–240; none stored means 15)
   IdleLogoffMinutes: a.integer(),
   // the eleven generic index key pairs

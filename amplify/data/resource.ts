@@ -93,6 +93,14 @@ export const schema = a.schema({
     .authorization((allow) => [allow.groups(callers('sendVisitToBilling'))])
     .handler(a.handler.function(emrApi)),
 
+  /** Books a visit and its recurring follow-ups in one transaction (visits/recurrence.ts). Answers { visits }. */
+  scheduleVisitSeries: a
+    .mutation()
+    .arguments({ visit: a.json().required(), recurrence: a.json().required(), timeZone: a.string().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('scheduleVisitSeries'))])
+    .handler(a.handler.function(emrApi)),
+
   /** Closes a patient's CCM or RPM month: a draft claim of its care codes (careMonthCodes). Answers { claim, charges }. */
   closeCareMonth: a
     .mutation()

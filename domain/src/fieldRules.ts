@@ -41,3 +41,4 @@ export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Re
 export * from './fieldSpecs.ts';
 export * from './billing/fieldSpecs.ts';
 export * from './programs/fieldSpecs.ts';
+export * from './visits/fieldSpecs.ts';

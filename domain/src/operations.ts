@@ -28,6 +28,7 @@ export const CUSTOM_OPERATIONS = {
     does: 'record creates, updates and deletes all or nothing, each checked as createEMR/updateEMR/deleteEMR (role, clinic, hidden fields, Version, rules)',
   },
   sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
+  scheduleVisitSeries: { roles: ['admin', 'user'], does: 'a visit and its recurring follow-ups (every N weeks or months), all or nothing, each checked as createEMR' },
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
   searchCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'searches the bundled ICD-10-CM or HCPCS Level II code set by code or description words (public data, no record read)' },
   describeCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'the descriptions of up to 100 ICD-10-CM or HCPCS Level II codes (public data, no record read)' },

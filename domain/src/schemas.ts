@@ -37,6 +37,8 @@ import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
 import { PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
+import { cancellationReasonsSchema } from './visits/cancellationReasons.ts';
+import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
 const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (ISO 8601)' });
@@ -75,9 +77,10 @@ export const clinicSchema = z.object({
     .min(IDLE_LOGOFF.minMinutes, `Must be at least ${IDLE_LOGOFF.minMinutes} minutes`)
     .max(IDLE_LOGOFF.maxMinutes, `Must be at most ${IDLE_LOGOFF.maxMinutes} minutes`)
     .nullish(),
+  CancellationReasons: cancellationReasonsSchema.nullish(),
 });
 
-export const visitSchema = base.extend({
+export const visitSchema = specSchema(VISIT_FIELD_RULES, {
   VisitDate: dateTime,
   VisitStatus: z.enum(VISIT_STATUSES).nullish(),
   PaymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
@@ -146,7 +149,7 @@ export const feeScheduleEntrySchema = z.looseObject({}).superRefine((row, contex
   }
 });
 
-export const taskSchema = z.object({ Task: text, DueDate: dateTime.nullish(), Priority: z.enum(['Low', 'Normal', 'High', 'Urgent']).nullish() });
+export const taskSchema = specSchema(TASK_FIELD_RULES, { DueDate: dateTime.nullish() });
 
 export const programEnrollmentSchema = base
   .extend({ Program: z.enum(PROGRAMS), EnrollmentDate: dateTime })
@@ -162,7 +165,7 @@ export const timeEntrySchema = base.extend({
     .refine((v) => Number(v) >= 1 && Number(v) <= 24 * 60, 'Minutes must be from 1 to 1440'),
 });
 
-export const calendarEventSchema = z.object({ Title: text, Start: dateTime, End: dateTime.nullish(), AllDay: z.boolean().nullish() });
+export const calendarEventSchema = specSchema(CALENDAR_EVENT_FIELD_RULES, { AllDay: z.boolean().nullish() });
 
 export const chartRecordSchema = base;
 

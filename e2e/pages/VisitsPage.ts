@@ -31,8 +31,11 @@ export class VisitsPage {
     await expect(this.row(patient).getByText(status, { exact: true })).toBeVisible();
   }
 
-  /** Fills the scheduling form and saves it (the patient found by the search box); today unless `day` (YYYY-MM-DD). */
-  async schedule({ patient, type, provider, time, reason, day }: { patient: string; type: string; provider: string; time: string; reason: string; day?: string }): Promise<void> {
+  /**
+   * Fills the scheduling form and saves it (the patient found by the search box); today unless `day` (YYYY-MM-DD);
+   * `repeat`: follow-ups every N weeks, `count` visits in all (the preview is checked before saving).
+   */
+  async schedule({ patient, type, provider, time, reason, day, repeat }: { patient: string; type: string; provider: string; time: string; reason: string; day?: string; repeat?: { everyWeeks: number; count: number } }): Promise<void> {
     await this.page.goto('/apps/visits/add');
     const picker = this.page.getByRole('combobox', { name: /Patient/ });
     await picker.fill(patient);
@@ -50,6 +53,12 @@ export class VisitsPage {
     if (day) await this.page.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
     await this.page.getByLabel(/Time/).fill(time);
     await this.page.getByRole('textbox', { name: 'Reason for the visit' }).fill(reason);
+    if (repeat) {
+      await this.page.getByRole('checkbox', { name: 'Repeat as follow-up visits' }).check();
+      await this.page.getByRole('spinbutton', { name: /Repeat every/ }).fill(String(repeat.everyWeeks));
+      await this.page.getByRole('spinbutton', { name: /Number of visits/ }).fill(String(repeat.count));
+      await expect(this.page.getByRole('list', { name: `The ${repeat.count} visits that will be booked` }).getByRole('listitem')).toHaveCount(repeat.count);
+    }
     await this.page.getByRole('button', { name: 'Schedule the visit' }).click();
     await expect(this.board).toBeVisible();
   }

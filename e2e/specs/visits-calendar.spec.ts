@@ -2,7 +2,7 @@
  * The calendar in the browser, as user@northside.demo: a visit scheduled on the form is on the
  * calendar; dragged to another day it moves there (the server stores the new time); a move of a
  * visit someone changed meanwhile is refused, said so, and the calendar shows where it is now; an
- * entry opened from the keyboard moves to the day typed; an empty day opens the schedule form on
+ * entry opened from the keyboard moves to the day typed; an empty day offers the schedule form on
  * that day; in Arabic the calendar runs right to left.
  * The visits live 14 months ahead, where the demo books nothing.
  */
@@ -87,7 +87,7 @@ test.describe('in English', () => {
     expect(stored?.VisitDate.slice(0, 10)).toBe(later);
   });
 
-  test('an empty day opens the schedule form on that day; the options stay in the address', async ({ page }) => {
+  test('an empty day offers the schedule form on that day; the options stay in the address', async ({ page }) => {
     const calendar = new CalendarPage(page);
     const day = dayOfMonthAhead(24);
     await calendar.openMonth(day, '&weeks=6&firstDay=1');
@@ -96,6 +96,8 @@ test.describe('in English', () => {
     await expect(page.getByRole('columnheader').first()).toHaveText(/Mon/);
     await expect(page.getByRole('switch', { name: 'Always show 6 weeks in a month' })).toBeChecked();
     await calendar.day(day).click({ position: { x: 20, y: 60 } });
+    // the slot offers a visit or a clinic event there
+    await page.getByRole('dialog').getByRole('link', { name: 'Schedule a visit' }).click();
     await expect(page).toHaveURL(`/apps/visits/add?day=${day}`);
     await expect(page.getByRole('textbox', { name: 'Day', exact: true })).toHaveValue(day);
   });

@@ -37,6 +37,7 @@ import {
   summarize,
   planCloseCareMonth,
   planSendVisit,
+  planVisitSeries,
   planWrites,
   present,
   raceLost,
@@ -193,6 +194,11 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     async sendVisitToBilling(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
       const [claim, visit, ...charges] = (await storePlan(rc, (stamp) => planSendVisit(rc, args['visitId'], stamp))).map((row) => present(rc, row));
       return { claim, visit, charges };
+    },
+
+    /** `scheduleVisitSeries`: `{ visits }`, in date order. */
+    async scheduleVisitSeries(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
+      return { visits: (await storePlan(rc, (stamp) => planVisitSeries(rc, args, stamp))).map((row) => present(rc, row)) };
     },
 
     /** `closeCareMonth`: `{ claim, charges }`. */

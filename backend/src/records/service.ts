@@ -40,6 +40,7 @@ import {
   planCareMonthPatients,
   summarize,
   planCloseCareMonth,
+  planVisitSeries,
   planSendVisit,
   planSystemUpdate,
   planWrites,
@@ -196,6 +197,11 @@ export function createRecordService(opts: RecordServiceOptions) {
     sendVisitToBilling(caller: Caller, args: Args): Record<string, unknown> {
       const [claim, visit, ...charges] = storePlan(caller, (rc, stamp) => planSendVisit(rc, args['visitId'], stamp)).map((row) => present(context(caller), row));
       return { claim, visit, charges };
+    },
+
+    /** `scheduleVisitSeries`: `{ visits }`, in date order. */
+    scheduleVisitSeries(caller: Caller, args: Args): Record<string, unknown> {
+      return { visits: storePlan(caller, (rc, stamp) => planVisitSeries(rc, args, stamp)).map((row) => present(context(caller), row)) };
     },
 
     /** `closeCareMonth`: `{ claim, charges }`. */

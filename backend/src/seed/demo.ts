@@ -4,7 +4,7 @@
  * Deterministic (seeded PRNG): the same people and charts every time, dated relative to
  * the day the seed runs, so upcoming visits are always in the future.
  */
-import { MODULES, type Role } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS, MODULES, type Role } from '@emr/domain';
 import type { App } from '../app.ts';
 import { LOCALITIES, type Locality } from './catalog.ts';
 import { generatePatient } from './chart/patient.ts';
@@ -281,7 +281,7 @@ function staffTasks(ctx: ClinicSeed, patients: readonly PatientSummary[]): SeedR
   return rows;
 }
 
-const COLORS = { blue: '#1E88E5', green: '#43A047', red: '#E53935', orange: '#FB8C00', purple: '#8E24AA', teal: '#00897B' };
+const COLORS = CALENDAR_EVENT_COLORS;
 
 /** Staff meetings, holidays, flu clinics, provider time off and trainings from two months back to three ahead. */
 function calendarEvents(ctx: ClinicSeed): SeedRow[] {

@@ -5,6 +5,7 @@
  * around the staff (done when past); a staff meeting every Monday. Rows only — the caller
  * writes them.
  */
+import { CALENDAR_EVENT_COLORS } from '@emr/domain';
 import { MINUTE_MS, iso } from './clock.ts';
 import type { ClinicSeed, SeedRow } from './chart/types.ts';
 
@@ -52,7 +53,7 @@ export function scheduleRows(clinic: ClinicSeed, patientIds: readonly string[], 
         AssignedTo: rng.pick(staff).id, DueDate: iso(clock.at(day, CLOSES)), Done: day < 0,
       });
     }
-    if (weekday === 1) add('CalendarEvent', { Title: 'Staff meeting', Color: 'blue', Start: iso(clock.at(day, 12 * 60)), End: iso(clock.at(day, 13 * 60)), AllDay: false });
+    if (weekday === 1) add('CalendarEvent', { Title: 'Staff meeting', Color: CALENDAR_EVENT_COLORS.blue, Start: iso(clock.at(day, 12 * 60)), End: iso(clock.at(day, 13 * 60)), AllDay: false });
   }
   return rows;
 }

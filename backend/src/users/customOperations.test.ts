@@ -53,6 +53,10 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
     careMonthPatient();
     return { document: 'mutation { closeCareMonths(program: "ccm", month: "2026-01") }', variables: {} };
   },
+  scheduleVisitSeries: () => ({
+    document: 'mutation ($v: AWSJSON!, $r: AWSJSON!) { scheduleVisitSeries(visit: $v, recurrence: $r, timeZone: "America/New_York") }',
+    variables: { v: JSON.stringify({ PatientID: 'NO-000001', VisitType: 'Follow-up', VisitDate: '2026-04-06T13:00:00.000Z', End: '2026-04-06T13:30:00.000Z' }), r: JSON.stringify({ every: 1, unit: 'week', count: 2 }) },
+  }),
   transactEMR: () => ({ document: documents.transact, variables: { operations: JSON.stringify([{ action: 'create', input: { EntityType: 'Task', Task: 'Call back', Done: false } }]) } }),
 };
 

@@ -17,4 +17,5 @@ export * from './rules.ts';
 export * from './sending.ts';
 export * from './ruleTypes.ts';
 export * from './userAdmin.ts';
+export * from './visitSeries.ts';
 export * from './writes.ts';

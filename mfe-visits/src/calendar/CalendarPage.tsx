@@ -3,21 +3,24 @@
  * provider or everyone; the static 6-week month and the first day of the week as options.
  * A drag moves a scheduled visit or an event (a move the server refuses — someone changed it
  * first — puts it back, says why and reloads the calendar), or from the entry's dialog (keyboard);
- * an empty slot schedules a visit there.
+ * an empty slot schedules a visit or adds a clinic event there; an event opens in its form.
  * The calendar library loads with this page only.
  */
 import { type AppAbility, paths } from '@emr/domain';
-import { PageHeader, errorMessage, toAppError, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { type EmrRecord, PageHeader, RouterLink, errorMessage, formatDate, formatTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
-import { type CalendarRange, useCalendarRows, useMoveOnCalendar } from './calendar.resource.ts';
+import { type CalendarRange, useCalendarRows, useMoveOnCalendar, useSaveEvent } from './calendar.resource.ts';
+import { EventDialog } from './EventDialog.tsx';
+import { type EventFormValues, eventValues, newEventValues } from './eventForm.ts';
 import { type CalendarItem, type MovedItem, eventItem, visitItem } from './calendarEvents.ts';
 import { type CalendarSettings, readSettings, weekdayNames, writeSettings } from './calendarSettings.ts';
 import { MoveDialog, type OpenedItem } from './MoveDialog.tsx';
 import { VisitCalendar } from './VisitCalendar.tsx';
+import { localToday } from '../shared/visitTypes.ts';
 
 const useStyles = makeStyles({
   options: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalM },
@@ -40,7 +43,36 @@ export function CalendarPage() {
   const names = usePatientNames(rows.visits.map((visit) => visit.patientId));
   const move = useMoveOnCalendar();
   const ability = useAbility<AppAbility>();
-  const [canMoveVisit, canMoveEvent, canSchedule] = [ability.can('update', 'Visit'), ability.can('update', 'CalendarEvent'), ability.can('create', 'Visit')];
+  const [canMoveVisit, canMoveEvent, canSchedule, canAddEvent] = [ability.can('update', 'Visit'), ability.can('update', 'CalendarEvent'), ability.can('create', 'Visit'), ability.can('create', 'CalendarEvent')];
+  // an empty slot offers a visit or an event there; an event opens in its form
+  const [slot, setSlot] = useState<{ day: string; time: string | null } | null>(null);
+  const [editing, setEditing] = useState<{ event: EmrRecord | null; values: EventFormValues } | null>(null);
+  const saveEvent = useSaveEvent();
+  const scheduleAt = (day: string, time: string | null) => paths.visitAdd({ day, ...(time ? { time } : {}), ...(settings.providerId ? { providerId: settings.providerId } : {}) });
+  const onSlot = (day: string, time: string | null) => {
+    if (canAddEvent) setSlot({ day, time });
+    else navigate(scheduleAt(day, time));
+  };
+  const onOpen = (item: OpenedItem) => {
+    const row = item.kind === 'CalendarEvent' && canMoveEvent ? rows.events.find((event) => event.id === item.id) : undefined;
+    if (row) setEditing({ event: row, values: eventValues(row) });
+    else setOpened(item);
+  };
+  const save = (fields: Record<string, unknown>) =>
+    editing &&
+    saveEvent.mutate(
+      { event: editing.event, fields },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          notify('success', t('event.saved', { title: String(fields['Title']) }));
+        },
+        onError: (error) => {
+          notify('error', t('event.failed'), toAppError(error).message);
+          rows.refetch();
+        },
+      },
+    );
 
   const items = useMemo<CalendarItem[]>(
     () => [
@@ -95,6 +127,7 @@ export function CalendarPage() {
           </Dropdown>
         </Field>
         <Switch label={t('calendar.sixWeeks')} checked={settings.sixWeeks} onChange={(_event, data) => update({ sixWeeks: data.checked })} />
+        {canAddEvent && <Button onClick={() => setEditing({ event: null, values: newEventValues(settings.date || localToday(), null) })}>{t('event.add')}</Button>}
       </div>
       <div className={styles.status} aria-live="polite">
         {rows.isLoading && <Spinner size="tiny" label={t('calendar.loading')} labelPosition="after" />}
@@ -113,15 +146,39 @@ export function CalendarPage() {
       <VisitCalendar
         settings={settings}
         items={items}
-        canSchedule={canSchedule}
+        canSchedule={canSchedule || canAddEvent}
         onRange={(next, view, date) => {
           setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
           setShown((current) => (current?.view === view && current.date === date ? current : { view, date }));
         }}
-        onSlot={(day, time) => navigate(paths.visitAdd({ day, ...(time ? { time } : {}), ...(settings.providerId ? { providerId: settings.providerId } : {}) }))}
-        onOpen={setOpened}
+        onSlot={onSlot}
+        onOpen={onOpen}
         onMove={moveTo}
       />
+      {slot && (
+        <Dialog open onOpenChange={(_event, data) => !data.open && setSlot(null)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('event.slotTitle', { when: slot.time ? `${formatDate(slot.day, i18n.language)} ${formatTime(slot.time, i18n.language)}` : formatDate(slot.day, i18n.language) })}</DialogTitle>
+              <DialogContent>{t('event.slotQuestion')}</DialogContent>
+              <DialogActions>
+                {canSchedule && <RouterLink to={scheduleAt(slot.day, slot.time)}>{t('event.scheduleHere')}</RouterLink>}
+                <Button
+                  appearance="primary"
+                  onClick={() => {
+                    setEditing({ event: null, values: newEventValues(slot.day, slot.time) });
+                    setSlot(null);
+                  }}
+                >
+                  {t('event.addHere')}
+                </Button>
+                <Button onClick={() => setSlot(null)}>{t('calendar.close')}</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+      {editing && <EventDialog event={editing.event} values={editing.values} busy={saveEvent.isPending} onSave={save} onClose={() => setEditing(null)} />}
       {opened && <MoveDialog item={opened} busy={move.isPending} onClose={() => setOpened(null)} onMove={(moved) => moveTo(moved, () => undefined)} />}
     </div>
   );

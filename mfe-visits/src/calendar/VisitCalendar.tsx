@@ -58,6 +58,10 @@ const useStyles = makeStyles({
     '--fc-classic-strong-border': tokens.colorNeutralStroke1,
     color: tokens.colorNeutralForeground1,
     '& a': { color: 'inherit' },
+    // the library measures text in an element 10,000px off to the start: in right-to-left that
+    // widened the page by as much; clipped here (clip, not hidden: the sticky headers keep working)
+    position: 'relative',
+    overflowX: 'clip',
   },
 });
 

@@ -4,7 +4,7 @@
  * and the move of one of them (the server checks role, clinic and the row's `Version`).
  */
 import { queries } from '@emr/domain';
-import { records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { VISIT_FIELDS, toVisit } from '../shared/visit.resource.ts';
 import { type MovedItem, moveFields } from './calendarEvents.ts';
@@ -41,4 +41,11 @@ export function useCalendarRows(range: CalendarRange | null, providerId: string)
 /** Moves a visit or an event to new times. */
 export function useMoveOnCalendar() {
   return useRecordMutation((moved: MovedItem) => records.update({ id: moved.id, Version: moved.version }, moveFields(moved)));
+}
+
+/** Creates an event or changes one on the Version it was read at (a stale change is refused). */
+export function useSaveEvent() {
+  return useRecordMutation(({ event, fields }: { event: Pick<EmrRecord, 'id' | 'Version'> | null; fields: Record<string, unknown> }) =>
+    event ? records.update(event, fields) : records.create('CalendarEvent', fields),
+  );
 }

@@ -29,3 +29,36 @@ test('a range without cancellations says so', async () => {
   renderVisits({ path: paths.visitsCancellation(), seed: [...STAFF, ...PATIENTS] });
   expect(await screen.findByText('No visit of this kind in these days.')).toBeInTheDocument();
 });
+
+const CLINIC_ROW: SeedRow = { EntityType: 'Clinic', id: 'north', Name: 'Northside', CancellationReasons: JSON.stringify(['Flooded road']) };
+const UPCOMING: SeedRow = { EntityType: 'Visit', id: 'v-s', PatientID: 'NO-000002', VisitType: 'Follow-up', VisitStatus: 'Scheduled', VisitDate: todayAt(15), AssignedTo: 'u-doc' };
+
+test('an admin adds a clinic reason (checked as the server checks it) and removes one; a standard reason reads translated, an added one as typed', async () => {
+  const { user, fake } = renderVisits({ path: paths.visitsCancellation(), role: 'admin', seed: [...STAFF, ...PATIENTS, CLINIC_ROW, CANCELLED] });
+  const added = await screen.findByRole('list', { name: 'Reasons the clinic added' });
+  expect(within(added).getByText('Flooded road')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'New reason' }), 'weather');
+  await user.click(screen.getByRole('button', { name: 'Add the reason' }));
+  expect(await screen.findByText('“weather” is a standard reason already')).toBeInTheDocument();
+  await user.clear(screen.getByRole('textbox', { name: 'New reason' }));
+  await user.type(screen.getByRole('textbox', { name: 'New reason' }), 'Clinic closed for training');
+  await user.click(screen.getByRole('button', { name: 'Add the reason' }));
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Reasons the clinic added' })).getByText('Clinic closed for training')).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Remove the reason Flooded road' }));
+  await waitFor(() => expect(JSON.parse(String(fake.rows.get('north')!['CancellationReasons']))).toEqual(['Clinic closed for training']));
+});
+
+test('a front-desk user reads the list without changing it, and cancels a scheduled visit with a clinic reason, then rebooks it', async () => {
+  const { user, fake } = renderVisits({ path: paths.visitsCancellation(), seed: [...STAFF, ...PATIENTS, CLINIC_ROW, UPCOMING] });
+  expect(await screen.findByText('Only an administrator can add or remove reasons.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add the reason' })).not.toBeInTheDocument();
+  await choose(user, 'Status', 'Scheduled');
+  await user.click(await screen.findByRole('button', { name: 'Cancel and rebook: Smith, John' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+  await user.click(await screen.findByRole('option', { name: 'Flooded road' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(fake.rows.get('v-s')).toMatchObject({ VisitStatus: 'Cancelled', CancellationReason: 'Flooded road' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Smith, John'));
+  expect(window.location.search).toContain('providerId=u-doc');
+});

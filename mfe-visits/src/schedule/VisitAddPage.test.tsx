@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
-import { choose, gridRows, renderVisits, resetRemote, rowsOf } from '../testing/fixtures.tsx';
+import { choose, gridRows, renderVisits, renderWithVisitSeries, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -41,4 +41,50 @@ test('warns when the provider already has a visit at that time; a chart’s pati
 test('billing may not schedule: the page says so', async () => {
   renderVisits({ path: paths.visitAdd(), role: 'billing' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
+});
+
+test('a visit repeated every 2 weeks, 3 times: the form previews the dates, flags a clash and books the series in one call', async () => {
+  const { user, fake } = renderWithVisitSeries({ path: paths.visitAdd({ patientId: 'NO-000002' }) });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Smith, John'));
+  await choose(user, /Visit type/, 'Follow-up');
+  await choose(user, /Provider/, 'Dr. Omar Haddad');
+  await user.type(screen.getByLabelText(/^Time/), '09:00');
+  await user.click(screen.getByRole('checkbox', { name: 'Repeat as follow-up visits' }));
+  const every = screen.getByRole('spinbutton', { name: /Repeat every/ });
+  await user.clear(every);
+  await user.type(every, '40');
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+  expect(await screen.findByText('Repeat every 1 to 26 weeks or 1 to 12 months')).toBeInTheDocument();
+  await user.clear(every);
+  await user.type(every, '2');
+  const count = screen.getByRole('spinbutton', { name: /Number of visits/ });
+  await user.clear(count);
+  await user.type(count, '3');
+
+  const preview = await screen.findByRole('list', { name: 'The 3 visits that will be booked' });
+  const items = within(preview).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  // the first visit overlaps Maria Lopez's at 09:00 today; the later ones are free
+  expect(items[0]).toHaveTextContent(/the provider already has: .*Lopez, Maria/);
+  expect(items[1]).not.toHaveTextContent(/already has/);
+
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+  expect(await screen.findByText(/3 visits of Smith, John scheduled/)).toBeInTheDocument();
+  const booked = rowsOf(fake, 'Visit').filter((row) => row['PatientID'] === 'NO-000002' && row['VisitType'] === 'Follow-up' && row['VisitStatus'] === 'Scheduled');
+  expect(booked.map((row) => new Date(String(row['VisitDate'])).getHours())).toEqual([9, 9, 9]);
+  const days = booked.map((row) => Date.parse(String(row['VisitDate']))).sort();
+  expect(Math.round((days[2]! - days[0]!) / 86_400_000)).toBe(28);
+});
+
+test('the domain’s visit rules: a reason over 500 characters is refused in the server’s wording, and nothing is saved', async () => {
+  const { user, fake } = renderVisits({ path: paths.visitAdd({ patientId: 'NO-000002' }) });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Smith, John'));
+  await choose(user, /Visit type/, 'Telehealth');
+  await choose(user, /Provider/, 'Fay Front');
+  await user.type(screen.getByLabelText(/^Time/), '16:00');
+  await user.click(screen.getByRole('textbox', { name: 'Reason for the visit' }));
+  await user.paste('x'.repeat(501));
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+  expect(await screen.findByText('Reason for the visit is too long: at most 500 characters.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Visit').filter((row) => row['PatientID'] === 'NO-000002' && row['VisitType'] === 'Telehealth')).toHaveLength(0);
 });

@@ -2,13 +2,14 @@
  * /apps/visits/add: schedules a visit — the patient (the navbar's search; `?patientId=` from a
  * chart picks them; `?day=&time=&providerId=` from the calendar's empty slot prefill those), type,
  * provider, day, time, length and reason — and warns when the
- * provider already has a visit at that time. The new visit is on the board of its day.
+ * provider already has a visit at that time. Optional recurring follow-ups (`RepeatFields`) book
+ * the whole series through the server in one go. The new visits are on the board of their days.
  */
 import { VISIT_DURATIONS, overlappingVisits, paths } from '@emr/domain';
 import { PageHeader, formatTime, str, toAppError, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,8 +17,9 @@ import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
 import { PersonDropdown } from '../shared/PersonDropdown.tsx';
 import { PatientPicker } from './PatientPicker.tsx';
-import { useProviderDay, useScheduleVisit } from './schedule.resource.ts';
-import { type VisitFormValues, slotOf, visitFormSchema } from './visitForm.ts';
+import { RepeatFields } from './RepeatFields.tsx';
+import { useProviderDays, useScheduleVisit } from './schedule.resource.ts';
+import { REPEAT_DEFAULTS, type VisitFormValues, browserTimeZone, recurrenceOf, slotOf, visitFormSchema } from './visitForm.ts';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -37,7 +39,8 @@ export function VisitAddPage() {
   const presetName = usePatientNames(preset ? [preset] : []).get(preset);
   const { providers } = useProviders();
   const schedule = useScheduleVisit();
-  const form = useZodForm<VisitFormValues>(visitFormSchema, {
+  const schema = useMemo(() => visitFormSchema(t), [t]);
+  const form = useZodForm<VisitFormValues>(schema, {
     defaultValues: {
       patient: null,
       type: '',
@@ -46,6 +49,7 @@ export function VisitAddPage() {
       time: params.get('time') ?? '',
       minutes: 30,
       reason: '',
+      ...REPEAT_DEFAULTS,
     },
   });
   const { control, handleSubmit, formState, getValues, setValue } = form;
@@ -55,18 +59,21 @@ export function VisitAddPage() {
   }, [preset, presetName, getValues, setValue]);
   const [providerId, day, time, minutes] = useWatch({ control, name: ['providerId', 'day', 'time', 'minutes'] });
   const slot = day && time ? slotOf(day, time, minutes) : null;
-  const providerDay = useProviderDay(providerId, day);
+  const providerDay = useProviderDays(providerId, day);
   const clashes = slot ? overlappingVisits(slot, providerDay.data ?? []) : [];
   const clashNames = usePatientNames(clashes.map((row) => str(row['PatientID'])));
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  // the form's own rules give a key of `visits`; the domain's come as translated sentences
+  const message = (text: string | undefined) => (text && /^[\w.]+$/.test(text) ? t(text) : text);
 
   const submit = handleSubmit((values) => {
     const when = slotOf(values.day, values.time, values.minutes)!;
+    const visit = { patientId: values.patient!.id, type: values.type, providerId: values.providerId, start: when.start, end: when.end, reason: values.reason.trim() };
     schedule.mutate(
-      { patientId: values.patient!.id, type: values.type, providerId: values.providerId, start: when.start, end: when.end, reason: values.reason.trim() },
+      { ...visit, recurrence: recurrenceOf(values), timeZone: browserTimeZone() },
       {
-        onSuccess: () => {
-          notify('success', t('add.saved', { patient: values.patient!.name, time: formatTime(when.start, i18n.language) }));
+        onSuccess: (booked) => {
+          const time = formatTime(when.start, i18n.language);
+          notify('success', booked.length > 1 ? t('add.savedSeries', { patient: values.patient!.name, time, n: booked.length }) : t('add.saved', { patient: values.patient!.name, time }));
           navigate(paths.visitsList());
         },
         onError: (error) => notify('error', t('add.failed'), toAppError(error).message),
@@ -161,6 +168,7 @@ export function VisitAddPage() {
             </Field>
           )}
         />
+        <RepeatFields form={form} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={schedule.isPending || formState.isSubmitting}>
             {t('add.submit')}

@@ -1,17 +1,18 @@
 /**
- * Scheduling a visit: the chosen provider's visits of that day (index 4) for the overlap
- * warning, and the create (the server checks role, clinic and the visit's fields).
+ * Scheduling a visit: the chosen provider's visits of those days (index 4) for the overlap
+ * warning, and the create (the server checks role, clinic and the visit's fields) — or, for a
+ * visit with recurring follow-ups, the server's `scheduleVisitSeries` (all or nothing).
  */
-import { queries } from '@emr/domain';
-import { records, selection, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type Recurrence, queries } from '@emr/domain';
+import { type EmrRecord, records, selection, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { endOfDay, startOfDay } from '../shared/visitTypes.ts';
 
 export const PROVIDER_DAY_FIELDS = selection('PatientID', 'VisitDate', 'End', 'VisitStatus');
 
-/** The provider's visits on a local day (none until both are chosen). */
-export function useProviderDay(providerId: string, day: string) {
+/** The provider's visits from a local day to another (none until both are chosen). */
+export function useProviderDays(providerId: string, day: string, lastDay = day) {
   const clinicId = useClinicId();
-  const query = clinicId && providerId && day ? queries.visitsForProvider(clinicId, providerId, startOfDay(day), endOfDay(day)) : null;
+  const query = clinicId && providerId && day ? queries.visitsForProvider(clinicId, providerId, startOfDay(day), endOfDay(lastDay)) : null;
   return useIndexAll(query, { selectionSet: PROVIDER_DAY_FIELDS });
 }
 
@@ -24,8 +25,15 @@ export interface NewVisit {
   reason: string;
 }
 
+const visitFields = ({ patientId, type, providerId, start, end, reason }: NewVisit) => ({
+  PatientID: patientId, VisitType: type, AssignedTo: providerId, VisitDate: start, End: end, Reason: reason || null, VisitStatus: 'Scheduled',
+});
+
+/** Books the visit, or the visit and its follow-ups when `recurrence` is given; answers the visits booked. */
 export function useScheduleVisit() {
-  return useRecordMutation(({ patientId, type, providerId, start, end, reason }: NewVisit) =>
-    records.create('Visit', { PatientID: patientId, VisitType: type, AssignedTo: providerId, VisitDate: start, End: end, Reason: reason || null, VisitStatus: 'Scheduled' }),
-  );
+  return useRecordMutation(async ({ recurrence, timeZone, ...visit }: NewVisit & { recurrence: Recurrence | null; timeZone: string }) => {
+    if (!recurrence) return [await records.create('Visit', visitFields(visit))];
+    const args = { visit: JSON.stringify(visitFields(visit)), recurrence: JSON.stringify(recurrence), timeZone };
+    return (await records.mutation<{ visits: EmrRecord[] }>('scheduleVisitSeries', args)).visits;
+  });
 }

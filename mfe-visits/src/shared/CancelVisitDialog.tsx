@@ -1,10 +1,16 @@
-/** Asks why a visit is cancelled or missed: one of the usual reasons or the person's own words. */
+/**
+ * Asks why a visit is cancelled or missed: one of the standard reasons (translated, stored in
+ * English), one the clinic added (as typed), or the person's own words.
+ */
+import { STANDARD_CANCELLATION_REASONS, type StandardReasonKey } from '@emr/domain';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STANDARD_REASON_KEYS, useClinicReasons } from './cancellationReasons.resource.ts';
 
-const REASONS = ['patientRequest', 'patientIll', 'transportation', 'workConflict', 'weather', 'providerUnavailable', 'rescheduled', 'insurance', 'didNotArrive'] as const;
 const OTHER = 'other';
+/** The dropdown's value of a clinic's reason (its text), apart from the standard keys. */
+const CLINIC = 'clinic:';
 
 export interface CancelVisitDialogProps {
   open: boolean;
@@ -20,8 +26,10 @@ export function CancelVisitDialog({ open, kind, patient, busy, onConfirm, onCanc
   const [choice, setChoice] = useState<string>(kind === 'NoShow' ? 'didNotArrive' : '');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  // a listed reason is stored in English (the source language), as the demo's are; free text as typed
-  const reason = choice === OTHER ? text.trim() : choice ? t(`cancel.reasons.${choice}`, { lng: 'en' }) : '';
+  const { reasons: clinicReasons } = useClinicReasons();
+  const labelOf = (value: string) => (value === OTHER ? t('cancel.other') : value.startsWith(CLINIC) ? value.slice(CLINIC.length) : value ? t(`cancel.reasons.${value}`) : '');
+  // a standard reason is stored in English (as the demo's are); a clinic's and free text as typed
+  const reason = choice === OTHER ? text.trim() : choice.startsWith(CLINIC) ? choice.slice(CLINIC.length) : choice ? STANDARD_CANCELLATION_REASONS[choice as StandardReasonKey] : '';
   const confirm = () => {
     setTried(true);
     if (reason) onConfirm(reason);
@@ -35,13 +43,18 @@ export function CancelVisitDialog({ open, kind, patient, busy, onConfirm, onCanc
             <Field label={t('cancel.reason')} required validationMessage={tried && !reason && choice !== OTHER ? t('cancel.required') : undefined}>
               <Dropdown
                 placeholder={t('cancel.reasonPlaceholder')}
-                value={choice === OTHER ? t('cancel.other') : choice ? t(`cancel.reasons.${choice}`) : ''}
+                value={labelOf(choice)}
                 selectedOptions={choice ? [choice] : []}
                 onOptionSelect={(_event, data) => setChoice(data.optionValue ?? '')}
               >
-                {REASONS.map((key) => (
+                {STANDARD_REASON_KEYS.map((key) => (
                   <Option key={key} value={key}>
                     {t(`cancel.reasons.${key}`)}
+                  </Option>
+                ))}
+                {clinicReasons.map((added) => (
+                  <Option key={added} value={`${CLINIC}${added}`}>
+                    {added}
                   </Option>
                 ))}
                 <Option value={OTHER}>{t('cancel.other')}</Option>

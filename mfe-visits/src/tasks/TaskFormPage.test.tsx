@@ -16,7 +16,12 @@ test('a new task is assigned to me unless I choose someone else; what it says is
   expect(await screen.findByRole('heading', { name: 'New task', level: 1 })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('combobox', { name: /Assigned to/ })).toHaveTextContent('Fay Front'));
   await user.click(screen.getByRole('button', { name: 'Create the task' }));
-  expect(await screen.findByText('Say what is to be done (at most 500 characters)')).toBeInTheDocument();
+  // the domain's rules (TASK_FIELD_RULES), in the shared wording the server uses too
+  expect(await screen.findByText('Task is required.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /^Time spent/ }), '12.5');
+  await user.click(screen.getByRole('button', { name: 'Create the task' }));
+  expect(await screen.findByText('Time spent (minutes) must be a whole number.')).toBeInTheDocument();
+  await user.clear(screen.getByRole('textbox', { name: /^Time spent/ }));
 
   await user.type(screen.getByRole('textbox', { name: /^Task/ }), 'Review the glucose log');
   await choose(user, /Priority/, 'Urgent');

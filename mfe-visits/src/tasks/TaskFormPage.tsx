@@ -8,7 +8,7 @@ import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
 import { Bidi, PageHeader, StateView, bool, formatDateTime, json, str, toAppError, useAbility, useCurrentUserId, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Dropdown, Field, Input, type InputProps, Option, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -57,7 +57,8 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
   const canUpdate = useAbility<AppAbility>().can(row ? 'update' : 'create', 'Task');
   const presetPatient = row ? str(row['PatientID']) : (params.get('patientId') ?? '');
   const patientName = usePatientNames(presetPatient ? [presetPatient] : []).get(presetPatient);
-  const form = useZodForm<TaskFormValues>(taskFormSchema, {
+  const schema = useMemo(() => taskFormSchema(t), [t]);
+  const form = useZodForm<TaskFormValues>(schema, {
     defaultValues: row
       ? taskValues(row, undefined)
       : { task: '', type: '', priority: 'Normal', assignedTo: me, due: '', patient: null, supervised: false, time: '', providerTime: '' },
@@ -67,7 +68,8 @@ function TaskForm({ row }: { row?: NonNullable<ReturnType<typeof useTask>['data'
   useEffect(() => {
     if (presetPatient && patientName && getValues('patient')?.name !== patientName) setValue('patient', { id: presetPatient, name: patientName });
   }, [presetPatient, patientName, getValues, setValue]);
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  // the form's own rules give a key of `visits`; the domain's come as translated sentences
+  const message = (text: string | undefined) => (text && /^[\w.]+$/.test(text) ? t(text) : text);
   // a one-line field of the form (a render helper, not a component: the input keeps its focus)
   const textInput = (name: 'type' | 'due' | 'time' | 'providerTime', label: string, input: Pick<InputProps, 'type' | 'inputMode'> = {}) => (
     <Controller

@@ -55,3 +55,34 @@ test('the open tasks narrowed by priority and by due date; my done tasks on thei
   await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
   expect(within(gridRows('Tasks')[0]!).getByText('Done by me')).toBeInTheDocument();
 });
+
+test('the open tasks narrowed by type and by patient, on the server; the filters are in the address and survive a reload', async () => {
+  const seed: SeedRow[] = [
+    ...STAFF, ...PATIENTS, ...TASKS,
+    { EntityType: 'Task', id: 't-3', Task: 'Review the lab panel', TaskType: 'Lab review', Priority: 'Normal', AssignedTo: 'u-doc', Done: false, PatientID: 'NO-000002' },
+  ];
+  const first = renderVisits({ path: paths.tasksList(), seed, userId: 'u-front' });
+  await first.user.click(await screen.findByRole('tab', { name: 'All open tasks' }));
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(3));
+  await first.user.type(screen.getByRole('searchbox', { name: 'Type' }), 'Lab');
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(2));
+  expect(within(screen.getByRole('grid', { name: 'Tasks' })).getByText('Call back about labs')).toBeInTheDocument();
+  expect(within(screen.getByRole('grid', { name: 'Tasks' })).getByText('Review the lab panel')).toBeInTheDocument();
+  await first.user.type(screen.getByRole('combobox', { name: /Patient/ }), 'Smith');
+  await first.user.click(await screen.findByRole('option', { name: /Smith, John/ }));
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
+  expect(within(gridRows('Tasks')[0]!).getByText('Review the lab panel')).toBeInTheDocument();
+  // the server was asked with the filter, not the page
+  const lastQuery = (first.fake.calls.filter((call) => call.op.startsWith('listByGSI')).at(-1)!.args as { options: { filter?: unknown } }).options;
+  expect(JSON.stringify(lastQuery.filter)).toContain('"PatientID":{"eq":"NO-000002"}');
+  const address = `${window.location.pathname}${window.location.search}`;
+  expect(address).toMatch(/view=open.*type=Lab.*patient=NO-000002|view=open.*patient=NO-000002.*type=Lab/);
+
+  first.unmount();
+  resetRemote();
+  renderVisits({ path: address, seed, userId: 'u-front' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Smith, John'));
+  expect(screen.getByRole('searchbox', { name: 'Type' })).toHaveValue('Lab');
+  expect(screen.getByRole('tab', { name: 'All open tasks' })).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(gridRows('Tasks')).toHaveLength(1));
+});

@@ -1,11 +1,14 @@
 /**
  * /apps/tasks/list: my open or done tasks, every open or done one, by due date, narrowed by
- * priority and due date (overdue, today, the next 7 days); a task is marked done in one click.
+ * priority, due date (overdue, today, the next 7 days), type and patient — all kept in the
+ * address, so they survive a reload; a task is marked done in one click.
  */
 import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDate, toAppError, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, Dropdown, Field, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDate, toAppError, useAbility, useDebouncedValue, useNotify } from '@emr/shared-ui';
+import { Button, Dropdown, Field, Input, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PatientPicker } from '../schedule/PatientPicker.tsx';
 import { useTranslation } from 'react-i18next';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { ANY_PRIORITY, TASK_DUE, TASK_VIEWS, type TaskDue, type TaskRow, type TaskView, useCompleteTask, useTasks } from './tasks.resource.ts';
@@ -17,13 +20,28 @@ const useStyles = makeStyles({
 export function TaskListPage() {
   const { t, i18n } = useTranslation('visits');
   const notify = useNotify();
-  const [view, setView] = useState<TaskView>('mine');
-  const [priority, setPriority] = useState(ANY_PRIORITY);
-  const [due, setDue] = useState<TaskDue>('any');
-  const list = useTasks(view, priority, due);
+  // the filters live in the address (?view=&priority=&due=&type=&patient=): a reload keeps them
+  const [params, setParams] = useSearchParams();
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => (allowed as readonly string[]).includes(params.get(name) ?? '') ? (params.get(name) as T) : fallback;
+  const view = pick('view', TASK_VIEWS, 'mine');
+  const priority: string = pick<string>('priority', TASK_PRIORITIES, ANY_PRIORITY);
+  const due = pick('due', TASK_DUE, 'any');
+  const patientId = params.get('patient') ?? '';
+  const setParam = (name: string, value: string, empty = '') =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && value !== empty) next.set(name, value);
+      else next.delete(name);
+      return next;
+    }, { replace: true });
+  const [typeText, setTypeText] = useState(params.get('type') ?? '');
+  const type = useDebouncedValue(typeText.trim(), 300);
+  // the typed text reaches the address (and the server's filter) once typing pauses
+  useEffect(() => setParam('type', type), [type]);
+  const list = useTasks(view, { priority, due, type: params.get('type') ?? '', patientId });
   const styles = useStyles();
   const complete = useCompleteTask();
-  const names = usePatientNames(list.tasks.map((task) => task.patientId));
+  const names = usePatientNames([...list.tasks.map((task) => task.patientId), ...(patientId ? [patientId] : [])]);
   const { nameOf } = useProviders();
   const ability = useAbility<AppAbility>();
   const canUpdate = ability.can('update', 'Task');
@@ -66,7 +84,7 @@ export function TaskListPage() {
         subtitle={t('tasks.subtitle')}
         actions={ability.can('create', 'Task') ? <RouterLink to={paths.taskAdd()}>{t('tasks.add')}</RouterLink> : undefined}
       />
-      <TabList selectedValue={view} onTabSelect={(_event, data) => setView(data.value as TaskView)} aria-label={t('tasks.views')}>
+      <TabList selectedValue={view} onTabSelect={(_event, data) => setParam('view', data.value as TaskView, 'mine')} aria-label={t('tasks.views')}>
         {TASK_VIEWS.map((v) => (
           <Tab key={v} value={v}>
             {t(`tasks.view.${v}`)}
@@ -75,7 +93,7 @@ export function TaskListPage() {
       </TabList>
       <div className={styles.filters} role="group" aria-label={t('tasks.filters')}>
         <Field label={t('tasks.columns.priority')}>
-          <Dropdown value={priority === ANY_PRIORITY ? t('tasks.anyPriority') : t(`tasks.priority.${priority}`)} selectedOptions={[priority]} onOptionSelect={(_event, data) => setPriority(data.optionValue ?? ANY_PRIORITY)}>
+          <Dropdown value={priority === ANY_PRIORITY ? t('tasks.anyPriority') : t(`tasks.priority.${priority}`)} selectedOptions={[priority]} onOptionSelect={(_event, data) => setParam('priority', data.optionValue ?? ANY_PRIORITY, ANY_PRIORITY)}>
             <Option value={ANY_PRIORITY}>{t('tasks.anyPriority')}</Option>
             {TASK_PRIORITIES.map((p) => (
               <Option key={p} value={p}>
@@ -85,7 +103,7 @@ export function TaskListPage() {
           </Dropdown>
         </Field>
         <Field label={t('tasks.columns.due')}>
-          <Dropdown value={t(`tasks.dueFilter.${due}`)} selectedOptions={[due]} onOptionSelect={(_event, data) => setDue((data.optionValue as TaskDue | undefined) ?? 'any')}>
+          <Dropdown value={t(`tasks.dueFilter.${due}`)} selectedOptions={[due]} onOptionSelect={(_event, data) => setParam('due', (data.optionValue as TaskDue | undefined) ?? 'any', 'any')}>
             {TASK_DUE.map((d) => (
               <Option key={d} value={d}>
                 {t(`tasks.dueFilter.${d}`)}
@@ -93,6 +111,14 @@ export function TaskListPage() {
             ))}
           </Dropdown>
         </Field>
+        <Field label={t('tasks.columns.type')}>
+          <Input type="search" value={typeText} placeholder={t('tasks.typeFilter')} onChange={(_event, data) => setTypeText(data.value)} />
+        </Field>
+        <PatientPicker
+          required={false}
+          value={patientId ? { id: patientId, name: names.get(patientId) ?? patientId } : null}
+          onChange={(patient) => setParam('patient', patient?.id ?? '')}
+        />
       </div>
       <StateView isLoading={list.isLoading} error={list.error} isEmpty={list.isEmpty} onRetry={list.refetch} emptyTitle={t(`tasks.empty.${view}`)}>
         <DataTable items={list.tasks} columns={columns} getRowId={(task) => task.id} ariaLabel={t('tasks.tableLabel')} pager={list.pager} />

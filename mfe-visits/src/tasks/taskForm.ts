@@ -1,26 +1,43 @@
-/** The task form's fields and rules (the priorities are the server's, @emr/domain); messages are translation keys of `visits`. */
+/**
+ * The task form's fields and rules: the record's are the domain's (TASK_FIELD_RULES — what, type,
+ * priority, due date, minutes — which the server validates with, same sentences), run over the
+ * record the form would send; who does it is the form's own (a key of `visits`).
+ */
 import { TASK_PRIORITIES } from '@emr/domain';
+import { TASK_FIELD_RULES } from '@emr/domain/fieldRules';
 import { type EmrRecord, bool, str } from '@emr/shared-ui';
+import { domainRules } from '@emr/shared-ui/form';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-const minutes = z.string().regex(/^(\d{1,3})?$/, 'taskForm.errors.minutes');
-
-export const taskFormSchema = z.object({
-  task: z.string().trim().min(1, 'taskForm.errors.task').max(500, 'taskForm.errors.task'),
-  type: z.string().max(100),
+const taskShape = z.object({
+  task: z.string(),
+  type: z.string(),
   priority: z.enum(TASK_PRIORITIES),
   assignedTo: z.string().min(1, 'taskForm.errors.assignedTo'),
-  due: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'taskForm.errors.due'),
+  due: z.string(),
   patient: z.object({ id: z.string(), name: z.string() }).nullable(),
   supervised: z.boolean(),
-  time: minutes,
-  providerTime: minutes,
+  time: z.string(),
+  providerTime: z.string(),
 });
 
-export type TaskFormValues = z.input<typeof taskFormSchema>;
+export type TaskFormValues = z.input<typeof taskShape>;
+
+/** Record field → form field. */
+const TASK_FORM_FIELDS = { Task: 'task', TaskType: 'type', Priority: 'priority', DueDate: 'due', Time: 'time', ProviderTime: 'providerTime' };
+
+export function taskFormSchema(t: TFunction) {
+  const labels: Record<string, string> = { task: t('tasks.columns.task'), type: t('tasks.columns.type'), priority: t('tasks.columns.priority'), due: t('tasks.columns.due'), time: t('taskForm.time'), providerTime: t('taskForm.providerTime') };
+  return taskShape.superRefine(domainRules(t, TASK_FIELD_RULES, { toRecord: taskFields, fields: TASK_FORM_FIELDS, label: (field) => labels[field] ?? field }));
+}
 
 /** A due day is due by the end of the clinic's afternoon (5 p.m. local), as the demo's tasks are. */
-const dueInstant = (day: string) => (day ? new Date(`${day}T17:00:00`).toISOString() : null);
+const dueInstant = (day: string) => {
+  const at = new Date(`${day}T17:00:00`);
+  // an unreadable day is sent as typed: the domain's rule names it
+  return !day ? null : Number.isNaN(at.getTime()) ? day : at.toISOString();
+};
 const dayOf = (instant: string) => {
   if (!instant) return '';
   const date = new Date(instant);
@@ -38,8 +55,8 @@ export function taskFields(values: TaskFormValues): Record<string, unknown> {
     DueDate: dueInstant(values.due),
     PatientID: values.patient?.id ?? null,
     Supervised: values.supervised,
-    Time: values.time || null,
-    ProviderTime: values.providerTime || null,
+    Time: values.time.trim() || null,
+    ProviderTime: values.providerTime.trim() || null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * /apps/tasks/list: my open or done tasks (index 4), every open or every done one (index 3), by due
- * date, one server page at a time, narrowed by priority and due date (the server's filter);
+ * date, one server page at a time, narrowed by priority, due date, type (the text it contains) and
+ * patient (the server's filter);
  * marking one done stamps `TimeCompleted` (the server keeps the assignment history).
  */
 import { type IndexQuery, queries } from '@emr/domain';
@@ -41,10 +42,21 @@ const toTask = (row: EmrRecord): TaskRow => ({
 
 type Filter = Record<string, unknown>;
 
-/** The server filter of a priority and a due window (`today`: YYYY-MM-DD, local). */
-export function taskFilter(priority: string, due: TaskDue, today: string): Filter | undefined {
+/** What the list is narrowed by (each empty or `any` when it is not). */
+export interface TaskFilters {
+  priority: string;
+  due: TaskDue;
+  /** Text the task's type contains (as typed: the server compares exactly). */
+  type: string;
+  patientId: string;
+}
+
+/** The server filter of the list's filters (`today`: YYYY-MM-DD, local). */
+export function taskFilter({ priority, due, type, patientId }: TaskFilters, today: string): Filter | undefined {
   const parts: Filter[] = [];
   if (priority !== ANY_PRIORITY) parts.push({ Priority: { eq: priority } });
+  if (type.trim()) parts.push({ TaskType: { contains: type.trim() } });
+  if (patientId) parts.push({ PatientID: { eq: patientId } });
   const week = new Date(`${today}T00:00:00`);
   week.setDate(week.getDate() + 7);
   if (due === 'overdue') parts.push({ DueDate: { lt: startOfDay(today) } });
@@ -64,11 +76,11 @@ const filtered = (filter: Filter | undefined): PageSource<EmrRecord> => ({
   read: (query, page) => records.query(query, { ...page, selectionSet: TASK_FIELDS, ...(filter ? { filter } : {}) }),
 });
 
-export function useTasks(view: TaskView, priority: string, due: TaskDue) {
+export function useTasks(view: TaskView, filters: TaskFilters) {
   const clinicId = useClinicId();
   const me = useCurrentUserId();
   const query = clinicId ? viewQuery(clinicId, me, view) : null;
-  const filter = taskFilter(priority, due, localToday());
+  const filter = taskFilter(filters, localToday());
   const source = useMemo(() => filtered(filter), [JSON.stringify(filter ?? null)]);
   const pages = useServerPages(query, { pageSize: 25, source });
   const tasks = useMemo(() => pages.rows.map(toTask), [pages.rows]);

@@ -3,7 +3,8 @@
  * `renderVisits`, the remote rendered over them (`renderRemote`: the behaviour-faithful fake
  * Data client, which applies the server's visit status moves).
  */
-import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { type Recurrence, seriesSlots } from '@emr/domain';
+import { type FakeClient, type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
 import { visitsApp } from '../app.tsx';
 import { localToday } from '../shared/visitTypes.ts';
 
@@ -43,3 +44,24 @@ export function renderVisits({ seed = SEED, ...options }: Partial<RenderRemoteOp
 }
 
 export { choose, dialogButton, failingIndex, findDialog, gridRows, mutationCalls, resetRemote, rowsOf } from '@emr/shared-ui/testing';
+
+/**
+ * The server's `scheduleVisitSeries` as the scheduling form sees it: the visits on the days the
+ * domain’s `seriesSlots` gives, saved in the fake.
+ */
+export function renderWithVisitSeries(options: Partial<RenderRemoteOptions> & { path: string }) {
+  const holder: { fake?: FakeClient } = {};
+  const wrapClient = (client: FakeClient['client']) => {
+    const real = client as unknown as { mutations: Record<string, unknown> };
+    const scheduleVisitSeries = async ({ visit, recurrence, timeZone }: { visit: string; recurrence: string; timeZone: string }) => {
+      const first = JSON.parse(visit) as Record<string, unknown>;
+      const slots = seriesSlots({ start: String(first['VisitDate']), end: String(first['End']) }, JSON.parse(recurrence) as Recurrence, timeZone);
+      const visits = slots.map((slot) => holder.fake!.seed({ ...first, EntityType: 'Visit', VisitDate: slot.start, End: slot.end } as SeedRow));
+      return { data: JSON.stringify({ visits }) };
+    };
+    return { ...real, mutations: new Proxy(real.mutations, { get: (target, name: string) => (name === 'scheduleVisitSeries' ? scheduleVisitSeries : target[name]) }) };
+  };
+  const view = renderVisits({ ...options, wrapClient });
+  holder.fake = view.fake;
+  return view;
+}
