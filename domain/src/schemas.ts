@@ -37,7 +37,7 @@ import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
 import { PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
-import { cancellationReasonsSchema } from './visits/cancellationReasons.ts';
+import { MAX_CLINIC_REASONS, clinicReasonMessage, clinicReasonRule } from './visits/cancellationReasons.ts';
 import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
 const text = z.string().trim().min(1, 'Required');
@@ -45,6 +45,17 @@ const dateTime = z.iso.datetime({ offset: true, message: 'Must be a date-time (I
 const money = z.number().finite().min(0, 'Must not be negative');
 
 const base = z.object({ PatientID: text });
+
+/** The Clinic row's `CancellationReasons`: at most 30 distinct reasons, none a standard one. */
+export const cancellationReasonsSchema = z
+  .array(z.string())
+  .max(MAX_CLINIC_REASONS, `A clinic adds at most ${MAX_CLINIC_REASONS} reasons`)
+  .superRefine((reasons, context) => {
+    reasons.forEach((reason, i) => {
+      const rule = clinicReasonRule(reason, reasons.slice(0, i));
+      if (rule) context.addIssue({ code: 'custom', message: clinicReasonMessage(rule, reason), path: [i] });
+    });
+  });
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The last day a date that happened may be: tomorrow in UTC (the time zones ahead of the server). */

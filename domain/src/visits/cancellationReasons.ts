@@ -2,9 +2,9 @@
  * Why a visit was cancelled or missed (`CancellationReason`, required for Cancelled and NoShow):
  * the standard reasons, built in and stored in English (each screen translates them), the
  * reasons a clinic adds (the Clinic row's `CancellationReasons`, written by an admin, shown as
- * typed), or free text. `cancellationReasonsSchema` is the server's check of the clinic's list.
+ * typed), or free text. The server checks a clinic's list with `cancellationReasonsSchema`
+ * (schemas.ts: zod stays out of the domain's root entry, which every page loads).
  */
-import { z } from 'zod';
 
 /** The built-in reasons: translation key → the stored (English) text. */
 export const STANDARD_CANCELLATION_REASONS = {
@@ -54,17 +54,6 @@ export function clinicReasonMessage(rule: ClinicReasonRule, reason: string): str
     case 'duplicate': return `"${text}" is in the list twice`;
   }
 }
-
-/** The Clinic row's `CancellationReasons`: at most 30 distinct reasons, none a standard one. */
-export const cancellationReasonsSchema = z
-  .array(z.string())
-  .max(MAX_CLINIC_REASONS, `A clinic adds at most ${MAX_CLINIC_REASONS} reasons`)
-  .superRefine((reasons, context) => {
-    reasons.forEach((reason, i) => {
-      const rule = clinicReasonRule(reason, reasons.slice(0, i));
-      if (rule) context.addIssue({ code: 'custom', message: clinicReasonMessage(rule, reason), path: [i] });
-    });
-  });
 
 /** A clinic's added reasons as stored (the JSON field, as text or value); [] when none or unreadable. */
 export function clinicCancellationReasons(clinic: Readonly<Record<string, unknown>> | null | undefined): string[] {
