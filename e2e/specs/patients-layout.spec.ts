@@ -97,7 +97,7 @@ test('delete buttons are red: the row’s and the confirming one', async ({ page
 
 test('in Arabic, the banner’s Latin name and the vitals with their units keep their own order', async ({ page }) => {
   const { token, patientId, lastName } = await freshPatient('Bidi');
-  await createChartRow(token, 'Vitals', patientId, { Timestamp: '2025-03-03T12:00:00.000Z', Vitals: JSON.stringify({ temperatureF: 98.7, heartRate: 70 }) });
+  await createChartRow(token, 'Vitals', patientId, { DateConducted: '2025-03-03T12:00:00.000Z', Vitals: JSON.stringify({ temperatureF: 98.7, heartRate: 70 }) });
   await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('ar')));
   await signIn(page);
   await page.goto(`/apps/patient/${patientId}`);

@@ -105,3 +105,16 @@ test('an edit sends the Version read; delete asks first', async () => {
   expect(await screen.findByText('Vitals deleted')).toBeInTheDocument();
   expect(rowsOf(fake, 'Vitals').map((r) => r.id)).toEqual(['v-2']);
 });
+
+test('an older reading dated only by its Timestamp gets that day as its DateConducted when next saved', async () => {
+  const older = { EntityType: 'Vitals' as const, id: 'v-old', PatientID: PATIENT_ID, Timestamp: '2024-06-01T15:00:00.000Z', Vitals: { heartRate: 70 } };
+  const { user, fake } = renderPatients({ path, seed: [PATIENT, older] });
+  await screen.findByRole('table', { name: 'Vitals' });
+  await user.click(screen.getByRole('button', { name: /^Edit the vitals of/ }));
+  await screen.findByRole('form', { name: 'Edit vitals' });
+  await user.clear(field(/^Heart rate/));
+  await user.type(field(/^Heart rate/), '72');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Vitals saved')).toBeInTheDocument();
+  expect(fake.rows.get('v-old')).toMatchObject({ DateConducted: '2024-06-01T15:00:00.000Z' });
+});

@@ -58,7 +58,8 @@ export function useSaveVitals(patientId: string) {
       const fields = { DateConducted: takenAt, Vitals: vitalsJson(values) };
       if (!reading) return create.mutateAsync(fields);
       const changes: Record<string, unknown> = { Vitals: fields.Vitals };
-      if (takenAt !== reading.takenAt) changes['DateConducted'] = takenAt;
+      // an older reading dated only by its Timestamp gets the day the server now requires
+      if (takenAt !== reading.takenAt || !reading.record['DateConducted']) changes['DateConducted'] = takenAt;
       return update.mutateAsync({ record: reading.record, changes });
     },
   };
