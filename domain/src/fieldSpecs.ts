@@ -7,7 +7,8 @@
  * the `@emr/domain/fieldRules` entry (a shared singleton loaded with the first form); the
  * enumerations come from the root entry, so no domain module is bundled twice.
  */
-import { APPROVAL_STATUSES, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay, isProcedureCode } from '@emr/domain';
+import { APPROVAL_STATUSES, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
+import { isProcedureCode } from '@emr/domain/billing';
 import type { FieldRule } from './fieldRules.ts';
 
 export interface NumberLimits {

@@ -4,7 +4,8 @@
  * opened. Medical programs: their index (who is enrolled), ObesityPatients (weight since
  * enrolment) and StonePatients (stone history and the next 24-hour urine panel).
  */
-import { type InjectionProgram, paths } from '@emr/domain';
+import { paths } from '@emr/domain';
+import type { InjectionProgram } from '@emr/domain/care';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { CcmIndexPage } from './ccm/CcmIndexPage.tsx';
 import { programsEn } from './translations/en.ts';

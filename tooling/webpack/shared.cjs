@@ -45,7 +45,13 @@ const SINGLETONS = {
   // the form helpers and their react-hook-form: loaded with the first page that has a form
   '@emr/shared-ui/form': '@emr/shared-ui',
   'react-hook-form': 'react-hook-form',
+  // the code picker and code-set queries: loaded with the first page that picks a code
+  '@emr/shared-ui/codes': '@emr/shared-ui',
   '@emr/domain': '@emr/domain',
+  // each area's rules, loaded with the first page of that area (the root keeps what every page uses)
+  '@emr/domain/billing': '@emr/domain',
+  '@emr/domain/care': '@emr/domain',
+  '@emr/domain/visits': '@emr/domain',
   // the field-rule messages, loaded with the first form by the shell and by the patients remote
   '@emr/domain/fieldRules': '@emr/domain',
   // Fluent's focus management: the part of Tabster react-tabster uses (SUBSETS), and the keyboard

@@ -4,7 +4,8 @@
  * Deterministic (seeded PRNG): the same people and charts every time, dated relative to
  * the day the seed runs, so upcoming visits are always in the future.
  */
-import { CALENDAR_EVENT_COLORS, MODULES, type Role } from '@emr/domain';
+import { MODULES, type Role } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS } from '@emr/domain/visits';
 import type { App } from '../app.ts';
 import { LOCALITIES, type Locality } from './catalog.ts';
 import { generatePatient } from './chart/patient.ts';

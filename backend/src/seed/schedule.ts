@@ -5,7 +5,7 @@
  * around the staff (done when past); a staff meeting every Monday. Rows only — the caller
  * writes them.
  */
-import { CALENDAR_EVENT_COLORS } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS } from '@emr/domain/visits';
 import { MINUTE_MS, iso } from './clock.ts';
 import type { ClinicSeed, SeedRow } from './chart/types.ts';
 

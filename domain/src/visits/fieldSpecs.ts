@@ -3,7 +3,7 @@
  * validates each record of these kinds with (`recordProblems`, in schemas.ts) and what the
  * visits remote's forms check through `domainRules` — one rule, one sentence.
  */
-import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TITLE_MAX, TASK_PRIORITIES } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TITLE_MAX, TASK_PRIORITIES } from '@emr/domain/visits';
 import type { FieldSpecs } from '../fieldSpecs.ts';
 
 /** A calendar event: a title, a colour of the palette, a start, and an end not before it. */

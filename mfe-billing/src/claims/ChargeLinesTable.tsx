@@ -3,7 +3,8 @@
  * A HCPCS Level II code shows its description from the bundled code set under the code.
  */
 import { compactCode } from '@emr/domain';
-import { Bidi, formatMoney, useCodeDescriptions } from '@emr/shared-ui';
+import { Bidi, formatMoney } from '@emr/shared-ui';
+import { useCodeDescriptions } from '@emr/shared-ui/codes';
 import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * the scrubber is clean. A submitted claim is shown read-only with its history; a rejected or
  * denied one is corrected with a reason and submitted again (the server keeps the values before).
  */
-import { RESUBMITTABLE_CLAIM_STATUSES, claimBalance, lastRefusal, paths, resubmissions, scrubClaim, toCents } from '@emr/domain';
+import { claimBalance, paths, toCents } from '@emr/domain';
+import { RESUBMITTABLE_CLAIM_STATUSES, lastRefusal, resubmissions, scrubClaim } from '@emr/domain/billing';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';

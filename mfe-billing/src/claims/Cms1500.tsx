@@ -3,7 +3,7 @@
  * page, and alone on the sheet when printed (a print stylesheet, not a screenshot). Box labels are
  * the form's own (English: the form is the payer's), values from the claim as saved or typed.
  */
-import { DIAGNOSIS_LETTERS } from '@emr/domain';
+import { DIAGNOSIS_LETTERS } from '@emr/domain/billing';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,9 @@
  * `describeCodes` for the codes a stored or sent claim holds). A code the set does not hold
  * (typed on an older claim) shows the server's sentence.
  */
-import { type CodedConcept, DIAGNOSIS_LETTERS, compactCode } from '@emr/domain';
-import { CodePicker, useCodeDescriptions } from '@emr/shared-ui';
+import { type CodedConcept, compactCode } from '@emr/domain';
+import { DIAGNOSIS_LETTERS } from '@emr/domain/billing';
+import { CodePicker, useCodeDescriptions } from '@emr/shared-ui/codes';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

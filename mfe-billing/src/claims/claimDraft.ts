@@ -3,7 +3,8 @@
  * charge lines `claimBalance` totals, and the fields of the Claim and Charge rows. Money is typed
  * in dollars and read to integer cents here, once; an unreadable amount counts as no amount.
  */
-import { type ChargeLine, type ScrubClaimInput, type ScrubLine, isDollarAmount, lineAmountCents, normalizeProcedureCode, priceText, toCents, toDollars } from '@emr/domain';
+import { type ChargeLine, isDollarAmount, toCents, toDollars } from '@emr/domain';
+import { type ScrubClaimInput, type ScrubLine, lineAmountCents, normalizeProcedureCode, priceText } from '@emr/domain/billing';
 
 export interface DraftLine {
   /** React key (the row id once stored). */

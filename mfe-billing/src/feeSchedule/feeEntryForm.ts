@@ -5,7 +5,7 @@
  * what a single entry cannot know: another active entry holds the code (the server refuses it too).
  */
 import { FEE_SCHEDULE_FIELD_RULES } from '@emr/domain/fieldRules';
-import { normalizeProcedureCode, priceCents, priceText } from '@emr/domain';
+import { normalizeProcedureCode, priceCents, priceText } from '@emr/domain/billing';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';

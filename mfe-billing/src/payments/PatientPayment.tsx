@@ -3,7 +3,8 @@
  * first (`allocatePayment`), or to the claims the biller ticks. Each claim's balance after is
  * previewed with `claimBalance` before saving; what is paid beyond every balance is a credit.
  */
-import { type PaymentLine, allocatePayment, claimBalance, toDollars } from '@emr/domain';
+import { type PaymentLine, claimBalance, toDollars } from '@emr/domain';
+import { allocatePayment } from '@emr/domain/billing';
 import { Button, Card, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, StateView, errorMessage, formatDate, formatMoney, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';

@@ -5,7 +5,8 @@
  * printable statement; cancelling with a reason (nothing is due after, the server keeps who,
  * when and why).
  */
-import { allocatePayment, toDollars } from '@emr/domain';
+import { toDollars } from '@emr/domain';
+import { allocatePayment } from '@emr/domain/billing';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
 import { Bidi, DangerButton, PageHeader, StateView, errorMessage, formatDate, formatDateTime, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';

@@ -4,7 +4,8 @@
  * schedule it recomputes with `paymentPlanSchedule`). An instalment is posted with
  * `usePostPayments` (ledger.resource.ts).
  */
-import { type Instalment, planCancelledOn, queries } from '@emr/domain';
+import { type Instalment, queries } from '@emr/domain';
+import { planCancelledOn } from '@emr/domain/billing';
 import { type EmrRecord, day, json, num, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { createOp, transact, updateOp } from '../ledger/transact.ts';

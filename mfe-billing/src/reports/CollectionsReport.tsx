@@ -1,5 +1,5 @@
 /** Payment-plan collections by month: what the plans' schedules made due, what came in toward them, and the shortfall. */
-import { planCollectionsReport } from '@emr/domain';
+import { planCollectionsReport } from '@emr/domain/billing';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerReportProps } from './ProductionReport.tsx';

@@ -1,5 +1,5 @@
 /** Denials of the period (insurance postings that allowed and paid nothing, not reversed) by reason or payer, each opening its claims. */
-import { denialReport, deniedPostings } from '@emr/domain';
+import { denialReport, deniedPostings } from '@emr/domain/billing';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerReportProps } from './ProductionReport.tsx';

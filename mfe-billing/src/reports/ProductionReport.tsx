@@ -1,5 +1,5 @@
 /** Charges, payments and adjustments of the billed claims of the period, by month, rendering provider or code (their stamped ledger). */
-import { codeReport, productionReport } from '@emr/domain';
+import { codeReport, productionReport } from '@emr/domain/billing';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportPanel } from './ReportPanel.tsx';

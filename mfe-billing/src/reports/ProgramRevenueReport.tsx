@@ -1,5 +1,5 @@
 /** Program revenue: the care-program codes (CCM, RPM, APCM) billed in the period, from the claims' stamped per-code ledger. */
-import { programRevenueReport } from '@emr/domain';
+import { programRevenueReport } from '@emr/domain/billing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerReportProps } from './ProductionReport.tsx';

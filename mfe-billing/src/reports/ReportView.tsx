@@ -3,7 +3,7 @@
  * (each opening the claims or plans behind it), CSV of the table as shown, and a print view (a print
  * stylesheet puts the title, the period, the chart and the table alone on the sheet).
  */
-import type { Report, ReportCell, ReportColumn } from '@emr/domain';
+import type { Report, ReportCell, ReportColumn } from '@emr/domain/billing';
 import { Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { Bidi, type DataTableColumn } from '@emr/shared-ui';

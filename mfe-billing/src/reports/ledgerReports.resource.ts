@@ -5,7 +5,8 @@
  * payment-date range (`paymentsBetween`), the payment plans (`paymentPlansByStatus`), and the
  * clinic's staff names for the provider rows.
  */
-import { type AdjudicationPosting, type CollectionPlan, type LedgerClaim, type PlanStatusEntry, planCancelledOn, queries, readChargeSummary } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { type AdjudicationPosting, type CollectionPlan, type LedgerClaim, type PlanStatusEntry, planCancelledOn, readChargeSummary } from '@emr/domain/billing';
 import { type EmrRecord, day, json, num, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
 

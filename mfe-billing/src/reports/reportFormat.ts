@@ -1,5 +1,5 @@
 /** How a report's figures and row keys read: money in cents through the kit, counts and months in the interface language. */
-import type { CodeColumn, CollectionColumn, DenialColumn, ProductionColumn, ReportColumnKind } from '@emr/domain';
+import type { CodeColumn, CollectionColumn, DenialColumn, ProductionColumn, ReportColumnKind } from '@emr/domain/billing';
 import { formatMoney } from '@emr/shared-ui';
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);

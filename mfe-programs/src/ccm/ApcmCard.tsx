@@ -4,7 +4,8 @@
  * is billed (careMonthCodes §1.1; the server's month close reads the same flag). The month is
  * checked with the domain's patient schema.
  */
-import { type AppAbility, CARE_RULES_FIRST_MONTH, underApcm } from '@emr/domain';
+import { type AppAbility, CARE_RULES_FIRST_MONTH } from '@emr/domain';
+import { underApcm } from '@emr/domain/care';
 import { apcmSinceSchema } from '@emr/domain/schemas';
 import { str, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';

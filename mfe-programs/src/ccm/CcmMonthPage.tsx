@@ -3,7 +3,8 @@
  * careMonthCodes gives now, the minutes to the next code), the stopwatch, a manual entry by
  * role with what was done, and the month's entries. A closed month is read-only.
  */
-import { type AppAbility, ccmMonthSummary, underApcm } from '@emr/domain';
+import type { AppAbility } from '@emr/domain';
+import { ccmMonthSummary, underApcm } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, StateView, formatDate, useAbility } from '@emr/shared-ui';
 import { Card, CardHeader, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

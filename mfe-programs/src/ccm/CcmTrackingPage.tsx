@@ -1,5 +1,6 @@
 /** Every enrolled patient × a month, a server page at a time: minutes, the codes careMonthCodes gives, status (closed, billable, under APCM, under 20 minutes). */
-import { paths, underApcm, withQuery } from '@emr/domain';
+import { paths, withQuery } from '@emr/domain';
+import { underApcm } from '@emr/domain/care';
 import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

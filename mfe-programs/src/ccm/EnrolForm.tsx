@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InjectionProgram } from '@emr/domain';
+import type { InjectionProgram } from '@emr/domain/care';
 import { InjectionEnrolDetails } from '../injections/InjectionEnrolDetails.tsx';
 import { DeviceEnrolDetails } from '../rpm/DeviceEnrolDetails.tsx';
 import { type CareProgram, type PatientName, useActiveProblems, useFindPatients } from './careProgram.resource.ts';

@@ -3,7 +3,7 @@
  * minutes count in), minutes, whose time (CCM) or interactive communication (RPM), what was
  * done. The minutes and the date are checked with the domain's time-entry schema.
  */
-import type { TimeRole } from '@emr/domain';
+import type { TimeRole } from '@emr/domain/care';
 import { timeEntrySchema } from '@emr/domain/schemas';
 import { useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';

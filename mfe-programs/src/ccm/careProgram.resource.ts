@@ -5,6 +5,7 @@
  * directory for the billing practitioner, and the writes (enrol, disenrol, log time; closing a
  * month is shared/monthClose.resource.ts). The server checks every rule again (domain care/carePrograms.ts).
  */
+import { planPatientSearch, queries } from '@emr/domain';
 import {
   COMPLEX_CCM,
   ENROLMENT_STATUS,
@@ -16,11 +17,9 @@ import {
   entryPractitionerMinutes,
   entryRole,
   entryServiceDate,
-  planPatientSearch,
   serviceDay,
   providerTimeOf,
-  queries,
-} from '@emr/domain';
+} from '@emr/domain/care';
 import { type EmrRecord, bool, day, readEach, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 

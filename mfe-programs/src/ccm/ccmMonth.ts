@@ -3,7 +3,7 @@
  * close show it: the enrolments, the month's time entries and the patients' names, read once
  * each and joined; each patient's codes from `careMonthCodes` (ccmMonthSummary).
  */
-import { type CcmMonthSummary, ccmMonthSummary, underApcm } from '@emr/domain';
+import { type CcmMonthSummary, ccmMonthSummary, underApcm } from '@emr/domain/care';
 import { useMemo } from 'react';
 import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from './careProgram.resource.ts';
 

@@ -3,7 +3,7 @@
  * enforces): the protocol, the last dose and how many in a row, the doses allowed now and when the
  * next step is. The dose form offers only the allowed doses.
  */
-import { type Glp1Plan, type Glp1Protocol, glp1Plan, glp1ProtocolOf } from '@emr/domain';
+import { type Glp1Plan, type Glp1Protocol, glp1Plan, glp1ProtocolOf } from '@emr/domain/care';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLtr } from '../shared/useLtr.ts';

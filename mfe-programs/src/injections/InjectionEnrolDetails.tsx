@@ -3,7 +3,7 @@
  * @emr/domain) and, for GLP-1 and Prolia, the prior authorisation's dates. The server refuses a
  * protocol of another program, an authorisation that ends before it starts and a second enrolment.
  */
-import { AUTHORISED_PROGRAMS, INJECTION_PROTOCOLS, type InjectionProgram, assertInjectionEnrolment } from '@emr/domain';
+import { AUTHORISED_PROGRAMS, INJECTION_PROTOCOLS, type InjectionProgram, assertInjectionEnrolment } from '@emr/domain/care';
 import { todayIso } from '@emr/shared-ui';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';

@@ -5,7 +5,8 @@
  * which the chart's injections show. For GLP-1 and Prolia the page shows the prior authorisation
  * of the patient's medication, and an expired one blocks the dose (the server refuses it too).
  */
-import { type AppAbility, type InjectionProgram, paths, programAuthorisation } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
+import { type InjectionProgram, programAuthorisation } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';

@@ -4,7 +4,8 @@
  * protocol; a patient's medications (the GLP-1/Prolia prior authorisation); recording a dose,
  * which is an Injection row of the chart (its injections sub-page shows it).
  */
-import { type InjectionProgram, givenMilligrams, nextInjectionDue, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { type InjectionProgram, givenMilligrams, nextInjectionDue } from '@emr/domain/care';
 import { type EmrRecord, day, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ENROLMENT_FIELDS, type Enrolment, type PatientName, toEnrolment, usePatientNames } from '../ccm/careProgram.resource.ts';

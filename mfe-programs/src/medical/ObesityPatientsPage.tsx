@@ -4,7 +4,8 @@
  * `bodyMassIndex`) and goal weight —, and one patient's trajectory (`?enrolment=<id>`, else the
  * first) as a chart with the same weighings in a table, and its goal weight set.
  */
-import { type AppAbility, paths, weightTrajectory, withQuery } from '@emr/domain';
+import { type AppAbility, paths, withQuery } from '@emr/domain';
+import { weightTrajectory } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, json, str, useAbility, useNotify } from '@emr/shared-ui';
 import { PROGRAM_ENROLLMENT_FIELD_RULES, recordProblems } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';

@@ -3,7 +3,8 @@
  * N20–N23), imaging and 24-hour urine panels from the chart, and when the next panel is due
  * (`nextUrinePanelDue`); one patient's history (`?enrolment=<id>`, else the first) in three lists.
  */
-import { isStoneEvent, isUrinePanel, nextUrinePanelDue, paths, withQuery } from '@emr/domain';
+import { paths, withQuery } from '@emr/domain';
+import { isStoneEvent, isUrinePanel, nextUrinePanelDue } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, selection, str } from '@emr/shared-ui';
 import { Badge, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';

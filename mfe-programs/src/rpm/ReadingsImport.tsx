@@ -3,7 +3,7 @@
  * problem (parseReadingsCsv in @emr/domain); the import is offered only when no line has one, and
  * saves all the readings in one transaction (nothing is saved if the server refuses any).
  */
-import { type ReadingsImport as Parsed, parseReadingsCsv } from '@emr/domain';
+import { type ReadingsImport as Parsed, parseReadingsCsv } from '@emr/domain/care';
 import { Bidi, DataTable, formatDateTime, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, CardHeader, Label, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type ChangeEvent, useId, useState } from 'react';

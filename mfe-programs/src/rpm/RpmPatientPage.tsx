@@ -3,7 +3,8 @@
  * interactive communication, the codes careMonthCodes gives now), entering a reading (out-of-range
  * values flagged and turned into a task), logging management time, and the month's readings.
  */
-import { type AppAbility, type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain';
+import type { AppAbility } from '@emr/domain';
+import { type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, StateView, formatDate, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, CardHeader, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 /** How a reading reads in a table. */
-import type { ReadingValues } from '@emr/domain';
+import type { ReadingValues } from '@emr/domain/care';
 
 /** A reading's values as one line ("142/91 mmHg", "96 mg/dL"). */
 export function readingText(values: ReadingValues): string {

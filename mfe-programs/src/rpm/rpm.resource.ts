@@ -3,7 +3,8 @@
  * by date) and recording one; an out-of-range reading also opens a high-priority task for the
  * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
  */
-import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, queries, rpmMonthSummary, rpmPeriodShown } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, rpmMonthSummary, rpmPeriodShown } from '@emr/domain/care';
 import { type EmrRecord, json, readEach, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -4,7 +4,7 @@
  * client of @emr/shared-ui/testing).
  */
 import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
-import { rpmPeriod } from '@emr/domain';
+import { rpmPeriod } from '@emr/domain/care';
 import { programsApp } from '../app.tsx';
 
 export const CLINIC = 'north';

@@ -4,7 +4,7 @@
  * from a day and time to another. The rules are the domain's (eventForm.ts); a change is saved on
  * the Version read, so an event someone else changed meanwhile is refused, not overwritten.
  */
-import { CALENDAR_EVENT_COLORS } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS } from '@emr/domain/visits';
 import type { EmrRecord } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';

@@ -4,7 +4,7 @@
  * over the record the form would send — the server refuses the same record with the same rule.
  * An all-day event is stored as UTC midnights, its End the day after its last day (exclusive).
  */
-import { CALENDAR_EVENT_COLORS, type CalendarEventColor, calendarColorName } from '@emr/domain';
+import { CALENDAR_EVENT_COLORS, type CalendarEventColor, calendarColorName } from '@emr/domain/visits';
 import { CALENDAR_EVENT_FIELD_RULES } from '@emr/domain/fieldRules';
 import { type EmrRecord, bool, str } from '@emr/shared-ui';
 import { domainRules } from '@emr/shared-ui/form';

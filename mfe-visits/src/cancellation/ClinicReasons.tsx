@@ -3,7 +3,8 @@
  * translated) and the ones the clinic added (as typed). An admin adds and removes added ones
  * (the server refuses anyone else, and a standard reason, a duplicate or an over-long one).
  */
-import { type AppAbility, type ClinicReasonRule, CLINIC_REASON_MAX_LENGTH, clinicReasonRule } from '@emr/domain';
+import type { AppAbility } from '@emr/domain';
+import { type ClinicReasonRule, CLINIC_REASON_MAX_LENGTH, clinicReasonRule } from '@emr/domain/visits';
 import { Bidi, StateView, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * or until a day, and the preview of the series — the dates the server will book (the
  * domain's `seriesSlots`), each with the provider's visits it would overlap.
  */
-import { MAX_RECURRENCE_EVERY, MAX_SERIES_VISITS, overlappingVisits, recurrenceProblem, seriesSlots } from '@emr/domain';
+import { MAX_RECURRENCE_EVERY, MAX_SERIES_VISITS, overlappingVisits, recurrenceProblem, seriesSlots } from '@emr/domain/visits';
 import { formatDate, formatTime, str } from '@emr/shared-ui';
 import { Checkbox, Dropdown, Field, Input, Option, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';

@@ -5,7 +5,8 @@
  * provider already has a visit at that time. Optional recurring follow-ups (`RepeatFields`) book
  * the whole series through the server in one go. The new visits are on the board of their days.
  */
-import { VISIT_DURATIONS, overlappingVisits, paths } from '@emr/domain';
+import { paths } from '@emr/domain';
+import { VISIT_DURATIONS, overlappingVisits } from '@emr/domain/visits';
 import { PageHeader, formatTime, str, toAppError, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';

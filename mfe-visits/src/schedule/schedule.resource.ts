@@ -3,7 +3,8 @@
  * warning, and the create (the server checks role, clinic and the visit's fields) — or, for a
  * visit with recurring follow-ups, the server's `scheduleVisitSeries` (all or nothing).
  */
-import { type Recurrence, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
+import type { Recurrence } from '@emr/domain/visits';
 import { type EmrRecord, records, selection, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { endOfDay, startOfDay } from '../shared/visitTypes.ts';
 

@@ -4,7 +4,7 @@
  * recurrence's are the domain's too (recurrenceProblem, as scheduleVisitSeries checks it); the
  * form's own (choose the patient, type, provider) give keys of `visits`.
  */
-import { MAX_SERIES_VISITS, type Recurrence, type RecurrenceUnit, VISIT_DURATIONS, recurrenceProblem } from '@emr/domain';
+import { MAX_SERIES_VISITS, type Recurrence, type RecurrenceUnit, VISIT_DURATIONS, recurrenceProblem } from '@emr/domain/visits';
 import { VISIT_FIELD_RULES } from '@emr/domain/fieldRules';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';

@@ -4,7 +4,8 @@
  * draft; read only once it is signed.
  */
 import type { CodedConcept } from '@emr/domain';
-import { Bidi, CodePicker } from '@emr/shared-ui';
+import { Bidi } from '@emr/shared-ui';
+import { CodePicker } from '@emr/shared-ui/codes';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

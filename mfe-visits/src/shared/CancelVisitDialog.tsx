@@ -2,7 +2,7 @@
  * Asks why a visit is cancelled or missed: one of the standard reasons (translated, stored in
  * English), one the clinic added (as typed), or the person's own words.
  */
-import { STANDARD_CANCELLATION_REASONS, type StandardReasonKey } from '@emr/domain';
+import { STANDARD_CANCELLATION_REASONS, type StandardReasonKey } from '@emr/domain/visits';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

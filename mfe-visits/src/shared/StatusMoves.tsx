@@ -3,7 +3,8 @@
  * other): check in, start, wrap up; check-out opens the wrap-up (it needs a complete one); cancel
  * and no-show ask for the reason first.
  */
-import { type AppAbility, VISIT_CANCELLED_STATUSES, type VisitStatus, nextVisitStatuses, paths } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
+import { VISIT_CANCELLED_STATUSES, type VisitStatus, nextVisitStatuses } from '@emr/domain/visits';
 import { RouterLink, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { VisitStatus } from '@emr/domain';
+import type { VisitStatus } from '@emr/domain/visits';
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@
  * written by an admin — the server refuses anyone else), and how a stored reason reads: a
  * standard one translated, a clinic's or free text as typed.
  */
-import { STANDARD_CANCELLATION_REASONS, clinicCancellationReasons, standardReasonKey } from '@emr/domain';
+import { STANDARD_CANCELLATION_REASONS, clinicCancellationReasons, standardReasonKey } from '@emr/domain/visits';
 import { records, selection, useClinicId, useRecord, useRecordMutation } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
 

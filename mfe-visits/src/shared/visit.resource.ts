@@ -3,7 +3,7 @@
  * dark read only the scheduling side, docs/permissions.md: the rest arrives null), and the one
  * status move of every screen (the server checks it: domain visits/visitStatus.ts).
  */
-import { type VisitStatus, visitStatusOf } from '@emr/domain';
+import { type VisitStatus, visitStatusOf } from '@emr/domain/visits';
 import { type EmrRecord, json, records, selection, str, useRecordMutation } from '@emr/shared-ui';
 
 export const VISIT_FIELDS = selection(

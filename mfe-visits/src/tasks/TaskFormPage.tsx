@@ -4,7 +4,8 @@
  * changed; an existing one is started and marked done (or reopened) here, with its assignment
  * history. The server checks the assignee and stamps the start and completion times.
  */
-import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
+import { TASK_PRIORITIES } from '@emr/domain/visits';
 import { Bidi, PageHeader, StateView, bool, formatDateTime, json, str, toAppError, useAbility, useCurrentUserId, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Dropdown, Field, Input, type InputProps, Option, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';

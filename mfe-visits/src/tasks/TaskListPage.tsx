@@ -3,7 +3,8 @@
  * priority, due date (overdue, today, the next 7 days), type and patient — all kept in the
  * address, so they survive a reload; a task is marked done in one click.
  */
-import { type AppAbility, TASK_PRIORITIES, paths } from '@emr/domain';
+import { type AppAbility, paths } from '@emr/domain';
+import { TASK_PRIORITIES } from '@emr/domain/visits';
 import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDate, toAppError, useAbility, useDebouncedValue, useNotify } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Input, Option, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * priority, due date, minutes — which the server validates with, same sentences), run over the
  * record the form would send; who does it is the form's own (a key of `visits`).
  */
-import { TASK_PRIORITIES } from '@emr/domain';
+import { TASK_PRIORITIES } from '@emr/domain/visits';
 import { TASK_FIELD_RULES } from '@emr/domain/fieldRules';
 import { type EmrRecord, bool, str } from '@emr/shared-ui';
 import { domainRules } from '@emr/shared-ui/form';

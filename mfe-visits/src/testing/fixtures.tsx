@@ -3,7 +3,7 @@
  * `renderVisits`, the remote rendered over them (`renderRemote`: the behaviour-faithful fake
  * Data client, which applies the server's visit status moves).
  */
-import { type Recurrence, seriesSlots } from '@emr/domain';
+import { type Recurrence, seriesSlots } from '@emr/domain/visits';
 import { type FakeClient, type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
 import { visitsApp } from '../app.tsx';
 import { localToday } from '../shared/visitTypes.ts';

@@ -4,7 +4,8 @@
  * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
  * for print (only the summary prints).
  */
-import { latestWrapUp, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { latestWrapUp } from '@emr/domain/visits';
 import { Bidi, type EmrRecord, type Language, directionOf, formatDate, formatDateTime, i18n, loadLanguage, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Print20Regular } from '@fluentui/react-icons';

@@ -4,7 +4,8 @@
  * the visit is completed (checked out) only when nothing is missing. Each save is kept in
  * `WrapUps`.
  */
-import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem, latestWrapUp, paths, withQuery, wrapUpMissing } from '@emr/domain';
+import { paths, withQuery } from '@emr/domain';
+import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem, latestWrapUp, wrapUpMissing } from '@emr/domain/visits';
 import { type EmrRecord, RouterLink, toAppError, useNotify } from '@emr/shared-ui';
 import { Button, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled } from '@fluentui/react-icons';

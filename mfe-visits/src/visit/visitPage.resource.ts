@@ -4,7 +4,8 @@
  * appends an entry to `WrapUps` (the history), completing moves the visit to CheckedOut in
  * the same write (the server refuses it while the wrap-up lacks anything).
  */
-import { type WrapUpEntry, latestWrapUp, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { type WrapUpEntry, latestWrapUp } from '@emr/domain/visits';
 import { type EmrRecord, json, records, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
 import { VISIT_FIELDS } from '../shared/visit.resource.ts';
 

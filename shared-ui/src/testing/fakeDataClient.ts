@@ -8,7 +8,20 @@
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
-import { ATTRIBUTION_FIELDS, AppError, type EntityType, type Role, GSI_FIELDS, HISTORY_FIELDS, applyNoteRules, applyVisitStatusRules, indexKeysFor, isActiveEntry, nextPatientId, withAttribution, withHistory } from '@emr/domain';
+import {
+  ATTRIBUTION_FIELDS,
+  AppError,
+  type EntityType,
+  type Role,
+  GSI_FIELDS,
+  HISTORY_FIELDS,
+  indexKeysFor,
+  isActiveEntry,
+  nextPatientId,
+  withAttribution,
+  withHistory,
+} from '@emr/domain';
+import { applyNoteRules, applyVisitStatusRules } from '@emr/domain/visits';
 import { assertValidRecord } from '@emr/domain/schemas';
 import { type Predicate, type StoredItem, can, codeInUse, forbidden, matches, uniqueCodes } from '@emr/domain/server';
 import { applyDiagnosisCode, applyNoteDiagnoses, codeSet, describeCodes, problemListAdditions, searchCodes, signsNote } from '@emr/domain/codes';

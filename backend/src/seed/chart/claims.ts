@@ -3,7 +3,7 @@
  * its life (submitted, accepted, paid or denied, secondary crossover, patient statements,
  * write-offs), and what the visit it bills shows as its payment status.
  */
-import { chargeSummary } from '@emr/domain';
+import { chargeSummary } from '@emr/domain/billing';
 import { DENIAL_REASONS, REJECTION_REASONS, SERVICES, type ServiceCode } from '../catalog.ts';
 import { MINUTE_MS, iso } from '../clock.ts';
 import { claimTask } from './tasks.ts';

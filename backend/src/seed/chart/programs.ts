@@ -4,7 +4,7 @@
  * Injection rows of those programs and of the October flu clinics; the TimeEntry rows of CCM
  * and RPM per month; and the claims each of them bills (full charts only).
  */
-import { serviceDay } from '@emr/domain';
+import { serviceDay } from '@emr/domain/care';
 import { CCM_ACTIVITIES, RPM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
 import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';

@@ -2,7 +2,9 @@
  * The vitals taken at one visit (index 5, `LinkedToVisit`), read-only: each reading's values,
  * its BMI and the values outside the domain's alert limits.
  */
-import { type ReadingValues, bodyMassIndex, outOfRange, queries } from '@emr/domain';
+import { queries } from '@emr/domain';
+import { type ReadingValues, outOfRange } from '@emr/domain/care';
+import { bodyMassIndex } from '@emr/domain/visits';
 import { type EmrRecord, json, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
