@@ -1,17 +1,25 @@
 /**
  * Browser tests: Debian Chromium, the real embedded server on a fresh demo database, and the
  * production build of the web app (`npm run build` first; `npm test` does both).
+ *
+ * Two projects run side by side, one worker each: the flows (which change data, one at a time)
+ * and the accessibility scans (which only read, apart from the fresh patients their setup
+ * creates). On two cores the scans' waits for a quiet network overlap the flows' work.
  */
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR, ORIGIN, PORT } from './fixtures/environment.ts';
 
 export default defineConfig({
   testDir: './specs',
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'flows', testIgnore: /accessibility\.spec\.ts$/, workers: 1 },
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, workers: 1 },
+  ],
   use: {
     baseURL: ORIGIN,
     browserName: 'chromium',

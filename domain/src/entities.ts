@@ -119,6 +119,8 @@ export const USER_STATUSES = ['Active', 'Inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const PATIENT_STATUSES = ['Active', 'Inactive', 'Transferred', 'Deceased'] as const;
+/** The genders a patient's record holds (the registration form offers these, the server accepts only these). */
+export const PATIENT_GENDERS = ['Female', 'Male', 'Non-binary', 'Other', 'Unknown'] as const;
 export const VISIT_STATUSES = ['Scheduled', 'CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut', 'Cancelled', 'NoShow'] as const;
 export const PAYMENT_STATUSES = ['Unbilled', 'Billed', 'PartiallyPaid', 'Paid', 'Denied', 'WrittenOff'] as const;
 export const APPROVAL_STATUSES = ['NotRequired', 'Pending', 'Approved', 'Denied'] as const;

@@ -7,7 +7,7 @@
  * the `@emr/domain/fieldRules` entry (a shared singleton loaded with the first form); the
  * enumerations come from the root entry, so no domain module is bundled twice.
  */
-import { APPROVAL_STATUSES, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
+import { APPROVAL_STATUSES, PATIENT_GENDERS, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
 import { isProcedureCode } from '@emr/domain/billing';
 import type { FieldRule } from './fieldRules.ts';
 
@@ -162,6 +162,7 @@ export const PATIENT_FIELD_RULES = {
   MiddleName: { maxLength: 100 },
   LastName: { required: true, maxLength: 100 },
   DOB: { required: true, date: true, notFuture: true, earliest: '1900-01-01', label: 'Date of birth' },
+  Gender: { options: PATIENT_GENDERS },
   State: { format: 'state' },
   ZipCode: { format: 'zip' },
   CellPhone: { format: 'phone' },

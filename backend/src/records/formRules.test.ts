@@ -33,15 +33,16 @@ async function refusal(input: Record<string, unknown>) {
 
 const patient = { EntityType: 'Patient', FirstName: 'Ana', LastName: 'Diaz', DOB: '1980-05-01T00:00:00.000Z', Status: 'Active' };
 
-test('a patient: a DOB before 1900, a phone that is not one, and leaving without a reason are refused as the form refuses them', async () => {
+test('a patient: a DOB before 1900, a phone that is not one, leaving without a reason and a gender the form does not offer are refused as the form refuses them', async () => {
   assert.deepEqual(await refusal({ ...patient, DOB: '1899-12-31T00:00:00.000Z', CellPhone: '555-12' }), {
     type: 'ValidationException',
     fields: { DOB: 'Date of birth cannot be before 1900-01-01.', CellPhone: 'Cell phone must look like (555) 123-4567.' },
   });
   assert.deepEqual(await refusal({ ...patient, Status: 'Inactive' }), { type: 'ValidationException', fields: { ReasonLeft: 'Reason left is required.' } });
+  assert.deepEqual(await refusal({ ...patient, Gender: 'F' }), { type: 'ValidationException', fields: { Gender: 'Choose a value for Gender.' } });
   const list = await h.gql(token, documents.listBy(1), { pk: 'north#Patient' });
   assert.deepEqual((list.body.data!['listByGSI1'] as { items: unknown[] }).items, [], 'nothing refused was stored');
-  const stored = await h.gql(token, documents.create, { input: { ...patient, Status: 'Inactive', ReasonLeft: 'Moved away', CellPhone: '(555) 123-4567' } });
+  const stored = await h.gql(token, documents.create, { input: { ...patient, Status: 'Inactive', ReasonLeft: 'Moved away', CellPhone: '(555) 123-4567', Gender: 'Non-binary' } });
   assert.equal(stored.body.errors, undefined);
 });
 

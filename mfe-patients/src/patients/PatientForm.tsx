@@ -4,7 +4,7 @@
  * PatientID. Edit sends only the changed fields with the Version read; when someone else saved
  * first, the server's message is shown and what the user typed stays, ready to save again.
  */
-import { PATIENT_STATUSES, paths } from '@emr/domain';
+import { PATIENT_GENDERS, PATIENT_STATUSES, paths } from '@emr/domain';
 import { toAppError, useNotify } from '@emr/shared-ui';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
@@ -16,7 +16,6 @@ import { DuplicateDialog } from './DuplicateDialog.tsx';
 import type { Patient } from './patient.resource.ts';
 import {
   EMPTY_FORM,
-  GENDERS,
   type PatientFormField,
   type PatientFormInput,
   type PatientFormValues,
@@ -124,7 +123,7 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
     }
   });
 
-  const genders = GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }));
+  const genders = PATIENT_GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }));
   const statuses = PATIENT_STATUSES.map((value) => ({ value, label: t(`patientStatus.${value}`) }));
   const title = patient ? t('form.editTitle') : t('form.addTitle');
 

@@ -7,14 +7,12 @@
  * first ten characters, so a DOB never shifts with the browser's time zone.
  */
 import { todayIso } from '@emr/shared-ui';
-import { PATIENT_STATUSES, phoneDigits } from '@emr/domain';
+import { PATIENT_GENDERS, PATIENT_STATUSES, phoneDigits } from '@emr/domain';
 import { PATIENT_FIELD_RULES } from '@emr/domain/fieldRules';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Patient } from './patient.resource.ts';
-
-export const GENDERS = ['Female', 'Male', 'Other', 'Unknown'] as const;
 
 /** A US number as `(555) 123-4567`; anything that is not 10 digits is left as typed. */
 export function formatPhone(value: string): string {
@@ -32,7 +30,7 @@ export function patientFormSchema(t: TFunction, today: string = todayIso()) {
       middleName: text,
       lastName: text,
       dob: text,
-      gender: z.union([z.enum(GENDERS), z.literal('')]),
+      gender: z.union([z.enum(PATIENT_GENDERS), z.literal('')]),
       address: text,
       city: text,
       state: text.toUpperCase(),
@@ -98,7 +96,7 @@ export const EMPTY_FORM: PatientFormInput = {
 
 export function toFormValues(patient: Patient): PatientFormValues {
   const status = (PATIENT_STATUSES as readonly string[]).includes(patient.status) ? (patient.status as PatientFormValues['status']) : 'Active';
-  const gender = (GENDERS as readonly string[]).includes(patient.gender) ? (patient.gender as PatientFormValues['gender']) : '';
+  const gender = (PATIENT_GENDERS as readonly string[]).includes(patient.gender) ? (patient.gender as PatientFormValues['gender']) : '';
   return {
     firstName: patient.firstName,
     middleName: patient.middleName,

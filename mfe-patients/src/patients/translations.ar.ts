@@ -25,7 +25,7 @@ export const patientAr: PatientStrings = {
     columns: { name: 'الاسم', patientId: 'رقم المريض', dob: 'تاريخ الميلاد', sex: 'الجنس', phone: 'الهاتف', place: 'المدينة، الولاية', status: 'الحالة' },
   },
   patientStatus: { Active: 'نشط', Inactive: 'غير نشط', Transferred: 'منقول', Deceased: 'متوفى' },
-  gender: { Female: 'أنثى', Male: 'ذكر', Other: 'آخر', Unknown: 'غير معروف' },
+  gender: { Female: 'أنثى', Male: 'ذكر', 'Non-binary': 'غير ثنائي', Other: 'آخر', Unknown: 'غير معروف' },
   form: {
     addTitle: 'تسجيل مريض',
     addSubtitle: 'يُخصَّص رقم المريض عند الحفظ ثم يُفتح الملف الجديد. يُضاف التأمين والصيدلية من «تعديل بيانات المريض».',

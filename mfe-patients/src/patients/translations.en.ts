@@ -26,7 +26,7 @@ export const patientEn = {
     columns: { name: 'Name', patientId: 'PatientID', dob: 'Date of birth', sex: 'Sex', phone: 'Phone', place: 'City, state', status: 'Status' },
   },
   patientStatus: { Active: 'Active', Inactive: 'Inactive', Transferred: 'Transferred', Deceased: 'Deceased' },
-  gender: { Female: 'Female', Male: 'Male', Other: 'Other', Unknown: 'Unknown' },
+  gender: { Female: 'Female', Male: 'Male', 'Non-binary': 'Non-binary', Other: 'Other', Unknown: 'Unknown' },
   form: {
     addTitle: 'Register a patient',
     addSubtitle: 'The PatientID is assigned when the patient is saved, and the new chart opens. Insurance and pharmacy are added with “Edit patient”.',

@@ -25,7 +25,7 @@ export const patientFr: PatientStrings = {
     columns: { name: 'Nom', patientId: 'PatientID', dob: 'Date de naissance', sex: 'Sexe', phone: 'Téléphone', place: 'Ville, État', status: 'Statut' },
   },
   patientStatus: { Active: 'Actif', Inactive: 'Inactif', Transferred: 'Transféré', Deceased: 'Décédé' },
-  gender: { Female: 'Femme', Male: 'Homme', Other: 'Autre', Unknown: 'Inconnu' },
+  gender: { Female: 'Femme', Male: 'Homme', 'Non-binary': 'Non binaire', Other: 'Autre', Unknown: 'Inconnu' },
   form: {
     addTitle: 'Enregistrer un patient',
     addSubtitle: 'Le PatientID est attribué à l’enregistrement, puis le nouveau dossier s’ouvre. L’assurance et la pharmacie s’ajoutent avec « Modifier le patient ».',
