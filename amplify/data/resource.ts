@@ -125,10 +125,14 @@ export const schema = a.schema({
     .authorization((allow) => [allow.groups(callers('describeCodes'))])
     .handler(a.handler.function(emrApi)),
 
-  /** Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`: PatientID → facts. Answers a summary { patients, claims, locked, closedAlready, failed }. */
+  /**
+   * Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`:
+   * PatientID → facts. One call works at most about 15 s (or `limit` patients) and answers a summary { patients, done,
+   * next, claims, locked, closedAlready, failed }: while `next` is not null, call again with `after: next`.
+   */
   closeCareMonths: a
     .mutation()
-    .arguments({ program: a.string().required(), month: a.string().required(), facts: a.json() })
+    .arguments({ program: a.string().required(), month: a.string().required(), facts: a.json(), after: a.string(), limit: a.integer() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('closeCareMonths'))])
     .handler(a.handler.function(emrApi)),

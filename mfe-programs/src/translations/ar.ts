@@ -307,6 +307,7 @@ export const programsAr: ProgramsStrings = {
     closedDone: 'تم إقفال {{month}}: أُنشئت {{count}} مسودة مطالبة',
     allClosed: 'هذا الشهر مُقفل.',
     notOver: 'لم ينتهِ {{month}} بعد: يُقفل الشهر ابتداءً من الشهر التالي.',
+    progress: 'أُقفل الشهر لـ{{done}} من أصل {{patients}} مريضًا…',
     claimsMade: 'مسودات المطالبات المُنشأة في الفوترة',
     openClaim: 'المطالبة {{number}} للمريض {{name}}',
     columns: { patient: 'المريض', minutes: 'الدقائق', codes: 'الرموز', status: 'الحالة', claim: 'المطالبة' },

@@ -305,6 +305,7 @@ export const programsEn = {
     closedDone: '{{month}} is closed: {{count}} draft claims made',
     allClosed: 'This month is closed.',
     notOver: '{{month}} is not over yet: a month is closed from its next month on.',
+    progress: 'Closed {{done}} of {{patients}} patients…',
     claimsMade: 'Draft claims made in Billing',
     openClaim: 'Claim {{number}} of {{name}}',
     columns: { patient: 'Patient', minutes: 'Minutes', codes: 'Codes', status: 'Status', claim: 'Claim' },

@@ -307,6 +307,7 @@ export const programsFr: ProgramsStrings = {
     closedDone: '{{month}} est clôturé : {{count}} brouillons de demande créés',
     allClosed: 'Ce mois est clôturé.',
     notOver: '{{month}} n’est pas terminé : un mois se clôture à partir du mois suivant.',
+    progress: '{{done}} patients clôturés sur {{patients}}…',
     claimsMade: 'Brouillons de demande créés dans Facturation',
     openClaim: 'Demande {{number}} de {{name}}',
     columns: { patient: 'Patient', minutes: 'Minutes', codes: 'Codes', status: 'Statut', claim: 'Demande' },
