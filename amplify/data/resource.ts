@@ -126,6 +126,17 @@ export const schema = a.schema({
     .handler(a.handler.function(emrApi)),
 
   /**
+   * A CCM or RPM month's figures counted by the server: { enrolled, minutes, underTwenty, sixteenDays, billable, closed,
+   * staff: [{ by, minutes, patients, entries }] }, from the rows the caller may read.
+   */
+  careMonthOverview: a
+    .query()
+    .arguments({ program: a.string().required(), month: a.string().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('careMonthOverview'))])
+    .handler(a.handler.function(emrApi)),
+
+  /**
    * Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`:
    * PatientID → facts. One call works at most about 15 s (or `limit` patients) and answers a summary { patients, done,
    * next, claims, locked, closedAlready, failed }: while `next` is not null, call again with `after: next`.

@@ -409,6 +409,8 @@ describe('emr-api: writes', () => {
     assert.deepEqual([(summary['claims'] as Args[]).map((c) => c['patientId']), summary['locked'], summary['done'], summary['next']], [['NO-000101'], 1, 2, 'NO-000102']);
     const rest = data(await call('closeCareMonths', { ...args, after: summary['next'] }, staffId('north', 'billing')));
     assert.deepEqual([(rest['claims'] as Args[]).map((c) => c['patientId']), rest['locked'], rest['closedAlready'], rest['failed'], rest['done'], rest['next']], [['NO-000103'], 0, 0, [], 3, null]);
+    const figures = data(await call('careMonthOverview', args, staffId('north', 'user')));
+    assert.deepEqual([figures['enrolled'], figures['minutes'], figures['underTwenty'], figures['billable'], figures['closed']], [3, 75, 1, 2, 3], 'the month in figures, counted by the cloud resolver');
     const again = data(await call('closeCareMonths', args, staffId('north', 'user')));
     assert.deepEqual([again['claims'], again['locked'], again['closedAlready']], [[], 0, 3]);
     assert.equal(errorType(await call('closeCareMonths', args, staffId('north', 'dark'))), ERROR_TYPES.forbidden);

@@ -27,7 +27,9 @@ import {
   keyCondition,
   pageItems,
   pageLimit,
+  type CareMonthOverview,
   type CareMonthsSummary,
+  planCareMonthOverview,
   type PatientMonthOutcome,
   callIsOver,
   careMonthsRequest,
@@ -239,6 +241,9 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       }
       return summarize(request, patients, outcomes);
     },
+
+    /** `careMonthOverview`: a program-month's figures, counted from the rows the caller may read. */
+    careMonthOverview: (rc: RuleContext, args: Args): Promise<CareMonthOverview> => runPlanAsync(planCareMonthOverview(rc, args, now().toISOString()), (r) => read(rc.caller.clinicId, r)),
 
     commit,
   };

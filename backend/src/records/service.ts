@@ -31,7 +31,9 @@ import {
   pageItems,
   pageLimit,
   planSystemCreate,
+  type CareMonthOverview,
   type CareMonthsSummary,
+  planCareMonthOverview,
   type PatientMonthOutcome,
   type PatientMonthRows,
   callIsOver,
@@ -247,6 +249,11 @@ export function createRecordService(opts: RecordServiceOptions) {
         );
       }
       return summarize(request, patients, outcomes);
+    },
+
+    /** `careMonthOverview`: a program-month's figures, counted here from the rows the caller may read. */
+    careMonthOverview(caller: Caller, args: Args): CareMonthOverview {
+      return runPlan(planCareMonthOverview(context(caller), args, now().toISOString()), (r) => read(caller.clinicId, r));
     },
 
     /**

@@ -16,6 +16,16 @@ test('the overview counts this month: enrolled, minutes, under 20, billable', as
   expect(within(stat('Closed')).getByText('0')).toBeInTheDocument();
 });
 
+test('provider time: each staff member’s minutes, patients and entries of the month, counted by the server', async () => {
+  const view = renderPrograms({ path: '/apps/program/ccm/providertime' });
+  const grid = await screen.findByRole('grid', { name: /./ });
+  expect(await within(grid).findByRole('row', { name: /Ana Álvarez.*25.*1.*2/ })).toBeInTheDocument();
+  expect(within(grid).getByRole('row', { name: /Dr Omar Haddad.*5.*1.*1/ })).toBeInTheDocument();
+  expect(view.fake.calls.filter((call) => call.op === 'query.careMonthOverview')).toEqual([{ op: 'query.careMonthOverview', args: { program: 'ccm', month: MONTH } }]);
+  // no page reads the month's entries itself
+  expect(view.fake.calls.some((call) => call.op === 'listByGSI11')).toBe(false);
+});
+
 test('one patient’s month: the meter shows the codes and the minutes to the next; a manual entry moves it', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
   const meter = await screen.findByRole('region', { name: 'Meter' });
