@@ -2,8 +2,9 @@
  * `careMonthOverview(program, month)`: a care program's month in figures, counted by the server
  * so a page need not read every patient's month (issue 15: the CCM and RPM overviews and CCM
  * provider time, < 1 s for 5,000 patients). It reads the program's active enrolments (index 3,
- * the roster), the month's time entries (index 11) and the roster's patients (index 6, one
- * PatientID range) — for RPM also each patient's readings of the period — and answers:
+ * the roster) and the month's time entries (index 11); for CCM the patients with 20 minutes or
+ * more (index 6: whether APCM, which bills no CCM code, holds for them), for RPM each patient's
+ * readings of the period; and answers:
  * enrolled, minutes, under 20 minutes, billable now, closed (RPM: 16 device days or more), and
  * each staff member's minutes, patients and entries. The codes are `careMonthCodes`' as the
  * close would bill them (no facts stated). Every row counted is one the caller may read (clinic,
@@ -14,6 +15,7 @@ import { COMPLEX_CCM, closedMonths, entryMinutes, entryPractitionerMinutes, unde
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
+import type { SortKeyCondition } from '../queries.ts';
 import type { StoredItem } from './item.ts';
 import { type RuleContext, present, visibleRow } from './rules.ts';
 import type { Fields, ReadRequest } from './ruleTypes.ts';
@@ -22,6 +24,8 @@ import type { Plan } from './writes.ts';
 
 /** Under this many minutes a CCM month bills nothing yet. */
 export const CCM_FIRST_THRESHOLD = 20;
+/** Above this many patients to look up, they are read as one PatientID range. */
+const PATIENTS_BY_RANGE = 100;
 /** Device days an RPM period needs for its device code. */
 export const RPM_DEVICE_DAYS = 16;
 
@@ -61,20 +65,22 @@ export function* planCareMonthOverview(rc: RuleContext, args: Fields, now: strin
     { query: { index: 3, pk: pk.programRoster(clinic, program, 'Active') } },
     { query: { index: 11, pk: pk.timeMonth(clinic, program, month) } },
   ]) as readonly (readonly StoredItem[])[]).map(seen) as [StoredItem[], StoredItem[]];
-  const ids = roster.map((row) => text(row['PatientID'])).sort();
-  const patients = ids.length
-    ? seen((yield [{ query: { index: 6, pk: pk.code(clinic, 'Patient'), sk: { between: [keyPart(ids[0]!), keyPart(ids.at(-1)!)] } } }])[0] as readonly StoredItem[])
-    : [];
-  const apcmSince = new Map(patients.map((row) => [text(row['PatientID']), row['ApcmSince']]));
   const ownEntries = new Map<string, StoredItem[]>();
   for (const entry of entries) ownEntries.set(text(entry['LinkedToProgram']), [...(ownEntries.get(text(entry['LinkedToProgram'])) ?? []), entry]);
+  const totalOf = (enrolment: StoredItem) => (ownEntries.get(enrolment.id) ?? []).reduce((sum, e) => sum + entryMinutes(e), 0);
+  // APCM matters only to a CCM month that would bill: those patients, each read by PatientID, or as one range when many
+  const billing = program === 'ccm' ? [...new Set(roster.filter((e) => totalOf(e) >= CCM_FIRST_THRESHOLD).map((e) => text(e['PatientID'])))].sort() : [];
+  const byId = (sk: SortKeyCondition): ReadRequest => ({ query: { index: 6, pk: pk.code(clinic, 'Patient'), sk } });
+  const reads = billing.length > PATIENTS_BY_RANGE ? [byId({ between: [keyPart(billing[0]!), keyPart(billing.at(-1)!)] })] : billing.map((id) => byId({ eq: keyPart(id) }));
+  const patients = reads.length ? ((yield reads) as readonly (readonly StoredItem[])[]).flatMap(seen) : [];
+  const apcmSince = new Map(patients.map((row) => [text(row['PatientID']), row['ApcmSince']]));
 
   const today = now.slice(0, 10);
   const readings = program === 'rpm' ? yield* planReadingTimes(rc, roster, month, today) : new Map<string, string[]>();
   const overview: CareMonthOverview = { program, month, enrolled: roster.length, minutes: 0, underTwenty: 0, sixteenDays: 0, billable: 0, closed: 0, staff: staffMinutes(entries) };
   for (const enrolment of roster) {
     const own = ownEntries.get(enrolment.id) ?? [];
-    const total = own.reduce((sum, e) => sum + entryMinutes(e), 0);
+    const total = totalOf(enrolment);
     overview.minutes += total;
     if (closedMonths(enrolment).includes(month)) overview.closed += 1;
     let codes;

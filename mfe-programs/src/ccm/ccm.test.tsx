@@ -57,19 +57,19 @@ test('an earlier month: its entries, and a new one dated on its last day by defa
   expect(rowsOf(fake, 'TimeEntry').find((row) => row['Time'] === '10' && row['PatientID'] === 'NS-000001' && row['id'] !== 't-2')).toMatchObject({ ServiceDate: `${lastDay}T00:00:00.000Z` });
 });
 
-test('minutes out of range and a date of service in the future are refused in the form', async () => {
+test('minutes out of range and a date of service in the future are refused in the form with the domain’s rules (the server’s)', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
   await screen.findByRole('region', { name: 'Meter' });
   await user.type(screen.getByLabelText(/Minutes/), '0');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
-  expect(await screen.findByText('Enter minutes from 1 to 1440.')).toBeInTheDocument();
+  expect(await screen.findByText('Minutes must be from 1 to 1440.')).toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Minutes/));
   await user.type(screen.getByLabelText(/Minutes/), '10');
   await user.clear(screen.getByLabelText(/Date of service/));
   await user.type(screen.getByLabelText(/Date of service/), '2099-01-01');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
-  expect(await screen.findByText('Enter a date of service that is not in the future.')).toBeInTheDocument();
-  expect(screen.queryByText('Enter minutes from 1 to 1440.')).not.toBeInTheDocument();
+  expect(await screen.findByText('Date of service cannot be in the future.')).toBeInTheDocument();
+  expect(screen.queryByText('Minutes must be from 1 to 1440.')).not.toBeInTheDocument();
   expect(rowsOf(fake, 'TimeEntry')).toHaveLength(4);
 });
 
