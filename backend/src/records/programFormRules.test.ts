@@ -60,3 +60,19 @@ test('a time entry the form refuses — minutes not whole, under 1 (negative) or
   const saved = await h.gql(token, documents.create, { input: entry });
   assert.equal(saved.body.errors, undefined, JSON.stringify(saved.body.errors));
 });
+
+test('an RPM reading the form refuses — a glucose or SpO2 out of range, a diastolic not below the systolic — the server refuses with the same rule', async () => {
+  const reading = { EntityType: 'Vitals', PatientID: 'NO-000008', Program: 'rpm', DateConducted: '2026-01-20T08:00:00.000Z' };
+  for (const [values, sentence] of [
+    [{ glucose: 5 }, 'Glucose must be from 10 to 1000.'],
+    [{ spo2: 40 }, 'must be from 50 to 100.'],
+    [{ systolic: 120, diastolic: 130 }, 'must be less than'],
+  ] as const) {
+    const res = await h.gql(token, documents.create, { input: { ...reading, Vitals: JSON.stringify(values) } });
+    const error = res.body.errors?.[0] as { errorType?: string; message?: string } | undefined;
+    assert.equal(error?.errorType, 'ValidationException', JSON.stringify(res.body));
+    assert.ok(error?.message?.includes(sentence), `${error?.message} should say ${sentence}`);
+  }
+  const saved = await h.gql(token, documents.create, { input: { ...reading, Vitals: JSON.stringify({ glucose: 110 }) } });
+  assert.equal(saved.body.errors, undefined, JSON.stringify(saved.body.errors));
+});

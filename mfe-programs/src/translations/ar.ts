@@ -180,7 +180,6 @@ export const programsAr: ProgramsStrings = {
     kind: 'القراءة',
     kinds: { bloodPressure: 'ضغط الدم', glucose: 'سكر الدم', weight: 'الوزن', spo2: 'تشبّع الأكسجين (SpO2)' },
     fields: { systolic: 'الانقباضي (mmHg)', diastolic: 'الانبساطي (mmHg)', glucose: 'سكر الدم (mg/dL)', weightLb: 'الوزن (رطل)', spo2: 'تشبّع الأكسجين SpO2 (%)' },
-    invalid: 'أدخل كل قيمة رقماً أكبر من صفر.',
     saveReading: 'حفظ القراءة',
     saved: 'تم حفظ القراءة',
     savedFlagged: 'تم حفظ القراءة: خارج النطاق، وفُتحت مهمة لفريق الرعاية',

@@ -178,7 +178,6 @@ export const programsEn = {
     kind: 'Reading',
     kinds: { bloodPressure: 'Blood pressure', glucose: 'Glucose', weight: 'Weight', spo2: 'Oxygen saturation (SpO2)' },
     fields: { systolic: 'Systolic (mmHg)', diastolic: 'Diastolic (mmHg)', glucose: 'Glucose (mg/dL)', weightLb: 'Weight (lb)', spo2: 'SpO2 (%)' },
-    invalid: 'Enter every value as a number above zero.',
     saveReading: 'Save the reading',
     saved: 'Reading saved',
     savedFlagged: 'Reading saved: out of range, a task was opened for the care team',

@@ -180,7 +180,6 @@ export const programsFr: ProgramsStrings = {
     kind: 'Mesure',
     kinds: { bloodPressure: 'Pression artérielle', glucose: 'Glycémie', weight: 'Poids', spo2: 'Saturation en oxygène (SpO2)' },
     fields: { systolic: 'Systolique (mmHg)', diastolic: 'Diastolique (mmHg)', glucose: 'Glycémie (mg/dL)', weightLb: 'Poids (lb)', spo2: 'SpO2 (%)' },
-    invalid: 'Saisissez chaque valeur sous forme de nombre supérieur à zéro.',
     saveReading: 'Enregistrer la mesure',
     saved: 'Mesure enregistrée',
     savedFlagged: 'Mesure enregistrée : hors plage, une tâche a été ouverte pour l’équipe soignante',
