@@ -8,7 +8,7 @@
  * rows of a patient it shows are written to the access log before it answers (a function may
  * be frozen once it has answered, so nothing waits in a buffer).
  */
-import { AppError, ERROR_TYPES, type GsiNumber } from '@emr/domain';
+import { AppError, type CareMonthOverview, ERROR_TYPES, type GsiNumber } from '@emr/domain';
 import {
   type Plan,
   type PlannedWrite,
@@ -27,7 +27,6 @@ import {
   keyCondition,
   pageItems,
   pageLimit,
-  type CareMonthOverview,
   type CareMonthsSummary,
   planCareMonthOverview,
   type PatientMonthOutcome,

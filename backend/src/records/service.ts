@@ -8,7 +8,7 @@
  * row, the rows its rules' effects change, each with its audit entry — is stored in one
  * SQLite transaction, and views go to the access log.
  */
-import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey } from '@emr/domain';
+import { AppError, type CareMonthOverview, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey } from '@emr/domain';
 import {
   type Caller,
   type IndexFields,
@@ -31,7 +31,6 @@ import {
   pageItems,
   pageLimit,
   planSystemCreate,
-  type CareMonthOverview,
   type CareMonthsSummary,
   planCareMonthOverview,
   type PatientMonthOutcome,

@@ -144,6 +144,30 @@ export function underApcm(since: unknown, month: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(start) && month >= start;
 }
 
+/** A staff member's time of a month (`careMonthOverview`). */
+export interface StaffMinutes {
+  /** Who logged the time (the entries' `CreatedBy`). */
+  by: string;
+  minutes: number;
+  patients: number;
+  entries: number;
+}
+
+/** A program-month's figures as the server counts them (`careMonthOverview`, domain/src/server/careMonthOverview.ts). */
+export interface CareMonthOverview {
+  program: string;
+  month: string;
+  enrolled: number;
+  minutes: number;
+  /** CCM: enrolled patients under 20 minutes. */
+  underTwenty: number;
+  /** RPM: enrolled patients with 16 device days or more in the period. */
+  sixteenDays: number;
+  billable: number;
+  closed: number;
+  staff: StaffMinutes[];
+}
+
 /** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */
 export interface MonthEntry {
   minutes: number;

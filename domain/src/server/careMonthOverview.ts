@@ -11,7 +11,7 @@
  * role, module), each as the caller sees it (hidden fields null).
  */
 import { careMonthCodes } from '../care/careMonthCodes.ts';
-import { COMPLEX_CCM, closedMonths, entryMinutes, entryPractitionerMinutes, underApcm } from '../care/carePrograms.ts';
+import { COMPLEX_CCM, type CareMonthOverview, type StaffMinutes, closedMonths, entryMinutes, entryPractitionerMinutes, underApcm } from '../care/carePrograms.ts';
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
@@ -28,28 +28,6 @@ export const CCM_FIRST_THRESHOLD = 20;
 const PATIENTS_BY_RANGE = 100;
 /** Device days an RPM period needs for its device code. */
 export const RPM_DEVICE_DAYS = 16;
-
-export interface StaffMinutes {
-  /** Who logged the time (the entries' `CreatedBy`). */
-  by: string;
-  minutes: number;
-  patients: number;
-  entries: number;
-}
-
-export interface CareMonthOverview {
-  program: string;
-  month: string;
-  enrolled: number;
-  minutes: number;
-  /** CCM: enrolled patients under 20 minutes. */
-  underTwenty: number;
-  /** RPM: enrolled patients with 16 device days or more in the period. */
-  sixteenDays: number;
-  billable: number;
-  closed: number;
-  staff: StaffMinutes[];
-}
 
 const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -7,6 +7,7 @@
  */
 import {
   COMPLEX_CCM,
+  type CareMonthOverview,
   ENROLMENT_STATUS,
   type InjectionProgram,
   type MonthEntry,
@@ -292,16 +293,6 @@ export function useSetApcm() {
 }
 
 /** A program-month's figures as the server counts them (`careMonthOverview`): no page reads every patient's month. */
-export interface CareMonthOverview {
-  enrolled: number;
-  minutes: number;
-  underTwenty: number;
-  sixteenDays: number;
-  billable: number;
-  closed: number;
-  staff: { by: string; minutes: number; patients: number; entries: number }[];
-}
-
 export function useCareMonthOverview(program: CareProgram, month: string) {
   const clinicId = useClinicId();
   return useQuery({
