@@ -125,10 +125,25 @@ export const schema = a.schema({
     .authorization((allow) => [allow.groups(callers('describeCodes'))])
     .handler(a.handler.function(emrApi)),
 
-  /** Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`: PatientID → facts. Answers a summary { patients, claims, locked, closedAlready, failed }. */
+  /**
+   * A CCM or RPM month's figures counted by the server: { enrolled, minutes, underTwenty, sixteenDays, billable, closed,
+   * staff: [{ by, minutes, patients, entries }] }, from the rows the caller may read.
+   */
+  careMonthOverview: a
+    .query()
+    .arguments({ program: a.string().required(), month: a.string().required() })
+    .returns(a.json())
+    .authorization((allow) => [allow.groups(callers('careMonthOverview'))])
+    .handler(a.handler.function(emrApi)),
+
+  /**
+   * Closes a CCM or RPM month for every patient of the caller's clinic, in batches, each patient's month atomic. `facts`:
+   * PatientID → facts. One call works at most about 15 s (or `limit` patients) and answers a summary { patients, done,
+   * next, claims, locked, closedAlready, failed }: while `next` is not null, call again with `after: next`.
+   */
   closeCareMonths: a
     .mutation()
-    .arguments({ program: a.string().required(), month: a.string().required(), facts: a.json() })
+    .arguments({ program: a.string().required(), month: a.string().required(), facts: a.json(), after: a.string(), limit: a.integer() })
     .returns(a.json())
     .authorization((allow) => [allow.groups(callers('closeCareMonths'))])
     .handler(a.handler.function(emrApi)),

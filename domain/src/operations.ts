@@ -32,6 +32,10 @@ export const CUSTOM_OPERATIONS = {
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
   searchCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'searches the bundled ICD-10-CM or HCPCS Level II code set by code or description words (public data, no record read)' },
   describeCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'the descriptions of up to 100 ICD-10-CM or HCPCS Level II codes (public data, no record read)' },
+  careMonthOverview: {
+    roles: ['admin', 'user', 'billing'],
+    does: "a CCM or RPM month's figures (enrolled, minutes, under 20 minutes or 16 device days, billable, closed, minutes per staff member), counted by the server from the rows the caller may read",
+  },
   closeCareMonths: {
     roles: ['admin', 'user', 'billing'],
     does: "a CCM or RPM month of every patient of the clinic, in batches: each patient's codes become a draft claim, or the month is locked with nothing to bill; closed months stay as they are",

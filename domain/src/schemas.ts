@@ -36,7 +36,7 @@ import {
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
-import { PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
+import { GLUCOSE_FIELD_RULES, PROGRAM_ENROLLMENT_FIELD_RULES, TIME_ENTRY_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
 import { MAX_CLINIC_REASONS, clinicReasonMessage, clinicReasonRule } from './visits/cancellationReasons.ts';
 import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
@@ -131,6 +131,7 @@ export const vitalsSchema = z.looseObject({ PatientID: text }).superRefine((row,
   // any measurement counts (an RPM reading may be a glucose alone)
   if (Object.keys(values).length === 0) context.addIssue({ code: 'custom', path: ['Vitals'], message: fieldMessage('required', 'Vitals') });
   refineBySpecs(VITAL_FIELD_RULES, values, context, ['Vitals']);
+  refineBySpecs(GLUCOSE_FIELD_RULES, values, context, ['Vitals']);
   refineBySpecs(VITALS_ROW_FIELD_RULES, row, context);
 });
 
@@ -167,14 +168,10 @@ export const programEnrollmentSchema = base
   .loose()
   .superRefine((enrolment, context) => refineBySpecs(PROGRAM_ENROLLMENT_FIELD_RULES, enrolmentSpecRecord(enrolment), context));
 
-export const timeEntrySchema = base.extend({
-  Program: z.enum(PROGRAMS),
-  ServiceDate: dateTime.refine((value) => value.slice(0, 10) <= latestDay(), 'The date of service cannot be in the future'),
-  Time: z
-    .string()
-    .regex(/^\d{1,4}$/, 'Must be a whole number of minutes')
-    .refine((v) => Number(v) >= 1 && Number(v) <= 24 * 60, 'Minutes must be from 1 to 1440'),
-});
+export const timeEntrySchema = base
+  .extend({ Program: z.enum(PROGRAMS), ServiceDate: dateTime.nullish(), Time: z.string().nullish(), Description: z.string().nullish() })
+  .loose()
+  .superRefine((entry, context) => refineBySpecs(TIME_ENTRY_FIELD_RULES, entry, context));
 
 export const calendarEventSchema = specSchema(CALENDAR_EVENT_FIELD_RULES, { AllDay: z.boolean().nullish() });
 

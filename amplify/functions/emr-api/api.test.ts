@@ -397,7 +397,7 @@ describe('emr-api: writes', () => {
     assert.match(message(await call('closeCareMonth', { ...args, month: '2026-02' }, staffId('north', 'billing'))), /^CareMonth:/);
   });
 
-  test('closeCareMonths in the cloud: every patient of the month, each its own transaction; a re-run closes nothing again', async () => {
+  test('closeCareMonths in the cloud: every patient of the month, each its own transaction, going on after a call that stopped; a re-run closes nothing again', async () => {
     const { call, put } = world();
     for (const [n, minutes] of [[1, '25'], [2, '5'], [3, '45']] as const) {
       put(row('Patient', `pb${n}`, 'north', { PatientID: `NO-00010${n}`, FirstName: 'B', LastName: `M${n}`, FirstDate: STAMP }));
@@ -405,8 +405,12 @@ describe('emr-api: writes', () => {
       put(row('TimeEntry', `tb${n}`, 'north', { PatientID: `NO-00010${n}`, Program: 'ccm', LinkedToProgram: `eb${n}`, Time: minutes, ProviderTime: '0', ServiceDate: '2026-01-10T00:00:00.000Z' }));
     }
     const args = { program: 'ccm', month: '2026-01' };
-    const summary = data(await call('closeCareMonths', args, staffId('north', 'billing')));
-    assert.deepEqual([(summary['claims'] as Args[]).map((c) => c['patientId']), summary['locked'], summary['closedAlready'], summary['failed']], [['NO-000101', 'NO-000103'], 1, 0, []]);
+    const summary = data(await call('closeCareMonths', { ...args, limit: 2 }, staffId('north', 'billing')));
+    assert.deepEqual([(summary['claims'] as Args[]).map((c) => c['patientId']), summary['locked'], summary['done'], summary['next']], [['NO-000101'], 1, 2, 'NO-000102']);
+    const rest = data(await call('closeCareMonths', { ...args, after: summary['next'] }, staffId('north', 'billing')));
+    assert.deepEqual([(rest['claims'] as Args[]).map((c) => c['patientId']), rest['locked'], rest['closedAlready'], rest['failed'], rest['done'], rest['next']], [['NO-000103'], 0, 0, [], 3, null]);
+    const figures = data(await call('careMonthOverview', args, staffId('north', 'user')));
+    assert.deepEqual([figures['enrolled'], figures['minutes'], figures['underTwenty'], figures['billable'], figures['closed']], [3, 75, 1, 2, 3], 'the month in figures, counted by the cloud resolver');
     const again = data(await call('closeCareMonths', args, staffId('north', 'user')));
     assert.deepEqual([again['claims'], again['locked'], again['closedAlready']], [[], 0, 3]);
     assert.equal(errorType(await call('closeCareMonths', args, staffId('north', 'dark'))), ERROR_TYPES.forbidden);

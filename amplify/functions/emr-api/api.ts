@@ -45,6 +45,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
     searchCodes: async (_rc, args) => searchCodes(args),
     describeCodes: async (_rc, args) => describeCodes(args),
     closeCareMonths: records.closeCareMonths,
+    careMonthOverview: records.careMonthOverview,
     scheduleVisitSeries: records.scheduleVisitSeries,
   };
   const operations: Record<string, Operation> = {

@@ -9,6 +9,7 @@
  * be frozen once it has answered, so nothing waits in a buffer).
  */
 import { AppError, ERROR_TYPES, type GsiNumber } from '@emr/domain';
+import type { CareMonthOverview } from '@emr/domain/care';
 import {
   type Plan,
   type PlannedWrite,
@@ -28,10 +29,14 @@ import {
   pageItems,
   pageLimit,
   type CareMonthsSummary,
+  planCareMonthOverview,
   type PatientMonthOutcome,
+  callIsOver,
   careMonthsRequest,
   failedOutcome,
   outcomeOf,
+  pendingBatches,
+  planBatchRows,
   patientMonthArgs,
   planCareMonthPatients,
   summarize,
@@ -208,27 +213,37 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     },
 
     /**
-     * `closeCareMonths`: every patient of the program-month, one after another (each claim takes
-     * the number after the one made before: patients closed side by side would take the same),
-     * each patient's month one DynamoDB transaction.
+     * `closeCareMonths`: the patients of the program-month after `after`, one after another (each
+     * claim takes the number after the one made before: patients closed side by side would take
+     * the same), each patient's month one DynamoDB transaction, a batch's rows read at once; it
+     * answers with a continuation (`next`) once its time budget or `limit` is spent, well inside
+     * AppSync's 30 seconds.
      */
     async closeCareMonths(rc: RuleContext, args: Args): Promise<CareMonthsSummary> {
+      const started = Date.now();
       const request = careMonthsRequest(rc, args, now().toISOString());
       const patients = await runPlanAsync(planCareMonthPatients(rc, request), (r) => read(rc.caller.clinicId, r));
       const outcomes: PatientMonthOutcome[] = [];
       let previousClaim: string | undefined;
-      for (const patientId of patients) {
-        try {
-          const outcome = outcomeOf(patientId, await storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId, previousClaim), stamp, 'batch')));
-          if (outcome.outcome === 'claim') previousClaim = outcome.number;
-          outcomes.push(outcome);
-        } catch (error) {
-          previousClaim = undefined;
-          outcomes.push(failedOutcome(patientId, error));
+      for (const batch of pendingBatches(request, patients)) {
+        if (callIsOver(request, outcomes.length, Date.now() - started)) break;
+        const rows = await runPlanAsync(planBatchRows(rc, request, batch), (r) => read(rc.caller.clinicId, r));
+        for (const patientId of batch) {
+          try {
+            const outcome = outcomeOf(patientId, await storePlan(rc, (stamp) => planCloseCareMonth(rc, patientMonthArgs(request, patientId, previousClaim), stamp, 'batch', rows.get(patientId))));
+            if (outcome.outcome === 'claim') previousClaim = outcome.number;
+            outcomes.push(outcome);
+          } catch (error) {
+            previousClaim = undefined;
+            outcomes.push(failedOutcome(patientId, error));
+          }
         }
       }
-      return summarize(request, outcomes);
+      return summarize(request, patients, outcomes);
     },
+
+    /** `careMonthOverview`: a program-month's figures, counted from the rows the caller may read. */
+    careMonthOverview: (rc: RuleContext, args: Args): Promise<CareMonthOverview> => runPlanAsync(planCareMonthOverview(rc, args, now().toISOString()), (r) => read(rc.caller.clinicId, r)),
 
     commit,
   };

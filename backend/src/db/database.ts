@@ -13,7 +13,8 @@ export interface OpenDatabaseOptions {
 /**
  * Opens (and migrates) the clinic database. WAL mode with synchronous=FULL: a write
  * acknowledged to a client has been fsynced, so it survives a killed process and a
- * power cut alike.
+ * power cut alike. Temporary storage in memory: the savepoints a batch opens per patient (the
+ * month close) keep their sub-journals there instead of in temporary files (~10% of its CPU).
  */
 export function openDatabase({ dataDir }: OpenDatabaseOptions): Db {
   mkdirSync(dataDir, { recursive: true });
@@ -22,6 +23,7 @@ export function openDatabase({ dataDir }: OpenDatabaseOptions): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('temp_store = MEMORY');
   migrate(db);
   return db;
 }

@@ -25,7 +25,8 @@ before(async () => {
 
 after(() => h.close());
 
-const CLOSE_ALL = 'mutation ($program: String!, $month: String!, $facts: AWSJSON) { closeCareMonths(program: $program, month: $month, facts: $facts) }';
+const CLOSE_ALL =
+  'mutation ($program: String!, $month: String!, $facts: AWSJSON, $after: String, $limit: Int) { closeCareMonths(program: $program, month: $month, facts: $facts, after: $after, limit: $limit) }';
 const CLOSE_ONE = 'mutation ($p: String!, $program: String!, $month: String!) { closeCareMonth(patientId: $p, program: $program, month: $month) }';
 
 const call = async (who: string, document: string, variables: Row): Promise<GqlBody> => (await h.gql(t[who], document, variables)).body;
@@ -46,10 +47,10 @@ function stored(clinicId: string, kind: 'Patient' | 'TimeEntry' | 'ProgramEnroll
   return id;
 }
 /** A patient enrolled in `program` with the given minutes of `month` (one entry each). */
-function enrolled(program: string, month: string, minutes: number[], clinicId = 'north'): { patientId: string; enrolmentId: string } {
+function enrolled(program: string, month: string, minutes: number[], clinicId = 'north', status = 'Active'): { patientId: string; enrolmentId: string } {
   const patientId = `CB-${String(++n).padStart(6, '0')}`;
   stored(clinicId, 'Patient', { PatientID: patientId, FirstName: 'Batch', LastName: `Patient ${n}`, DOB: '1950-01-01T00:00:00.000Z' });
-  const enrolmentId = stored(clinicId, 'ProgramEnrollment', { PatientID: patientId, Program: program, EnrollmentDate: `${month}-01T12:00:00.000Z`, Status: 'Active' });
+  const enrolmentId = stored(clinicId, 'ProgramEnrollment', { PatientID: patientId, Program: program, EnrollmentDate: `${month}-01T12:00:00.000Z`, Status: status });
   minutes.forEach((time, i) =>
     stored(clinicId, 'TimeEntry', { PatientID: patientId, Program: program, LinkedToProgram: enrolmentId, Time: String(time), ProviderTime: '0', ServiceDate: `${month}-${String(i + 2).padStart(2, '0')}T00:00:00.000Z` }),
   );
@@ -106,6 +107,34 @@ describe('closeCareMonths', () => {
     const [claim] = (await careMonthClaims(device.patientId)).filter((c) => c['CareMonth'] === `rpm:${month}`);
     const charges = (await h.gql(t['billing'], documents.listBy(5), { pk: pk.parent('north', 'Charge', claim!['id']) })).body.data!['listByGSI5']['items'] as Row[];
     assert.deepEqual(charges.map((c) => c['CPTCode']).sort(), ['99453', '99454']);
+  });
+
+  test('a call that stops early answers where to go on; the calls after it close the rest, each patient once, and the last says the month is done', async () => {
+    const month = '2026-06';
+    const patients = Array.from({ length: 7 }, () => enrolled('ccm', month, [25]));
+    // an enrolment that ended during the month, its entries still billed: read by id, not from the roster
+    const ended = enrolled('ccm', month, [30], 'north', 'Disenrolled');
+    const ids = [...patients, ended].map((p) => p.patientId).sort();
+
+    const first = answer(await call('billing', CLOSE_ALL, { program: 'ccm', month, limit: 3 }));
+    const total = first['patients']; // the program's other active patients (earlier tests) are locked with nothing to bill
+    assert.ok(total >= ids.length);
+    assert.deepEqual([first['done'], first['claims'].length + first['locked']], [3, 3]);
+    const seen = [...first['claims']];
+    let next = first['next'];
+    const progress: number[] = [first['done']];
+    while (next) {
+      const more = answer(await call('billing', CLOSE_ALL, { program: 'ccm', month, limit: 3, after: next }));
+      assert.ok(more['claims'].every((c: Row) => c.patientId > next), 'each call goes on after the last');
+      seen.push(...more['claims']);
+      progress.push(more['done']);
+      next = more['next'];
+    }
+    assert.deepEqual(progress, progress.map((_, i) => Math.min(3 * (i + 1), total)), 'three more each call, up to every patient');
+    assert.deepEqual(seen.map((c: Row) => c.patientId), ids, 'every patient with minutes billed once, in PatientID order');
+    assert.deepEqual(await closedMonthsOf(ended.enrolmentId), [month], 'the ended enrolment its entries name is locked too');
+    refusal(await call('billing', CLOSE_ALL, { program: 'ccm', month, limit: 0 }), 'BadRequestException', 'limit');
+    refusal(await call('billing', CLOSE_ALL, { program: 'ccm', month, after: '' }), 'BadRequestException', 'after');
   });
 
   test('a month not over, a bad program, month or fact, and a role without the operation are refused and nothing changes', async () => {

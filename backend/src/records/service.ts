@@ -9,6 +9,7 @@
  * SQLite transaction, and views go to the access log.
  */
 import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey } from '@emr/domain';
+import type { CareMonthOverview } from '@emr/domain/care';
 import {
   type Caller,
   type IndexFields,
@@ -32,10 +33,15 @@ import {
   pageLimit,
   planSystemCreate,
   type CareMonthsSummary,
+  planCareMonthOverview,
+  type PatientMonthOutcome,
+  type PatientMonthRows,
+  callIsOver,
   careMonthsRequest,
   failedOutcome,
-  inBatches,
   outcomeOf,
+  pendingBatches,
+  planBatchRows,
   patientMonthArgs,
   planCareMonthPatients,
   summarize,
@@ -211,19 +217,20 @@ export function createRecordService(opts: RecordServiceOptions) {
     },
 
     /**
-     * `closeCareMonths`: every patient of the program-month, `CARE_MONTH_BATCH` per SQLite
-     * transaction, each patient in its own savepoint (a refused patient's month changes nothing
-     * and the others go on).
+     * `closeCareMonths`: the patients of the program-month after `after`, `CARE_MONTH_BATCH` per
+     * SQLite transaction (the batch's rows read at once inside it), each patient in its own
+     * savepoint (a refused patient's month changes nothing and the others go on), until the
+     * month is done or the call's time budget or `limit` is spent (then `next` says where to go on).
      */
     closeCareMonths(caller: Caller, args: Args): CareMonthsSummary {
+      const started = Date.now();
       const rc = context(caller);
-      const stamp = now().toISOString();
-      const request = careMonthsRequest(rc, args, stamp);
+      const request = careMonthsRequest(rc, args, now().toISOString());
       const patients = runPlan(planCareMonthPatients(rc, request), (r) => read(caller.clinicId, r));
       let previousClaim: string | undefined;
-      const closeOne = (patientId: string) => {
+      const closeOne = (patientId: string, rows: PatientMonthRows | undefined) => {
         try {
-          const outcome = outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch')));
+          const outcome = outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch', rows)));
           if (outcome.outcome === 'claim') previousClaim = outcome.number;
           return outcome;
         } catch (error) {
@@ -231,8 +238,22 @@ export function createRecordService(opts: RecordServiceOptions) {
           return failedOutcome(patientId, error);
         }
       };
-      const outcomes = inBatches(patients).flatMap((batch) => db.transaction(() => batch.map(closeOne))());
-      return summarize(request, outcomes);
+      const outcomes: PatientMonthOutcome[] = [];
+      for (const batch of pendingBatches(request, patients)) {
+        if (callIsOver(request, outcomes.length, Date.now() - started)) break;
+        outcomes.push(
+          ...db.transaction(() => {
+            const rows = runPlan(planBatchRows(rc, request, batch), (r) => read(caller.clinicId, r));
+            return batch.map((patientId) => closeOne(patientId, rows.get(patientId)));
+          })(),
+        );
+      }
+      return summarize(request, patients, outcomes);
+    },
+
+    /** `careMonthOverview`: a program-month's figures, counted here from the rows the caller may read. */
+    careMonthOverview(caller: Caller, args: Args): CareMonthOverview {
+      return runPlan(planCareMonthOverview(context(caller), args, now().toISOString()), (r) => read(caller.clinicId, r));
     },
 
     /**

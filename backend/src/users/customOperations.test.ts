@@ -49,6 +49,7 @@ const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Reco
   closeCareMonth: () => ({ document: 'mutation ($p: String!) { closeCareMonth(patientId: $p, program: "ccm", month: "2026-01") }', variables: { p: careMonthPatient() } }),
   searchCodes: () => ({ document: 'query ($t: String!) { searchCodes(system: "ICD10CM", text: $t, limit: 5) }', variables: { t: 'hypertension' } }),
   describeCodes: () => ({ document: 'query { describeCodes(system: "HCPCS", codes: ["J3420"]) }', variables: {} }),
+  careMonthOverview: () => ({ document: 'query { careMonthOverview(program: "ccm", month: "2026-01") }', variables: {} }),
   closeCareMonths: () => {
     careMonthPatient();
     return { document: 'mutation { closeCareMonths(program: "ccm", month: "2026-01") }', variables: {} };

@@ -32,6 +32,7 @@ export function customOperations(userAdmin: UserAdmin, records: RecordService): 
     searchCodes: (_caller, args) => searchCodes(args),
     describeCodes: (_caller, args) => describeCodes(args),
     closeCareMonths: (caller, args) => records.closeCareMonths(caller, args),
+    careMonthOverview: (caller, args) => records.careMonthOverview(caller, args),
     scheduleVisitSeries: (caller, args) => records.scheduleVisitSeries(caller, args),
   };
   const guarded = (name: CustomOperation, handler: Handler) => (ctx: ResolverContext<Caller>, args: Args) => {

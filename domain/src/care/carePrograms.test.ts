@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AppError } from '../errors.ts';
+import { recordProblems } from '../fieldSpecs.ts';
+import { TIME_ENTRY_FIELD_RULES } from '../programs/fieldSpecs.ts';
 import {
   assertEntryEnrolment,
   assertMonthOpen,
@@ -32,8 +34,8 @@ test('one active enrolment per patient and program', () => {
   refused(() => assertSingleEnrolment({ id: 'new', Program: 'ccm' }, stored), 'Program');
 });
 
-test('minutes are not negative and fit between start and end', () => {
-  refused(() => assertTimeEntrySpan({ Time: '-1' }), 'Time');
+test('minutes are not negative (the field spec) and fit between start and end', () => {
+  assert.equal(recordProblems(TIME_ENTRY_FIELD_RULES, { Time: '-1', ServiceDate: '2026-01-02' }, '2026-11-24')['Time']?.rule, 'range');
   assert.doesNotThrow(() => assertTimeEntrySpan({ Time: '25' }), 'no span: any minutes');
   const span = { Start: '2026-11-03T10:00:00.000Z', End: '2026-11-03T10:25:00.000Z' };
   assert.doesNotThrow(() => assertTimeEntrySpan({ Time: '25', ...span }));

@@ -61,10 +61,14 @@ export function assertSingleEnrolment(row: Fields & { id?: unknown }, enrolments
   }
 }
 
-/** Refuses minutes below zero or longer than the entry's start-to-end span. */
+/**
+ * Refuses minutes longer than the entry's start-to-end span. Minutes that are not a whole number
+ * from 1 to 1440 (negative ones too) are the field spec's to refuse (TIME_ENTRY_FIELD_RULES), with
+ * the form's sentence.
+ */
 export function assertTimeEntrySpan(row: Fields): void {
   const minutes = Number(text(row['Time']));
-  if (!Number.isFinite(minutes) || minutes < 0) throw invalid('Time', 'Minutes cannot be negative');
+  if (!Number.isFinite(minutes) || minutes < 0) return;
   const [start, end] = [text(row['Start']), text(row['End'])];
   if (!start || !end) return;
   const span = (Date.parse(end) - Date.parse(start)) / 60_000;
@@ -102,7 +106,8 @@ export function withServiceDate<T extends Fields>(row: T, now: string): T & { Se
 export function assertServiceDate(row: Fields, enrolment: Fields | undefined, now: string): void {
   const date = entryServiceDate(row);
   if (Number.isNaN(Date.parse(date))) throw invalid('ServiceDate', 'The date of service is not a date');
-  if (date.slice(0, 10) > now.slice(0, 10)) throw invalid('ServiceDate', 'The date of service cannot be in the future');
+  // the field spec's sentence (TIME_ENTRY_FIELD_RULES: the form says the same)
+  if (date.slice(0, 10) > now.slice(0, 10)) throw invalid('ServiceDate', 'Date of service cannot be in the future.');
   const consent = text(enrolment?.['EnrollmentDate']).slice(0, 10);
   if (consent && date.slice(0, 10) < consent) throw invalid('ServiceDate', `The date of service is before the patient's consent (${consent})`);
 }
@@ -137,6 +142,30 @@ export function assertReopenAllowed(before: Fields, after: Fields, role: string)
 export function underApcm(since: unknown, month: string): boolean {
   const start = text(since);
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(start) && month >= start;
+}
+
+/** A staff member's time of a month (`careMonthOverview`). */
+export interface StaffMinutes {
+  /** Who logged the time (the entries' `CreatedBy`). */
+  by: string;
+  minutes: number;
+  patients: number;
+  entries: number;
+}
+
+/** A program-month's figures as the server counts them (`careMonthOverview`, domain/src/server/careMonthOverview.ts). */
+export interface CareMonthOverview {
+  program: string;
+  month: string;
+  enrolled: number;
+  minutes: number;
+  /** CCM: enrolled patients under 20 minutes. */
+  underTwenty: number;
+  /** RPM: enrolled patients with 16 device days or more in the period. */
+  sixteenDays: number;
+  billable: number;
+  closed: number;
+  staff: StaffMinutes[];
 }
 
 /** A time entry as the month totals read it: its minutes, and how many of them are the practitioner's. */

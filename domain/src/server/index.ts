@@ -9,6 +9,7 @@ export * from './access.ts';
 export * from './accessLog.ts';
 export * from './audit.ts';
 export * from './careMonthBatch.ts';
+export * from './careMonthOverview.ts';
 export * from './item.ts';
 export * from './predicate.ts';
 export * from './queryLimits.ts';

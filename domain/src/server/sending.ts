@@ -22,9 +22,10 @@ import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { pk } from '../keys.ts';
+import { keyPart, pk } from '../keys.ts';
 import { type Caller, assertModuleEnabled } from './access.ts';
 import { DIAGNOSIS_SLOTS } from './ledger.ts';
+import type { StoredItem } from './item.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
 import type { Fields } from './ruleTypes.ts';
 import { type Plan, type PlannedWrite, type ServerPlanner, planServerWrites } from './writes.ts';
@@ -116,6 +117,23 @@ export function careMonthOf(rc: RuleContext, args: Fields, now: string): { progr
   return { program, month };
 }
 
+/** One patient's rows a month close needs: the Patient, the program-month's time entries, the patient's enrolments. */
+export interface PatientMonthRows {
+  patient: StoredItem | undefined;
+  entries: readonly StoredItem[];
+  enrolments: readonly StoredItem[];
+}
+
+/** One patient's rows for a close of that patient alone (a batch reads them for many patients at once: `planBatchRows`). */
+function* planPatientMonthRows(p: ServerPlanner, rc: RuleContext, patientId: string, program: string, month: string): Plan<PatientMonthRows> {
+  const got = yield* p.read({
+    entries: { query: { index: 11, pk: pk.timeMonth(rc.caller.clinicId, program, month), sk: { beginsWith: `${keyPart(patientId)}#` } } },
+    patient: { query: { index: 6, pk: pk.code(rc.caller.clinicId, 'Patient'), sk: { eq: keyPart(patientId) } } },
+    enrolments: { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'ProgramEnrollment', patientId) } },
+  });
+  return { patient: got.rows('patient')[0], entries: got.rows('entries'), enrolments: got.rows('enrolments') };
+}
+
 /**
  * How a patient's month is closed: `single` (closeCareMonth) refuses a month closed already or
  * with nothing to bill; `batch` (closeCareMonths) leaves a closed month as it is (no change) and
@@ -138,22 +156,17 @@ function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, m
 }
 
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
-export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single'): Plan<PlannedWrite> {
+export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single', known?: PatientMonthRows): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
     const patientId = text(args['patientId']);
     if (!patientId) throw new AppError(ERROR_TYPES.badRequest, 'patientId is required', { patientId: 'Required' });
     const { program, month } = careMonthOf(rc, args, now);
     const facts = factsOf(args['facts']);
-    const got = yield* p.read({
-      entries: { query: { index: 11, pk: pk.timeMonth(rc.caller.clinicId, program, month), sk: { beginsWith: `${patientId}#` } } },
-      patient: { query: { index: 6, pk: pk.code(rc.caller.clinicId, 'Patient'), sk: { eq: patientId } } },
-      diagnoses: { query: { index: 4, pk: pk.patientStatus(rc.caller.clinicId, 'Diagnosis', patientId, 'Active') } },
-      enrolments: { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'ProgramEnrollment', patientId) } },
-    });
-    if (!got.rows('patient')[0]) throw invalid('patientId', `No patient ${patientId} in your clinic`);
-    const entries = got.rows('entries').filter((entry) => entry['PatientID'] === patientId);
+    const rows = known ?? (yield* planPatientMonthRows(p, rc, patientId, program, month));
+    if (!rows.patient) throw invalid('patientId', `No patient ${patientId} in your clinic`);
+    const entries = rows.entries.filter((entry) => entry['PatientID'] === patientId);
     const linked = new Set(entries.map((entry) => text(entry['LinkedToProgram'])));
-    const enrolments = got.rows('enrolments').filter((e) => e['Program'] === program && (isActiveEnrolment(e) || linked.has(e.id)));
+    const enrolments = rows.enrolments.filter((e) => e['Program'] === program && (isActiveEnrolment(e) || linked.has(e.id)));
     if (enrolments.some((e) => closedMonths(e).includes(month))) {
       if (mode === 'batch') return [];
       throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
@@ -164,7 +177,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
     const input: CareMonthInput = {
       month,
-      apcm: facts.apcm === true || underApcm(got.rows('patient')[0]!['ApcmSince'], month),
+      apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
         : { rpm: { deviceDays, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
@@ -184,7 +197,9 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       yield* lock();
       return enrolments.map((e) => e.id);
     }
-    const diagnoses = got.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
+    // the problem list only for a month with codes (its claim's diagnoses)
+    const problems = yield* p.read({ diagnoses: { query: { index: 4, pk: pk.patientStatus(rc.caller.clinicId, 'Diagnosis', patientId, 'Active') } } });
+    const diagnoses = problems.rows('diagnoses').map((d) => text(d['Diagnosis']).split(' ')[0]!).filter(Boolean).slice(0, 4);
     const pointers = diagnoses.map((_, i) => DIAGNOSIS_SLOTS[i]!);
     // the batch may number the claim itself (the next after the one it made before); the write still checks it is free
     const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};

@@ -1,10 +1,10 @@
-/** Minutes each staff member logged across patients in a month (CCM). */
+/** Minutes each staff member logged across patients in a month (CCM), counted by the server (`careMonthOverview`). */
 import { Bidi, DataTable, PageHeader, StateView } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../shared/MonthField.tsx';
 import { CCM_PAGES, ProgramNav } from '../shared/ProgramNav.tsx';
-import { currentMonth, useMonthEntries, useStaff } from './careProgram.resource.ts';
+import { currentMonth, useCareMonthOverview, useStaff } from './careProgram.resource.ts';
 
 interface StaffTime {
   id: string;
@@ -17,25 +17,17 @@ interface StaffTime {
 export function ProviderTimePage() {
   const { t } = useTranslation('programs');
   const [month, setMonth] = useState(currentMonth());
-  const entries = useMonthEntries('ccm', month);
+  const overview = useCareMonthOverview('ccm', month);
   const { staff, error: staffError } = useStaff();
-  const rows = useMemo<StaffTime[] | undefined>(() => {
-    if (!entries.data) return undefined;
-    const byStaff = new Map<string, { minutes: number; patients: Set<string>; entries: number }>();
-    for (const entry of entries.data) {
-      const totals = byStaff.get(entry.by) ?? { minutes: 0, patients: new Set<string>(), entries: 0 };
-      totals.minutes += entry.minutes;
-      totals.patients.add(entry.patientId);
-      totals.entries += 1;
-      byStaff.set(entry.by, totals);
-    }
-    return [...byStaff].map(([id, totals]) => ({ id, name: staff.get(id)?.name || id, minutes: totals.minutes, patients: totals.patients.size, entries: totals.entries }));
-  }, [entries.data, staff]);
+  const rows = useMemo<StaffTime[] | undefined>(
+    () => overview.data?.staff.map((s) => ({ id: s.by, name: staff.get(s.by)?.name || s.by, minutes: s.minutes, patients: s.patients, entries: s.entries })),
+    [overview.data, staff],
+  );
   return (
     <>
       <PageHeader title={t('nav.providertime')} subtitle={t('providertime.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="ccm" pages={CCM_PAGES} />
-      <StateView isLoading={entries.isLoading} error={entries.error ?? staffError} isEmpty={rows?.length === 0} emptyTitle={t('providertime.empty')} onRetry={() => void entries.refetch()}>
+      <StateView isLoading={overview.isLoading} error={overview.error ?? staffError} isEmpty={rows?.length === 0} emptyTitle={t('providertime.empty')} onRetry={() => void overview.refetch()}>
         <DataTable
           items={rows ?? []}
           getRowId={(row) => row.id}

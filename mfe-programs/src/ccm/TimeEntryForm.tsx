@@ -1,15 +1,15 @@
 /**
  * The stopwatch and the time entry it fills (or a manual one): the date of service (the month the
  * minutes count in), minutes, whose time (CCM) or interactive communication (RPM), what was
- * done. The minutes and the date are checked with the domain's time-entry schema.
+ * done. The entry is checked with the domain's field specs, as the server checks it (timeEntryRules.ts).
  */
 import type { TimeRole } from '@emr/domain/care';
-import { timeEntrySchema } from '@emr/domain/schemas';
 import { useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CareProgram, currentMonth, useEnrolment, useLogTime } from './careProgram.resource.ts';
+import { type TimeEntryValues, timeEntryProblems } from './timeEntryRules.ts';
 import { type ClockedSpan, formatElapsed, useStopwatch } from './useStopwatch.ts';
 
 const useStyles = makeStyles({
@@ -25,8 +25,6 @@ export interface TimeEntryFormProps {
   month: string;
   onSave: () => void;
 }
-
-const ENTRY_RULES = timeEntrySchema.pick({ Time: true, ServiceDate: true });
 
 /** Today ('YYYY-MM-DD', UTC as the server dates entries), or the last day of a month that is over. */
 export function defaultServiceDate(month: string, now = new Date()): string {
@@ -49,7 +47,7 @@ export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntry
   const [span, setSpan] = useState<ClockedSpan | null>(null);
   const [serviceDate, setServiceDate] = useState(defaultServiceDate(month));
   const [dateShownFor, setDateShownFor] = useState(month);
-  const [invalid, setInvalid] = useState<{ Time?: boolean; ServiceDate?: boolean }>({});
+  const [problems, setProblems] = useState<Partial<Record<keyof TimeEntryValues, string>>>({});
   if (dateShownFor !== month) {
     setDateShownFor(month);
     setServiceDate(defaultServiceDate(month));
@@ -64,10 +62,9 @@ export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntry
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(minutes);
-    const checked = ENTRY_RULES.safeParse({ Time: minutes, ServiceDate: `${serviceDate}T00:00:00.000Z` });
-    const problems = Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), true]));
-    setInvalid(problems);
-    if (!checked.success || !enrolment.data) return;
+    const found = timeEntryProblems(t, { serviceDate, minutes, what });
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !enrolment.data) return;
     log.mutate(
       { enrolment: enrolment.data, minutes: value, role, interactive, description: what.trim(), serviceDate, ...(span ? { start: span.start, end: span.end } : {}) },
       {
@@ -100,10 +97,10 @@ export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntry
       </div>
       {span && <Text>{t('ccm.stopped', { minutes: span.minutes })}</Text>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('ccm.serviceDate')} required validationMessage={invalid.ServiceDate ? t('ccm.invalidDate') : undefined}>
+        <Field label={t('ccm.serviceDate')} required validationMessage={problems.serviceDate}>
           <Input type="date" value={serviceDate} max={defaultServiceDate(currentMonth())} onChange={(_e, data) => setServiceDate(data.value)} />
         </Field>
-        <Field label={t('ccm.minutes')} required validationMessage={invalid.Time ? t('ccm.invalidMinutes') : undefined}>
+        <Field label={t('ccm.minutes')} required validationMessage={problems.minutes}>
           <Input
             inputMode="numeric"
             value={minutes}
@@ -123,7 +120,7 @@ export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntry
         ) : (
           <Checkbox checked={interactive} onChange={(_e, data) => setInteractive(data.checked === true)} label={t('rpm.interactive')} />
         )}
-        <Field label={t('ccm.what')}>
+        <Field label={t('ccm.what')} validationMessage={problems.what}>
           <Textarea value={what} onChange={(_e, data) => setWhat(data.value)} />
         </Field>
         <div className={styles.actions}>

@@ -8,6 +8,7 @@
 import { planPatientSearch, queries } from '@emr/domain';
 import {
   COMPLEX_CCM,
+  type CareMonthOverview,
   ENROLMENT_STATUS,
   type InjectionProgram,
   type MonthEntry,
@@ -20,7 +21,7 @@ import {
   serviceDay,
   providerTimeOf,
 } from '@emr/domain/care';
-import { type EmrRecord, bool, day, readEach, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, bool, day, json, readEach, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
@@ -144,16 +145,26 @@ export const toPatientName = (row: EmrRecord): PatientName => ({
   apcmSince: str(row['ApcmSince']),
 });
 
-/** The names of the given patients (by PatientID), one code lookup each. */
+/** Above this many patients, their names are read as one PatientID range (pages of 1,000) instead of one lookup each. */
+const NAMES_BY_RANGE = 25;
+
+/** The names of the given patients (by PatientID): a code lookup each for a few, one PatientID range read for many. */
 export function usePatientNames(patientIds: readonly string[]) {
   const clinicId = useClinicId();
   const ids = [...new Set(patientIds)].sort();
   return useQuery({
     queryKey: ['emr', 'programPatients', clinicId, ids],
     queryFn: async () => {
-      const pages = await readEach(ids, (id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS }));
+      const rows: EmrRecord[] = [];
+      if (ids.length > NAMES_BY_RANGE) {
+        for await (const page of records.pages(queries.patientsByPatientIdRange(clinicId!, ids[0]!, ids.at(-1)!), { selectionSet: PATIENT_FIELDS })) rows.push(...page);
+      } else {
+        const pages = await readEach(ids, (id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS }));
+        rows.push(...pages.flatMap((page) => page.items));
+      }
+      const wanted = new Set(ids);
       const names = new Map<string, PatientName>();
-      for (const row of pages.flatMap((page) => page.items)) names.set(str(row['PatientID']), toPatientName(row));
+      for (const row of rows) if (wanted.has(str(row['PatientID']))) names.set(str(row['PatientID']), toPatientName(row));
       return names;
     },
     enabled: clinicId !== null,
@@ -278,4 +289,14 @@ export function usePatientRow(patientId: string | null) {
 /** Sets (a month) or ends (null) the patient's APCM. */
 export function useSetApcm() {
   return useRecordMutation(({ patient, since }: { patient: EmrRecord; since: string | null }) => records.update(patient, { ApcmSince: since }));
+}
+
+/** A program-month's figures as the server counts them (`careMonthOverview`): no page reads every patient's month. */
+export function useCareMonthOverview(program: CareProgram, month: string) {
+  const clinicId = useClinicId();
+  return useQuery({
+    queryKey: ['emr', 'careMonthOverview', clinicId, program, month],
+    queryFn: async () => json<CareMonthOverview | null>(await records.customQuery('careMonthOverview', { program, month }), null),
+    enabled: clinicId !== null,
+  });
 }

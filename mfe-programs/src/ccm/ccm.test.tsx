@@ -16,6 +16,16 @@ test('the overview counts this month: enrolled, minutes, under 20, billable', as
   expect(within(stat('Closed')).getByText('0')).toBeInTheDocument();
 });
 
+test('provider time: each staff member’s minutes, patients and entries of the month, counted by the server', async () => {
+  const view = renderPrograms({ path: '/apps/program/ccm/providertime' });
+  const grid = await screen.findByRole('grid', { name: /./ });
+  expect(await within(grid).findByRole('row', { name: /Ana Álvarez.*25.*1.*2/ })).toBeInTheDocument();
+  expect(within(grid).getByRole('row', { name: /Dr Omar Haddad.*5.*1.*1/ })).toBeInTheDocument();
+  expect(view.fake.calls.filter((call) => call.op === 'query.careMonthOverview')).toEqual([{ op: 'query.careMonthOverview', args: { program: 'ccm', month: MONTH } }]);
+  // no page reads the month's entries itself
+  expect(view.fake.calls.some((call) => call.op === 'listByGSI11')).toBe(false);
+});
+
 test('one patient’s month: the meter shows the codes and the minutes to the next; a manual entry moves it', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
   const meter = await screen.findByRole('region', { name: 'Meter' });
@@ -47,19 +57,19 @@ test('an earlier month: its entries, and a new one dated on its last day by defa
   expect(rowsOf(fake, 'TimeEntry').find((row) => row['Time'] === '10' && row['PatientID'] === 'NS-000001' && row['id'] !== 't-2')).toMatchObject({ ServiceDate: `${lastDay}T00:00:00.000Z` });
 });
 
-test('minutes out of range and a date of service in the future are refused in the form', async () => {
+test('minutes out of range and a date of service in the future are refused in the form with the domain’s rules (the server’s)', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/ccm/ccm?enrolment=e-1' });
   await screen.findByRole('region', { name: 'Meter' });
   await user.type(screen.getByLabelText(/Minutes/), '0');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
-  expect(await screen.findByText('Enter minutes from 1 to 1440.')).toBeInTheDocument();
+  expect(await screen.findByText('Minutes must be from 1 to 1440.')).toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Minutes/));
   await user.type(screen.getByLabelText(/Minutes/), '10');
   await user.clear(screen.getByLabelText(/Date of service/));
   await user.type(screen.getByLabelText(/Date of service/), '2099-01-01');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
-  expect(await screen.findByText('Enter a date of service that is not in the future.')).toBeInTheDocument();
-  expect(screen.queryByText('Enter minutes from 1 to 1440.')).not.toBeInTheDocument();
+  expect(await screen.findByText('Date of service cannot be in the future.')).toBeInTheDocument();
+  expect(screen.queryByText('Minutes must be from 1 to 1440.')).not.toBeInTheDocument();
   expect(rowsOf(fake, 'TimeEntry')).toHaveLength(4);
 });
 
@@ -89,7 +99,11 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toMatchObject({ Program: 'ccm', Status: 'Active', AssignedTo: 'u-doc', Note: 'Monthly calls', CustomString: 'Verbal' });
 });
 
-/** The server's closeCareMonths as far as the page sees it: every enrolment's month locked, a draft claim for the patients given. */
+/**
+ * The server's closeCareMonths as far as the page sees it: every enrolment's month locked, a draft
+ * claim for the patients given; like the server when its time is up, the first call stops after
+ * the first patient and answers where to go on.
+ */
 const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[], billed: string[]) => (client: FakeClient['client']) => {
   const real = client as unknown as { mutations: Record<string, unknown> };
   return {
@@ -97,15 +111,19 @@ const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[
     mutations: new Proxy(real.mutations, {
       get: (target, name: string) =>
         name === 'closeCareMonths'
-          ? async (args: { program: string; month: string }) => {
+          ? async (args: { program: string; month: string; after?: string }) => {
               called.push(args);
-              const enrolments = rowsOf(fake(), 'ProgramEnrollment').filter((e) => e['Program'] === args.program && e['Status'] === 'Active');
+              const all = rowsOf(fake(), 'ProgramEnrollment').filter((e) => e['Program'] === args.program && e['Status'] === 'Active').sort((a, b) => String(a['PatientID']).localeCompare(String(b['PatientID'])));
+              const pending = all.filter((e) => !args.after || String(e['PatientID']) > args.after);
+              const enrolments = args.after ? pending : pending.slice(0, 1);
               for (const enrolment of enrolments) fake().seed({ ...enrolment, EntityType: 'ProgramEnrollment', CustomArray: JSON.stringify([args.month]) });
-              const claims = billed.map((patientId, i) => {
+              const claims = billed.filter((patientId) => enrolments.some((e) => e['PatientID'] === patientId)).map((patientId, i) => {
                 const claim = fake().seed({ EntityType: 'Claim', id: `claim-${9 + i}`, Claim: `CLM-NO-0000${9 + i}`, PatientID: patientId, CareMonth: `${args.program}:${args.month}`, Status: 'Draft' });
                 return { patientId, claimId: claim['id'], number: claim['Claim'] };
               });
-              return { data: JSON.stringify({ patients: enrolments.length, claims, locked: enrolments.length - claims.length, closedAlready: 0, failed: [] }) };
+              const done = all.length - pending.length + enrolments.length;
+              const next = done < all.length ? String(enrolments.at(-1)!['PatientID']) : null;
+              return { data: JSON.stringify({ patients: all.length, done, next, claims, locked: enrolments.length - claims.length, closedAlready: 0, failed: [] }) };
             }
           : target[name],
     }),
@@ -129,7 +147,7 @@ test('this month is not closed before it is over', async () => {
   expect(screen.queryByRole('button', { name: `Close ${MONTH}` })).not.toBeInTheDocument();
 });
 
-test('closing a month that is over: one server call for every patient; the summary links the draft claims made and counts the months locked', async () => {
+test('closing a month that is over: the server closes every patient, called again where a call stopped; the summary links the draft claims made and counts the months locked', async () => {
   const called: Record<string, unknown>[] = [];
   const holder: { fake?: FakeClient } = {};
   const seed = [...SEED, previousEntry('tp-1', 'e-1', 'NS-000001', 25, '15'), previousEntry('tp-2', 'e-2', 'NS-000002', 5, '28')];
@@ -142,7 +160,10 @@ test('closing a month that is over: one server call for every patient; the summa
   expect(within(dialog).getByText(/locked for every patient of the program, and each patient with codes gets a draft claim in Billing/)).toBeInTheDocument();
   await view.user.click(dialogButton(dialog, `Close ${PREVIOUS}`));
   expect(await screen.findByText(/1 draft claims made, 1 months locked with nothing to bill, 0 closed before/)).toBeInTheDocument();
-  expect(called).toEqual([{ program: 'ccm', month: PREVIOUS, facts: '{}' }]);
+  expect(called).toEqual([
+    { program: 'ccm', month: PREVIOUS, facts: '{}' },
+    { program: 'ccm', month: PREVIOUS, facts: '{}', after: 'NS-000001' },
+  ]);
   const made = screen.getByText('Draft claims made in Billing').parentElement!;
   expect(await within(made).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));
   const keller = rowsOf(view.fake, 'ProgramEnrollment').find((e) => e['id'] === 'e-2')!;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisenrolDialog } from '../ccm/CcmEnrolledPage.tsx';
 import { EnrolForm } from '../ccm/EnrolForm.tsx';
-import { currentMonth, useStaff } from '../ccm/careProgram.resource.ts';
+import { currentMonth, useCareMonthOverview, useStaff } from '../ccm/careProgram.resource.ts';
 import { CareMonthClaimCell, MonthClose } from '../shared/MonthClose.tsx';
 import { MonthField, useMonthParam } from '../shared/MonthField.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
@@ -19,20 +19,20 @@ export function RpmIndexPage() {
   const { t } = useTranslation('programs');
   const month = currentMonth();
   const ltr = useLtr();
-  const { rows, isLoading, error, refetch } = useRpmMonth(month);
+  const { data, isLoading, error, refetch } = useCareMonthOverview('rpm', month);
   return (
     <>
       <PageHeader title={t('programs.rpm')} subtitle={t('month.current', { month: ltr(month) })} />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
-      <StateView isLoading={isLoading} error={error} isEmpty={false} onRetry={refetch}>
-        {rows && (
+      <StateView isLoading={isLoading} error={error} isEmpty={false} onRetry={() => void refetch()}>
+        {data && (
           <StatCards
             stats={[
-              { id: 'enrolled', label: t('ccmIndex.enrolled'), value: rows.length },
-              { id: 'days', label: t('rpm.sixteenDays'), value: rows.filter((row) => row.summary.deviceDays >= 16).length },
-              { id: 'minutes', label: t('ccmIndex.minutes'), value: rows.reduce((sum, row) => sum + row.summary.managementMinutes, 0) },
-              { id: 'billable', label: t('ccmIndex.billable'), value: rows.filter((row) => row.summary.codes.length > 0).length },
-              { id: 'closed', label: t('ccmIndex.closed'), value: rows.filter((row) => row.closed).length },
+              { id: 'enrolled', label: t('ccmIndex.enrolled'), value: data.enrolled },
+              { id: 'days', label: t('rpm.sixteenDays'), value: data.sixteenDays },
+              { id: 'minutes', label: t('ccmIndex.minutes'), value: data.minutes },
+              { id: 'billable', label: t('ccmIndex.billable'), value: data.billable },
+              { id: 'closed', label: t('ccmIndex.closed'), value: data.closed },
             ]}
           />
         )}

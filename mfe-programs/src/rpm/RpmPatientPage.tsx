@@ -1,7 +1,7 @@
 /**
  * One patient's RPM month (`?enrolment=<id>`): the meter (device days, management minutes,
- * interactive communication, the codes careMonthCodes gives now), entering a reading (out-of-range
- * values flagged and turned into a task), logging management time, and the month's readings.
+ * interactive communication, the codes careMonthCodes gives now), entering a reading (checked with
+ * the domain's READING_FIELD_RULES as the server checks it; out-of-range values flagged and turned into a task), logging management time, and the month's readings.
  */
 import type { AppAbility } from '@emr/domain';
 import { type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain/care';
@@ -17,6 +17,7 @@ import { CodeBadges } from '../shared/CodeBadges.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
 import { ReadingsImport } from './ReadingsImport.tsx';
 import { useLtr } from '../shared/useLtr.ts';
+import { type ReadingField, readingProblems } from './readingRules.ts';
 import { readingText } from './readingText.ts';
 import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
 
@@ -123,15 +124,13 @@ function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => v
   const add = useAddReading();
   const [kind, setKind] = useState<ReadingKind>('bloodPressure');
   const [values, setValues] = useState<Partial<Record<keyof ReadingValues, string>>>({});
-  const [invalid, setInvalid] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<ReadingField, string>>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = readingProblems(t, FIELDS[kind], values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     const parsed = Object.fromEntries(FIELDS[kind].map((field) => [field, Number(values[field])])) as ReadingValues;
-    if (FIELDS[kind].some((field) => !values[field] || !Number.isFinite(parsed[field]) || (parsed[field] ?? 0) <= 0)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
     add.mutate(
       { patientId, at: new Date().toISOString(), values: parsed, alert: t('rpm.taskText') },
       {
@@ -155,6 +154,7 @@ function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => v
             onChange={(_e, data) => {
               setKind(data.value as ReadingKind);
               setValues({});
+              setProblems({});
             }}
           >
             {(Object.keys(FIELDS) as ReadingKind[]).map((k) => (
@@ -166,16 +166,11 @@ function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => v
         </Field>
         <div className={styles.pair}>
           {FIELDS[kind].map((field) => (
-            <Field key={field} label={t(`rpm.fields.${field}`)} required>
+            <Field key={field} label={t(`rpm.fields.${field}`)} required validationMessage={problems[field]}>
               <Input className={styles.input} inputMode="decimal" value={values[field] ?? ''} onChange={(_e, data) => setValues((v) => ({ ...v, [field]: data.value.trim() }))} />
             </Field>
           ))}
         </div>
-        {invalid && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('rpm.invalid')}</MessageBarBody>
-          </MessageBar>
-        )}
         <div>
           <Button appearance="primary" type="submit" disabled={add.isPending}>
             {t('rpm.saveReading')}

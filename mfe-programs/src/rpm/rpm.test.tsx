@@ -27,6 +27,25 @@ test('an out-of-range reading is flagged and opens a task for the care team', as
   expect(await screen.findByText('Out of range')).toBeInTheDocument();
 });
 
+test('a reading the server would refuse is refused in the form with the domain’s rules: a missing half of a blood pressure, a diastolic not below the systolic, an impossible SpO2', async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3' });
+  await screen.findByRole('region', { name: 'Meter' });
+  const readings = rowsOf(fake, 'Vitals').length;
+  await user.click(screen.getByRole('button', { name: 'Save the reading' }));
+  expect(await screen.findByText('Systolic (mmHg) is required.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Systolic/ }), '120');
+  await user.click(screen.getByRole('button', { name: 'Save the reading' }));
+  expect(await screen.findByText('Diastolic (mmHg) is required.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Diastolic/ }), '130');
+  await user.click(screen.getByRole('button', { name: 'Save the reading' }));
+  expect(await screen.findByText(/^Diastolic \(mmHg\) must be less than Systolic \(mmHg\)/i)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Reading' }), 'spo2');
+  await user.type(screen.getByRole('textbox', { name: /SpO2/ }), '40');
+  await user.click(screen.getByRole('button', { name: 'Save the reading' }));
+  expect(await screen.findByText('SpO2 (%) must be from 50 to 100.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Vitals')).toHaveLength(readings);
+});
+
 test('management time with interactive communication is saved as such', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3' });
   await screen.findByRole('region', { name: 'Meter' });

@@ -7,7 +7,7 @@
  */
 import { type AppAbility, paths } from '@emr/domain';
 import { ConfirmDialog, RouterLink, useAbility, useNotify } from '@emr/shared-ui';
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CareProgram, currentMonth } from '../ccm/careProgram.resource.ts';
@@ -16,6 +16,7 @@ import { useLtr } from './useLtr.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBlockEnd: tokens.spacingVerticalM, alignItems: 'flex-start' },
+  progress: { inlineSize: 'min(100%, 28rem)' },
   claims: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
@@ -42,7 +43,7 @@ export function MonthClose({ program, month, allClosed, names, facts = {}, child
   const shown = ltr(month);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<CareMonthsSummary | null>(null);
-  const close = useCloseMonth(program);
+  const { close, progress } = useCloseMonth(program);
   const canClose = useAbility<AppAbility>().can('read', 'Claim');
   const over = month < currentMonth();
   const confirm = () =>
@@ -74,6 +75,11 @@ export function MonthClose({ program, month, allClosed, names, facts = {}, child
               {t('billing.close', { month: shown })}
             </Button>
           )
+        )}
+        {close.isPending && progress && (
+          <Field className={styles.progress} label={t('billing.progress', { done: ltr(String(progress.done)), patients: ltr(String(progress.patients)) })}>
+            <ProgressBar value={progress.patients ? progress.done / progress.patients : 0} />
+          </Field>
         )}
         {done && (
           <MessageBar intent={done.failed.length ? 'warning' : 'success'} layout="multiline">

@@ -11,6 +11,7 @@
 import {
   ATTRIBUTION_FIELDS,
   AppError,
+  keyConditionHolds,
   type EntityType,
   type Role,
   GSI_FIELDS,
@@ -23,7 +24,7 @@ import {
 } from '@emr/domain';
 import { applyNoteRules, applyVisitStatusRules } from '@emr/domain/visits';
 import { assertValidRecord } from '@emr/domain/schemas';
-import { type Predicate, type StoredItem, can, codeInUse, forbidden, matches, uniqueCodes } from '@emr/domain/server';
+import { type Predicate, type ReadRequest, type StoredItem, can, codeInUse, forbidden, matches, planCareMonthOverview, runPlan, uniqueCodes } from '@emr/domain/server';
 import { applyDiagnosisCode, applyNoteDiagnoses, codeSet, describeCodes, problemListAdditions, searchCodes, signsNote } from '@emr/domain/codes';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';
@@ -103,6 +104,18 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
     }),
     searchCodes: (args: Fields) => searchCodes(args),
     describeCodes: (args: Fields) => describeCodes(args),
+    // the server's own count (domain/src/server/careMonthOverview.ts) over these rows, as the signed-in role
+    careMonthOverview: (args: Fields) => {
+      const me = sessionStore.getState().userData;
+      const caller = { sub: me?.id ?? 'unknown', clinicId, group: String(me?.Role ?? 'user') as Role, email: '', name: me?.FullName ?? '' };
+      const read = (request: ReadRequest) => {
+        if ('get' in request) return rows.get(request.get) as StoredItem | undefined;
+        const { index, pk, sk } = request.query;
+        const found = [...rows.values()].filter((row) => row[`GSI${index}PK`] === pk && typeof row[`GSI${index}SK`] === 'string' && keyConditionHolds(row[`GSI${index}SK`] as string, sk));
+        return found.sort((a, b) => String(a[`GSI${index}SK`]).localeCompare(String(b[`GSI${index}SK`]))) as unknown as StoredItem[];
+      };
+      return JSON.stringify(runPlan(planCareMonthOverview({ caller, modules: null, modelFields: [] }, args, new Date().toISOString()), read));
+    },
     ...operations,
   } as Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
   const withoutHistory = (kind: EntityType, fields: Fields): Fields => {
