@@ -2,9 +2,10 @@
  * Browser tests: Debian Chromium, the real embedded server on a fresh demo database, and the
  * production build of the web app (`npm run build` first; `npm test` does both).
  *
- * Two projects run side by side, one worker each: the flows (which change data, one at a time)
- * and the accessibility scans (which only read, apart from the fresh patients their setup
- * creates). On two cores the scans' waits for a quiet network overlap the flows' work.
+ * Two projects run side by side: the flows (which change data) one at a time, and the
+ * accessibility scans (which only read, apart from the fresh patients their setup creates) on
+ * every worker the flows leave free. On two cores the scans' waits for a quiet network overlap
+ * the flows' work.
  */
 import { defineConfig } from '@playwright/test';
 import { DATA_DIR, ORIGIN, PORT } from './fixtures/environment.ts';
@@ -18,7 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'flows', testIgnore: /accessibility\.spec\.ts$/, workers: 1 },
-    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, workers: 1 },
+    // read-only scans: their tests also run side by side once the flows are done
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true },
   ],
   use: {
     baseURL: ORIGIN,
