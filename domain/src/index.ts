@@ -20,6 +20,7 @@ export * from './billing/allocatePayment.ts';
 export * from './billing/visitBilling.ts';
 export * from './billing/chargeSummary.ts';
 export * from './billing/billingReports.ts';
+export * from './billing/billingTotals.ts';
 export * from './billing/claimCorrection.ts';
 export * from './billing/planCancellation.ts';
 export * from './billing/feeSchedule.ts';

@@ -12,6 +12,7 @@ import { type ClinicSeed, type PatientSummary, type SeedRow, type StaffMember, t
 import { ClinicClock, MINUTE_MS, iso } from './clock.ts';
 import { Rng, createIdStream, hashString } from './random.ts';
 import { createRowWriter, type RowWriter } from './writer.ts';
+import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { feeScheduleRows } from './feeSchedule.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026emr';
@@ -141,6 +142,8 @@ export function seedDemoData(app: Pick<App, 'db' | 'cognito'>, options: SeedOpti
       for (const row of staffTasks(ctx, clinicPatients)) writer.write(ctx.clinicId, row);
       for (const row of calendarEvents(ctx)) writer.write(ctx.clinicId, row);
     }
+    // claims and postings went straight to the store: their report totals follow
+    rebuildBillingTotals(app.db);
   })();
   return { clinics, staff, patients, writer, seconds: (performance.now() - started) / 1000 };
 }
