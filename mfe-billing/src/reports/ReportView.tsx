@@ -94,7 +94,7 @@ export function ReportView<C extends ColumnId>({ title, period, report, keyHeade
       <Link
         as="button"
         className={figureStyles.figure}
-        aria-label={held ? t(records.get(cell.refs[0]!)?.kind === 'plan' ? 'reports.openPlans' : 'reports.openFigure', name) : t('reports.openBehind', name)}
+        aria-label={cell.refs.length ? t(records?.get(cell.refs[0]!)?.kind === 'plan' ? 'reports.openPlans' : 'reports.openFigure', name) : t('reports.openBehind', name)}
         onClick={() => setOpened(held ? { what, refs: cell.refs } : { what, load: () => loadBehind!(cell, key, column.id) })}
       >
         <Bidi>{text}</Bidi>
