@@ -11,7 +11,7 @@ import { type EmrRecord, day, json, num, readEach, records as recordsApi, select
 import { useMemo } from 'react';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
-const POSTING_FIELDS = selection('PatientID', 'PaymentDate', 'Amount', 'PaymentPlanID');
+const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
 const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
 const PLAN_FIELDS = selection('PatientID', 'PaymentPlanID', 'Status', 'Schedule', 'StatusHistory');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName'] as const;
@@ -96,13 +96,12 @@ export async function loadClaims(ids: readonly string[]): Promise<ReportRecord[]
 }
 
 export interface ReportPosting {
-  patientId: string;
   date: string;
   planNumber: string;
   paidCents: number;
 }
 
-const toPosting = (row: EmrRecord): ReportPosting => ({ patientId: str(row['PatientID']), date: day(row['PaymentDate']), planNumber: str(row['PaymentPlanID']), paidCents: cents(row['Amount']) });
+const toPosting = (row: EmrRecord): ReportPosting => ({ date: day(row['PaymentDate']), planNumber: str(row['PaymentPlanID']), paidCents: cents(row['Amount']) });
 
 /** The postings toward a payment plan of a date range (their own index). */
 export function usePlanPostings(from: string, to: string) {
