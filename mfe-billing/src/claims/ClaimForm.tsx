@@ -62,8 +62,17 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
   // the fields the server would refuse, in its sentences (the domain's field specs); an empty line's code is marked once a save is tried
   const [tried, setTried] = useState(false);
-  const headerIssues = useMemo(() => headerProblems(t, draft), [t, draft]);
-  const lineIssues = useMemo(() => new Map(draft.lines.map((line) => [line.key, lineProblems(t, line)])), [t, draft.lines]);
+  const { patientId, insuranceName, memberId, placeOfService, serviceDate } = draft;
+  const headerIssues = useMemo(
+    () => headerProblems(t, { ...initial, patientId, insuranceName, memberId, placeOfService, serviceDate }),
+    [t, initial, patientId, insuranceName, memberId, placeOfService, serviceDate],
+  );
+  // a line keeps its object until it is edited: its problems are checked again only then
+  const checked = useMemo(() => new WeakMap<DraftLine, ReturnType<typeof lineProblems>>(), [t]);
+  const lineIssues = useMemo(
+    () => new Map(draft.lines.map((line) => [line.key, checked.get(line) ?? checked.set(line, lineProblems(t, line)).get(line)!])),
+    [t, checked, draft.lines],
+  );
   const invalid = Object.keys(headerIssues).length > 0 || [...lineIssues.values()].some((issues) => Object.keys(issues).length > 0);
   const shownLineIssues = useMemo(
     () => (tried ? lineIssues : new Map(draft.lines.map((line) => [line.key, Object.fromEntries(Object.entries(lineIssues.get(line.key) ?? {}).filter(([field]) => line[field as keyof DraftLine] !== ''))]))),
