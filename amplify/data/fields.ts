@@ -87,6 +87,9 @@ export const emrFields = {
   // ours: a fee schedule entry's price per unit in integer cents (FeeScheduleEntry: CPTCode, Description,
   // PriceCents, StartDate effective from, EndDate retired on, Status Active | Retired)
   PriceCents: a.integer(),
+  // ours: a billing total the server keeps for the reports (BillingTotal: TotalGroup claim | code | program |
+  // denial, Month 'YYYY-MM', AssignedTo, CPTCode, InsuranceName, Reason, Figures in integer cents and counts)
+  TotalGroup: s(), Month: s(), Figures: j(),
   // Task
   Task: s(), AssignedTo: s(), AssignmentHistory: j(), Priority: s(), TaskType: s(), Start: d(), Done: b(),
   Supervised: b(), TimeCompleted: d(), ProviderTime: s(), Time: s(),

@@ -28,6 +28,7 @@ export const ENTITY_TYPES = [
   'Payment',
   'PaymentPlan',
   'FeeScheduleEntry',
+  'BillingTotal',
   'Task',
   'ProgramEnrollment',
   'TimeEntry',
@@ -77,6 +78,7 @@ export const ENTITY_MODULE: Record<EntityType, ModuleKey | 'core'> = {
   Payment: 'billing',
   PaymentPlan: 'billing',
   FeeScheduleEntry: 'billing',
+  BillingTotal: 'billing',
   ProgramEnrollment: 'programs',
   TimeEntry: 'programs',
 };

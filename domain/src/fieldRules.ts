@@ -40,5 +40,6 @@ export function fieldMessage(rule: FieldRule, field: string, params: Readonly<Re
 
 export * from './fieldSpecs.ts';
 export * from './billing/fieldSpecs.ts';
+export * from './billing/ledgerFieldSpecs.ts';
 export * from './programs/fieldSpecs.ts';
 export * from './visits/fieldSpecs.ts';

@@ -90,6 +90,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
   Payment: 'PaymentDate',
   PaymentPlan: 'Timestamp',
   FeeScheduleEntry: 'StartDate',
+  BillingTotal: 'Month',
   Task: 'DueDate',
   ProgramEnrollment: 'EnrollmentDate',
   TimeEntry: 'ServiceDate',
@@ -299,6 +300,10 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
   },
   // the clinic's fee schedule, by code: all entries, by status, and the one active entry of a code (unique)
+  // the server's billing totals (billing/billingTotals.ts): one partition per group, by month
+  BillingTotal: {
+    1: (r, c, id) => slot(!!str(r['TotalGroup']) && pk.group(c, 'BillingTotal', str(r['TotalGroup'])), withId(str(r['Month']), id)),
+  },
   FeeScheduleEntry: {
     1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(str(r['CPTCode']), id)),
     3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'FeeScheduleEntry', str(r['Status'])), withId(str(r['CPTCode']), id)),

@@ -68,7 +68,7 @@ export function rulesForRole(role: Role): AppRule[] {
         ...everyone(),
         rule('manage', 'all'),
         // the audit and the access log are written by the server only; admin reads them; the staff directory is a view of User
-        rule(['create', 'update', 'delete'], ['Audit', 'AccessLog', 'StaffDirectory'], { inverted: true }),
+        rule(['create', 'update', 'delete'], ['Audit', 'AccessLog', 'StaffDirectory', 'BillingTotal'], { inverted: true }),
         rule(['create', 'delete'], ['User', 'Clinic', 'Profile'], { inverted: true }),
         rule('create', 'User'),
         rule('manage', 'ModuleSettings'),
@@ -104,6 +104,8 @@ export function rulesForRole(role: Role): AppRule[] {
         rule('manage', BILLING),
         rule(['update', 'delete'], 'Payment', { inverted: true }),
         rule('delete', 'FeeScheduleEntry', { inverted: true }),
+        // the report totals are the server's (kept with every claim and posting change): billing reads them
+        rule('read', 'BillingTotal'),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
         rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),

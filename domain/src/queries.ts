@@ -122,6 +122,8 @@ export const queries = {
     status ? q(3, pk.status(clinic, 'FeeScheduleEntry', status)) : q(1, pk.kind(clinic, 'FeeScheduleEntry')),
   /** The active fee schedule entry of a code (at most one). */
   feeScheduleEntry: (clinic: string, code: string) => q(6, pk.code(clinic, 'FeeScheduleEntry'), { eq: keyPart(code) }),
+  /** The server's billing totals of a group (claim, code, program, denial) for the months `from`–`to` (`YYYY-MM`, inclusive). */
+  billingTotals: (clinic: string, group: string, from: string, to: string) => q(1, pk.group(clinic, 'BillingTotal', group), { between: [from, `${to}\uffff`] }),
   priorAuthorizations: (clinic: string, status: string) => q(4, pk.priorAuth(clinic, status)),
 
   // Programs

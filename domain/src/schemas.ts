@@ -36,6 +36,7 @@ import {
 import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
+import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, POSTING_FIELD_RULES, chargeSpecRecord, postingSpecRecord } from './billing/ledgerFieldSpecs.ts';
 import { GLUCOSE_FIELD_RULES, PROGRAM_ENROLLMENT_FIELD_RULES, TIME_ENTRY_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
 import { MAX_CLINIC_REASONS, clinicReasonMessage, clinicReasonRule } from './visits/cancellationReasons.ts';
 import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
@@ -137,14 +138,24 @@ export const vitalsSchema = z.looseObject({ PatientID: text }).superRefine((row,
 
 export const medicationSchema = specSchema(MEDICATION_FIELD_RULES, { PatientID: text });
 
-export const claimSchema = base.extend({
-  ClaimDate: dateTime,
-  Status: z.enum(CLAIM_STATUSES).nullish(),
-  TotalCharges: money.nullish(),
-  TotalPayments: money.nullish(),
-});
+/** A claim; its header as the claim form checks it (CLAIM_FIELD_RULES). */
+export const claimSchema = base
+  .extend({
+    ClaimDate: dateTime,
+    Status: z.enum(CLAIM_STATUSES).nullish(),
+    TotalCharges: money.nullish(),
+    TotalPayments: money.nullish(),
+  })
+  .loose()
+  .superRefine((claim, context) => refineBySpecs(CLAIM_FIELD_RULES, claim, context));
 
-export const paymentSchema = z.object({ PaymentDate: dateTime, Amount: z.number().finite() });
+/** A charge line as the claim form checks it (the stored numbers as the form's text). */
+export const chargeSchema = z.looseObject({}).superRefine((line, context) => refineBySpecs(CHARGE_LINE_FIELD_RULES, chargeSpecRecord(line), context));
+
+/** A posting as the payment forms check it (a reversal's amounts are the server's). */
+export const paymentSchema = z
+  .looseObject({ PaymentDate: dateTime, Amount: z.number().finite() })
+  .superRefine((posting, context) => refineBySpecs(POSTING_FIELD_RULES, postingSpecRecord(posting), context));
 
 /** A plan's total, term and first due date as its form checks them (the stored numbers as the form's text). */
 export const paymentPlanSchema = base
@@ -188,6 +199,7 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Lab: labSchema,
   Medication: medicationSchema,
   Claim: claimSchema,
+  Charge: chargeSchema,
   Payment: paymentSchema,
   PaymentPlan: paymentPlanSchema,
   FeeScheduleEntry: feeScheduleEntrySchema,

@@ -4,6 +4,7 @@
  * migration: append a new one. An entry is SQL, or a function for what SQL cannot derive
  * (index keys built by the domain's key builders).
  */
+import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { rederiveIndexKeys } from '../records/reindex.ts';
 import type { Db } from './database.ts';
 
@@ -144,4 +145,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rederiveIndexKeys(db, ['Payment']),
   // program enrolments gained the roster index by PatientID (GSI3): derive it for the rows already stored
   (db) => void rederiveIndexKeys(db, ['ProgramEnrollment']),
+  // the server keeps billing totals for the reports (BillingTotal, ADR 0047): build them from the claims and postings stored
+  (db) => void rebuildBillingTotals(db),
 ];

@@ -13,6 +13,7 @@ import { type ClinicSeed, type PatientSummary, type SeedRow, type StaffMember, t
 import { ClinicClock, MINUTE_MS, iso } from './clock.ts';
 import { Rng, createIdStream, hashString } from './random.ts';
 import { createRowWriter, type RowWriter } from './writer.ts';
+import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { feeScheduleRows } from './feeSchedule.ts';
 
 export const DEMO_PASSWORD = 'Demo#2026emr';
@@ -94,6 +95,8 @@ export interface DemoSeedResult {
   staff: StaffMember[];
   patients: PatientSummary[];
   writer: RowWriter;
+  /** The billing totals built from the claims and postings written (records beside the writer's). */
+  totals: number;
   seconds: number;
 }
 
@@ -105,7 +108,7 @@ export function isEmpty(app: Pick<App, 'db'>): boolean {
 /** Seeds the demo clinics into an empty database; returns a one-line summary. */
 export function seedDemo(app: Pick<App, 'db' | 'cognito'>, options: SeedOptions = {}): string {
   const result = seedDemoData(app, options);
-  return `${result.clinics.length} clinics, ${result.staff.length} staff, ${result.patients.length} patients, ${result.writer.count} records (${result.seconds.toFixed(1)} s)`;
+  return `${result.clinics.length} clinics, ${result.staff.length} staff, ${result.patients.length} patients, ${result.writer.count + result.totals} records (${result.seconds.toFixed(1)} s)`;
 }
 
 /** The seed behind `seedDemo`, returning the clinic contexts so more patients can follow (large seeds). */
@@ -120,6 +123,7 @@ export function seedDemoData(app: Pick<App, 'db' | 'cognito'>, options: SeedOpti
   const patients: PatientSummary[] = [];
   const staffIds = createIdStream(hashString(`emr-demo-staff:${DEMO_SEED}`));
 
+  let totals = 0;
   app.db.transaction(() => {
     for (const spec of DEMO_STAFF) {
       const sub = staffIds();
@@ -142,8 +146,10 @@ export function seedDemoData(app: Pick<App, 'db' | 'cognito'>, options: SeedOpti
       for (const row of staffTasks(ctx, clinicPatients)) writer.write(ctx.clinicId, row);
       for (const row of calendarEvents(ctx)) writer.write(ctx.clinicId, row);
     }
+    // claims and postings went straight to the store: their report totals follow
+    totals = rebuildBillingTotals(app.db);
   })();
-  return { clinics, staff, patients, writer, seconds: (performance.now() - started) / 1000 };
+  return { clinics, staff, patients, writer, totals, seconds: (performance.now() - started) / 1000 };
 }
 
 export function createClinicSeed(spec: ClinicSpec, staff: readonly StaffMember[], now: number): ClinicSeed {

@@ -37,10 +37,15 @@ export interface Report<C extends string = string> {
   totals: ReportRow<C>;
 }
 
-/** What one record adds to a row: its values per column (cents or counts) and its id. */
-interface Entry<C extends string> {
+/**
+ * What one record adds to a row: its values per column (cents or counts) and its id (`ref`), or
+ * what many records add (a server-maintained total): the ids behind it (`refs`) when it keeps
+ * them, none when they are read on demand; a `records` column then adds its value (a count).
+ */
+export interface ReportEntry<C extends string> {
   key: string;
-  ref: string;
+  ref?: string;
+  refs?: readonly string[];
   values: Partial<Record<C, number>>;
 }
 
@@ -48,26 +53,23 @@ function emptyRow<C extends string>(columns: readonly ReportColumn<C>[], key: st
   return { key, cells: Object.fromEntries(columns.map((c) => [c.id, { value: 0, refs: [] }])) as unknown as Record<C, ReportCell> };
 }
 
-function addTo<C extends string>(row: ReportRow<C>, columns: readonly ReportColumn<C>[], entry: Entry<C>): void {
+function addTo<C extends string>(row: ReportRow<C>, columns: readonly ReportColumn<C>[], entry: ReportEntry<C>): void {
+  const refs = entry.refs ?? (entry.ref === undefined ? null : [entry.ref]);
   for (const column of columns) {
     const cell = row.cells[column.id];
     const value = entry.values[column.id];
-    if (column.kind === 'records') {
-      if (value && !cell.refs.includes(entry.ref)) {
-        cell.refs.push(entry.ref);
-        cell.value += 1;
-      }
-    } else if (value) {
-      cell.value += value;
-      if (!cell.refs.includes(entry.ref)) cell.refs.push(entry.ref);
-    }
+    if (!value) continue;
+    const added = (refs ?? []).filter((ref) => !cell.refs.includes(ref));
+    cell.refs.push(...added);
+    // a records column counts distinct records; without their ids, the count it is given
+    cell.value += column.kind === 'records' && refs ? added.length : value;
   }
 }
 
 export type RowOrder = 'key' | 'first-column';
 
 /** Groups entries into rows (by key, or by the first money column largest first) with a total row. */
-export function buildReport<C extends string>(columns: readonly ReportColumn<C>[], entries: Iterable<Entry<C>>, order: RowOrder): Report<C> {
+export function buildReport<C extends string>(columns: readonly ReportColumn<C>[], entries: Iterable<ReportEntry<C>>, order: RowOrder): Report<C> {
   const rows = new Map<string, ReportRow<C>>();
   const totals = emptyRow(columns, '');
   for (const entry of entries) {
@@ -136,12 +138,12 @@ export const CODE_COLUMNS: readonly ReportColumn<CodeColumn>[] = [
  * beyond them (postings naming no code) goes to its only code when it bills one, else to the row
  * `''` ("on the claim, not a line"), so the codes and that row add up to the claim's totals.
  */
-export function codeEntries(claim: LedgerClaim): Entry<CodeColumn>[] {
+export function codeEntries(claim: LedgerClaim): ReportEntry<CodeColumn>[] {
   const named = claim.codes.reduce((sum, c) => ({ paid: sum.paid + c.paidCents, adjust: sum.adjust + c.adjustCents }), { paid: 0, adjust: 0 });
   const rest = { payments: claim.paidCents - named.paid, adjustments: adjustmentsOf(claim) - named.adjust };
   const billedCodes = claim.codes.filter((c) => c.lines > 0);
   const only = billedCodes.length === 1 ? billedCodes[0]!.code : null;
-  const entries: Entry<CodeColumn>[] = claim.codes.map((c) => ({
+  const entries: ReportEntry<CodeColumn>[] = claim.codes.map((c) => ({
     key: c.code,
     ref: claim.id,
     values: {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lineAmountCents, normalizeProcedureCode, priceCents, priceText } from './feeSchedule.ts';
+import { type ScheduledPrice, lineAmountCents, normalizeProcedureCode, priceCents, priceInForce, priceText } from './feeSchedule.ts';
 import { FEE_SCHEDULE_FIELD_RULES } from './fieldSpecs.ts';
 import { recordProblems } from '../fieldSpecs.ts';
 import { missingFromFeeSchedule } from './scrubClaim.ts';
@@ -56,4 +56,24 @@ test('the scrubber asks for a fee schedule entry for a CPT code only', () => {
   assert.equal(missingFromFeeSchedule('99215', held), true);
   assert.equal(missingFromFeeSchedule('J3420', held), false);
   assert.equal(missingFromFeeSchedule('nope', held), false);
+});
+
+test('the price in force on the date of service: effective from its start, up to the day before its retirement; the latest to take effect wins', () => {
+  const entries: ScheduledPrice[] = [
+    { code: '99213', priceCents: 9000, startDate: '2025-01-01', endDate: '2026-01-01', status: 'Retired' },
+    { code: '99213', priceCents: 9500, startDate: '2026-01-01', endDate: '', status: 'Active' },
+    { code: 'j3420', priceCents: 2500, startDate: '', endDate: '', status: 'Active' },
+    { code: '99214', priceCents: 15000, startDate: '2026-06-01', endDate: '', status: 'Active' },
+    // retired without its day: not known to have been in force
+    { code: '36415', priceCents: 1000, startDate: '2025-01-01', endDate: '', status: 'Retired' },
+  ];
+  assert.equal(priceInForce(entries, '99213', '2025-12-31'), 9000);
+  assert.equal(priceInForce(entries, '99213', '2026-01-01'), 9500);
+  assert.equal(priceInForce(entries, '99213', '2024-12-31'), null, 'before the first price');
+  assert.equal(priceInForce(entries, ' J3420 ', '2020-05-05'), 2500, 'codes as stored: upper case, no spaces');
+  assert.equal(priceInForce(entries, '99214', '2026-05-31'), null, 'a price not yet in force');
+  assert.equal(priceInForce(entries, '36415', '2026-01-01'), null);
+  const overlapping = [...entries, { code: '99213', priceCents: 9900, startDate: '2026-03-01', endDate: '', status: 'Active' }];
+  assert.equal(priceInForce(overlapping, '99213', '2026-03-15'), 9900);
+  assert.equal(priceInForce(overlapping, '99213', '2026-02-15'), 9500);
 });

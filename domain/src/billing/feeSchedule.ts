@@ -24,3 +24,34 @@ export function lineAmountCents(unitPriceCents: number, units: number): number |
 
 /** A code as stored and looked up: upper case, no spaces. */
 export const normalizeProcedureCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
+
+/** A fee schedule entry as the pricing reads it (dates `YYYY-MM-DD`; `''` for none). */
+export interface ScheduledPrice {
+  code: string;
+  priceCents: number;
+  /** Effective from (none: since always). */
+  startDate: string;
+  /** Retired on: in force up to the day before (none: not retired). */
+  endDate: string;
+  status: string;
+}
+
+/**
+ * The price per unit (cents) in force for `code` on the date of service `day` (`YYYY-MM-DD`):
+ * the entry of the code effective by then and not retired by then (a retired entry without its
+ * retirement day is not known to have been in force, so never); of several, the latest to take
+ * effect. Null when the schedule had no price for the code that day.
+ */
+export function priceInForce(entries: readonly ScheduledPrice[], code: string, day: string): number | null {
+  const wanted = normalizeProcedureCode(code);
+  const inForce = entries.filter(
+    (e) =>
+      normalizeProcedureCode(e.code) === wanted &&
+      Number.isInteger(e.priceCents) &&
+      e.priceCents > 0 &&
+      (!e.startDate || e.startDate <= day) &&
+      (e.endDate ? day < e.endDate : e.status === 'Active'),
+  );
+  const latest = inForce.sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0))[0];
+  return latest ? latest.priceCents : null;
+}

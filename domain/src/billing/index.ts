@@ -9,6 +9,7 @@ export * from './allocatePayment.ts';
 export * from './visitBilling.ts';
 export * from './chargeSummary.ts';
 export * from './billingReports.ts';
+export * from './billingTotals.ts';
 export * from './claimCorrection.ts';
 export * from './planCancellation.ts';
 export * from './feeSchedule.ts';

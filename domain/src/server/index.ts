@@ -8,6 +8,7 @@
 export * from './access.ts';
 export * from './accessLog.ts';
 export * from './audit.ts';
+export * from './billingTotals.ts';
 export * from './careMonthBatch.ts';
 export * from './careMonthOverview.ts';
 export * from './item.ts';

@@ -29,6 +29,7 @@ import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from '../billing/fieldSpecs.ts';
+import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, POSTING_FIELD_RULES, chargeSpecRecord, postingSpecRecord } from '../billing/ledgerFieldSpecs.ts';
 import { assertFieldSpecs } from '../schemas.ts';
 import { pk } from '../keys.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
@@ -197,6 +198,8 @@ export const claimRules: RecordRules = {
   reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : {}),
 
   apply(w, row, got) {
+    // the claim form's rules first, in its sentences
+    assertFieldSpecs('Claim', CLAIM_FIELD_RULES, row);
     const charges = w.before ? got.rows('charges') : [];
     const postings = w.before ? got.rows('postings') : [];
     checkDiagnoses(row, charges);
@@ -262,7 +265,7 @@ export const chargeRules: RecordRules = {
     const refusal = isDraft(claim) ? null : correctionRefusal(statusOf(claim));
     if (refusal) throw invalid('LinkedToClaim', refusal);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
-    if (!text(row['CPTCode'])) throw invalid('CPTCode', 'Required: the CPT or HCPCS code billed');
+    assertFieldSpecs('Charge', CHARGE_LINE_FIELD_RULES, chargeSpecRecord(row));
     checkAmount(row, 'Amount', true);
     const units = row['Units'];
     if (units !== undefined && units !== null && !(Number.isInteger(units) && (units as number) >= 1)) throw invalid('Units', 'Must be a whole number from 1');
@@ -307,6 +310,7 @@ export const paymentRules: RecordRules = {
 
   apply(w, row, got) {
     if (w.before) throw invalid('id', 'A posting cannot be changed: post its reversal (Reverses, with a Reason) and a new posting');
+    assertFieldSpecs('Payment', POSTING_FIELD_RULES, postingSpecRecord(row));
     const out: Fields = { ...row };
     const reverses = text(row['Reverses']);
     if (reverses) {

@@ -26,6 +26,7 @@ import { keyPart, pk } from '../keys.ts';
 import { type Caller, assertModuleEnabled } from './access.ts';
 import { DIAGNOSIS_SLOTS } from './ledger.ts';
 import type { StoredItem } from './item.ts';
+import { monthEnd, planPricedLines, planPricedWrapUp } from './pricing.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
 import type { Fields } from './ruleTypes.ts';
 import { type Plan, type PlannedWrite, type ServerPlanner, planServerWrites } from './writes.ts';
@@ -58,7 +59,9 @@ export function planSendVisit(rc: RuleContext, visitId: unknown, now: string): P
     if (diagnoses.length > DIAGNOSIS_SLOTS.length) throw invalid('Diagnoses', `At most ${DIAGNOSIS_SLOTS.length} diagnoses go on a claim`);
     const claim = yield* p.write({ create: 'Claim', fields: { PatientID: visit['PatientID'], ClaimDate: now, LinkedToVisit: visit.id, Diagnoses: diagnoses } });
     const lines: string[] = [];
-    for (const [i, line] of charges.entries()) {
+    // lines sent at $0 take the fee schedule's price on the visit's day (pricing.ts)
+    const priced = yield* planPricedWrapUp(p, rc.caller.clinicId, charges, text(visit['VisitDate']).slice(0, 10) || now.slice(0, 10));
+    for (const [i, line] of priced.entries()) {
       try {
         const fields = { LinkedToClaim: claim.id, CPTCode: line.cpt, Units: line.units, Amount: line.amount, DiagnosisPointers: line.pointers, ...(line.description ? { Description: line.description } : {}) };
         lines.push((yield* p.write({ create: 'Charge', fields })).id);
@@ -205,9 +208,10 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};
     const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}`, ...number } });
     const lines: string[] = [];
-    for (const code of codes) {
-      const line = yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, CPTCode: code.code, Units: code.units, Amount: 0, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } });
-      lines.push(line.id);
+    // each code at the fee schedule's price on the month's last day (pricing.ts); $0 when it has none
+    const priced = yield* planPricedLines(p, rc.caller.clinicId, codes.map((code) => ({ CPTCode: code.code, Units: code.units, Amount: 0 })), monthEnd(month));
+    for (const line of priced) {
+      lines.push((yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, ...line, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } })).id);
     }
     yield* lock();
     return [claim.id, ...lines];

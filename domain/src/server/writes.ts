@@ -19,6 +19,7 @@ import { keyConditionHolds } from '../queries.ts';
 import { type Caller, assertKind } from './access.ts';
 import { type FieldChange, auditEntry, diff } from './audit.ts';
 import type { StoredItem } from './item.ts';
+import { figuresAfter, reversedIds, totalFields, totalsDelta } from './billingTotals.ts';
 import { applyRules, checkDeleteRules, effectReadsOf, effectsOf, rulesReads } from './recordRules.ts';
 import {
   type RuleContext,
@@ -211,6 +212,24 @@ function* planOperation(rc: RuleContext, tx: Transaction, { action, input, condi
 }
 
 /**
+ * The billing totals the transaction's claim and posting changes move (billingTotals.ts),
+ * planned on their `BillingTotal` rows last, so they sum every change of the transaction.
+ */
+function* planBillingTotals(tx: Transaction, caller: Caller, now: string): Plan<void> {
+  const changes = tx.changes();
+  if (!changes.some(({ before, after }) => ['Claim', 'Payment'].includes(String((after ?? before)!.EntityType)))) return;
+  const reversals = reversedIds(changes);
+  const originals = yield* read(tx, Object.fromEntries(reversals.map((id) => [id, { get: id }])));
+  const deltas = totalsDelta(changes, (id) => originals.row(id));
+  const stored = yield* read(tx, Object.fromEntries([...deltas.keys()].map((id) => [id, { get: id }])));
+  for (const [id, delta] of deltas) {
+    const current = stored.row(id);
+    const figures = figuresAfter(current, delta);
+    tx.put(current, current ? planSystemUpdate(current, { Figures: figures }, now) : planSystemCreate(caller, 'BillingTotal', id, totalFields({ key: delta.key, figures }), now));
+  }
+}
+
+/**
  * Plans a row the server writes on the caller's behalf in a server planner (a custom mutation):
  * no role or field check — the mutation's own rule decides who may call it — but the kind's
  * rules (apply, unique codes, assigned codes, effects) as for any write.
@@ -255,6 +274,7 @@ export interface ServerPlanner {
 export function* planServerWrites(rc: RuleContext, now: string, body: (planner: ServerPlanner) => Plan<string[]>): Plan<PlannedWrite> {
   const tx = new Transaction();
   const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now) });
+  yield* planBillingTotals(tx, rc.caller, now);
   const changes = tx.changes();
   const final = new Map(changes.filter((c) => c.after).map((c) => [c.after!.id, c.after!]));
   return { rows: ids.flatMap((id) => final.get(id) ?? []), changes };
@@ -279,6 +299,7 @@ export function* planWrites(rc: RuleContext, operations: readonly WriteOperation
       throw operations.length > 1 ? inOperation(error, index, operations.length, op) : error;
     }
   }
+  yield* planBillingTotals(tx, rc.caller, now);
   const changes = tx.changes();
   // each operation's row as the transaction leaves it (effects of later operations included)
   const final = new Map(changes.filter((c) => c.after).map((c) => [c.after!.id, c.after!]));

@@ -172,6 +172,7 @@ export const adminAr: typeof adminEn = {
     Payment: 'دفعة',
     PaymentPlan: 'خطة سداد',
     FeeScheduleEntry: 'بند جدول الرسوم',
+    BillingTotal: 'مجموع الفوترة',
     Task: 'مهمة',
     ProgramEnrollment: 'تسجيل في برنامج',
     TimeEntry: 'وقت مقدّم الرعاية',

@@ -170,6 +170,7 @@ export const adminEn = {
     Payment: 'Payment',
     PaymentPlan: 'Payment plan',
     FeeScheduleEntry: 'Fee schedule entry',
+    BillingTotal: 'Billing total',
     Task: 'Task',
     ProgramEnrollment: 'Program enrolment',
     TimeEntry: 'Provider time',

@@ -172,6 +172,7 @@ export const adminFr: typeof adminEn = {
     Payment: 'Paiement',
     PaymentPlan: 'Échéancier',
     FeeScheduleEntry: 'Tarif (barème)',
+    BillingTotal: 'Total de facturation',
     Task: 'Tâche',
     ProgramEnrollment: 'Inscription à un programme',
     TimeEntry: 'Temps soignant',

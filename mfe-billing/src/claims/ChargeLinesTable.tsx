@@ -5,11 +5,12 @@
 import { compactCode } from '@emr/domain';
 import { Bidi, formatMoney } from '@emr/shared-ui';
 import { useCodeDescriptions } from '@emr/shared-ui/codes';
-import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DraftLine } from './claimDraft.ts';
 import { ProcedureCodeInput } from './codeInputs.tsx';
+import type { lineProblems } from './claimRules.ts';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
@@ -30,6 +31,8 @@ const isHcpcs = (code: string) => /^[A-V]\d{4}$/.test(compactCode(code));
 export interface ChargeLinesTableProps {
   lines: readonly DraftLine[];
   readOnly: boolean;
+  /** Each line's fields the server would refuse (by line key), with its sentence. */
+  problems?: ReadonlyMap<string, ReturnType<typeof lineProblems>>;
   onChange: (key: string, changes: Partial<DraftLine>) => void;
   onAdd: () => void;
   onRemove: (key: string) => void;
@@ -40,11 +43,12 @@ export interface ChargeLinesTableProps {
 type TextColumn = 'code' | 'description' | 'modifiers' | 'units' | 'amount' | 'pointers';
 const COLUMNS: readonly TextColumn[] = ['code', 'description', 'modifiers', 'units', 'amount', 'pointers'];
 
-export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
+export function ChargeLinesTable({ lines, readOnly, problems, onChange, onAdd, onRemove, keepStored = false }: ChargeLinesTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const hcpcs = useCodeDescriptions('HCPCS', [...new Set(lines.map((l) => compactCode(l.code)).filter(isHcpcs))]);
   const hcpcsDescription = (code: string) => (isHcpcs(code) ? hcpcs.data?.find((c) => c.code === compactCode(code))?.description : undefined);
+  const problem = (key: string, column: TextColumn) => (problems?.get(key) as Partial<Record<TextColumn, string>> | undefined)?.[column];
   const width: Record<TextColumn, string | undefined> = { code: styles.code, description: styles.description, modifiers: styles.amount, units: styles.narrow, amount: styles.amount, pointers: styles.narrow };
   return (
     <div>
@@ -89,6 +93,9 @@ export function ChargeLinesTable({ lines, readOnly, onChange, onAdd, onRemove, k
                       <Text id={`${line.key}-hcpcs`} size={200} className={styles.described}>
                         <Bidi>{hcpcsDescription(line.code)}</Bidi>
                       </Text>
+                    )}
+                    {!readOnly && problem(line.key, column) && (
+                      <Field validationState="error" validationMessage={problem(line.key, column)} />
                     )}
                     {column === 'amount' && line.unitPriceCents != null && !readOnly && (
                       <span className={styles.unitPrice}>{t('lines.fromFeeSchedule', { price: formatMoney(line.unitPriceCents, i18n.language) })}</span>

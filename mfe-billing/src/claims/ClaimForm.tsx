@@ -20,6 +20,7 @@ import { Cms1500 } from './Cms1500.tsx';
 import { type PatientChoice, type StoredClaim, useClinicians, useSaveClaim } from './claim.resource.ts';
 import { type ClaimDraft, type ClaimHeader, type DraftLine, balanceCharges, changeLine, emptyLine, priceUnpricedLines, scrubInput } from './claimDraft.ts';
 import { useActivePrices } from '../feeSchedule/feeSchedule.resource.ts';
+import { headerProblems, lineProblems } from './claimRules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -60,6 +61,24 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
     return priced.some((line, i) => line !== draft.lines[i]) ? priced : null;
   }, [draft.lines, prices]);
   const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
+  // the fields the server would refuse, in its sentences (the domain's field specs); an empty line's code is marked once a save is tried
+  const [tried, setTried] = useState(false);
+  const { patientId, insuranceName, memberId, placeOfService, serviceDate } = draft;
+  const headerIssues = useMemo(
+    () => headerProblems(t, { ...initial, patientId, insuranceName, memberId, placeOfService, serviceDate }),
+    [t, initial, patientId, insuranceName, memberId, placeOfService, serviceDate],
+  );
+  // a line keeps its object until it is edited: its problems are checked again only then
+  const checked = useMemo(() => new WeakMap<DraftLine, ReturnType<typeof lineProblems>>(), [t]);
+  const lineIssues = useMemo(
+    () => new Map(draft.lines.map((line) => [line.key, checked.get(line) ?? checked.set(line, lineProblems(t, line)).get(line)!])),
+    [t, checked, draft.lines],
+  );
+  const invalid = Object.keys(headerIssues).length > 0 || [...lineIssues.values()].some((issues) => Object.keys(issues).length > 0);
+  const shownLineIssues = useMemo(
+    () => (tried ? lineIssues : new Map(draft.lines.map((line) => [line.key, Object.fromEntries(Object.entries(lineIssues.get(line.key) ?? {}).filter(([field]) => line[field as keyof DraftLine] !== ''))]))),
+    [tried, lineIssues, draft.lines],
+  );
   const total = useMemo(() => claimBalance(balanceCharges(draft.lines), []).totalCharges, [draft.lines]);
   const money = (dollars: number) => formatMoney(toCents(dollars), i18n.language);
 
@@ -67,6 +86,8 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
   const setLine = (key: string, changes: Partial<DraftLine>) => setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? changeLine(l, changes, prices) : l)) }));
 
   const run = async (submit: boolean) => {
+    setTried(true);
+    if (invalid) return;
     try {
       const claimId = await save.mutateAsync({ draft, stored, submit, ...(correcting ? { reason } : {}) });
       notify('success', t(correcting ? 'correction.resubmitted' : submit ? 'claim.submitted' : 'claim.saved'));
@@ -99,7 +120,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
             </Button>
           </MessageBar>
         )}
-        <ClaimHeaderFields header={draft} readOnly={readOnly} onChange={setHeader} />
+        <ClaimHeaderFields header={draft} readOnly={readOnly} problems={readOnly ? {} : headerIssues} onChange={setHeader} />
       </Card>
       <Card className={styles.card}>
         <Text as="h2" size={500} weight="semibold">
@@ -108,6 +129,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
         <ChargeLinesTable
           lines={draft.lines}
           readOnly={readOnly}
+          problems={shownLineIssues}
           onChange={setLine}
           onAdd={() => setDraft((d) => ({ ...d, lines: [...d.lines, emptyLine()] }))}
           onRemove={(key) => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== key) }))}
@@ -142,7 +164,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
           <div className={styles.actions}>
             {correcting ? (
               <>
-                <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0 || !reason.trim()} onClick={() => void run(true)}>
+                <Button appearance="primary" disabledFocusable={save.isPending || invalid || findings.length > 0 || !reason.trim()} onClick={() => void run(true)}>
                   {t('correction.resubmit')}
                 </Button>
                 <Button
@@ -159,12 +181,12 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
                 <Button disabled={save.isPending} onClick={() => void run(false)}>
                   {t('claim.saveDraft')}
                 </Button>
-                <Button appearance="primary" disabledFocusable={save.isPending || findings.length > 0} onClick={() => void run(true)}>
+                <Button appearance="primary" disabledFocusable={save.isPending || invalid || findings.length > 0} onClick={() => void run(true)}>
                   {t('claim.submit')}
                 </Button>
               </>
             )}
-            {findings.length > 0 && <Text>{t('claim.fixToSubmit')}</Text>}
+            {tried && invalid ? <Text>{t('claim.fixFields')}</Text> : findings.length > 0 && <Text>{t('claim.fixToSubmit')}</Text>}
           </div>
         </Card>
       )}

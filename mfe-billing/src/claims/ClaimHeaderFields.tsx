@@ -10,14 +10,17 @@ import { type ClaimHeader, PLACES_OF_SERVICE, SELF_PAY } from './claimDraft.ts';
 import { useClinicians, useCoverage, useVisits } from './claim.resource.ts';
 import { useFormGrid } from '../formGrid.ts';
 import { DiagnosisSlots } from './DiagnosisSlots.tsx';
+import type { headerProblems } from './claimRules.ts';
 
 export interface ClaimHeaderFieldsProps {
   header: ClaimHeader;
   readOnly: boolean;
+  /** The fields the server would refuse, with its sentence. */
+  problems?: ReturnType<typeof headerProblems>;
   onChange: (changes: Partial<ClaimHeader>) => void;
 }
 
-export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFieldsProps) {
+export function ClaimHeaderFields({ header, readOnly, problems = {}, onChange }: ClaimHeaderFieldsProps) {
   const { t, i18n } = useTranslation('billing');
   const grid = useFormGrid();
   const { visits } = useVisits(header.patientId);
@@ -48,7 +51,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
             ))}
           </Select>
         </Field>
-        <Field label={t('header.coverage')}>
+        <Field label={t('header.coverage')} validationMessage={problems.insuranceName}>
           <Select value={coverageKey} disabled={readOnly} onChange={(_, data) => pickCoverage(data.value)}>
             <option value="" disabled>
               {t('header.chooseCoverage')}
@@ -61,7 +64,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
             <option value={SELF_PAY}>{t('header.selfPay')}</option>
           </Select>
         </Field>
-        <Field label={t('header.memberId')}>
+        <Field label={t('header.memberId')} validationMessage={problems.memberId}>
           <Input value={header.memberId} readOnly={readOnly} disabled={header.insuranceName === SELF_PAY} onChange={(_, data) => onChange({ memberId: data.value })} />
         </Field>
         <Field label={t('header.provider')}>
@@ -74,7 +77,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
             ))}
           </Select>
         </Field>
-        <Field label={t('header.placeOfService')}>
+        <Field label={t('header.placeOfService')} validationMessage={problems.placeOfService}>
           <Select value={header.placeOfService} disabled={readOnly} onChange={(_, data) => onChange({ placeOfService: data.value })}>
             {PLACES_OF_SERVICE.map((code) => (
               <option key={code} value={code}>
@@ -83,7 +86,7 @@ export function ClaimHeaderFields({ header, readOnly, onChange }: ClaimHeaderFie
             ))}
           </Select>
         </Field>
-        <Field label={t('header.serviceDate')}>
+        <Field label={t('header.serviceDate')} validationMessage={problems.serviceDate}>
           <Input type="date" value={header.serviceDate} readOnly={readOnly} onChange={(_, data) => onChange({ serviceDate: data.value })} />
         </Field>
       </div>

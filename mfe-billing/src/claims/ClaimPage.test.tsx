@@ -174,3 +174,29 @@ test('a HCPCS Level II code on a line shows its description from the code set; a
   await user.type(code, '99213');
   expect(code).not.toHaveAccessibleDescription();
 });
+
+test('the lines take the domain’s field rules: the server’s sentence under the field, and nothing is saved until they are fixed', async () => {
+  const { user, fake } = renderBilling({ path: paths.claimAdd({ claimId: 'c-1' }) });
+  await user.clear(await screen.findByRole('textbox', { name: 'Line 1 units' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 units' }), '0');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '12.345');
+  expect(screen.getByText('Units must be from 1 to 999.')).toBeInTheDocument();
+  expect(screen.getByText('Charge ($) has too many decimals: at most 2.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add a line' }));
+  // an empty new line's code is marked once a save is tried
+  expect(screen.queryByText('CPT/HCPCS is required.')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('CPT/HCPCS is required.')).toBeInTheDocument();
+  expect(screen.getByText('Correct the fields marked in red to save.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Charge').map((row) => [row['Units'], row['Amount']])).toEqual([[1, 180], [1, 0]]);
+
+  await user.clear(screen.getByRole('textbox', { name: 'Line 1 units' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 1 units' }), '2');
+  await user.clear(screen.getByRole('textbox', { name: 'Line 2 charge' }));
+  await user.type(screen.getByRole('textbox', { name: 'Line 2 charge' }), '12.34');
+  await user.click(screen.getByRole('button', { name: 'Remove line 3' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Charge').map((row) => [row['Units'], row['Amount']])).toEqual([[2, 180], [1, 12.34]]);
+});

@@ -13,6 +13,7 @@ import { BalancePreview } from './BalancePreview.tsx';
 import { type EobHeader, type TypedLine, emptyTyped, eobRows, readEob } from './postingDraft.ts';
 import { useFormGrid } from '../formGrid.ts';
 import { EOB_METHODS, MethodField } from './MethodField.tsx';
+import { eobHeaderProblems, eobLineProblems } from './postingRules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,17 +37,21 @@ export function EobPosting({ ledger }: EobPostingProps) {
   const [lines, setLines] = useState<TypedLine[]>(() => ledger.charges.map(emptyTyped));
   const [tried, setTried] = useState(false);
 
-  const { postings, problems } = useMemo(() => readEob(lines), [lines]);
+  const postings = useMemo(() => readEob(lines), [lines]);
+  // what the server would refuse, in its sentences (the domain's field specs)
+  const headerIssues = useMemo(() => eobHeaderProblems(t, header), [t, header]);
+  const lineIssues = useMemo(() => lines.map((line) => eobLineProblems(t, line)), [t, lines]);
+  const invalid = Object.keys(headerIssues).length > 0 || lineIssues.some((issues) => Object.keys(issues).length > 0);
   const after = useMemo(() => balanceOf(ledger.charges, ledger.payments, postings.filter((p) => p !== null)), [ledger, postings]);
   const missing = (['payer', 'batchNumber', 'batchDate'] as const).filter((name) => header[name].trim() === '');
   const nothing = postings.every((p) => p === null);
   const setLine = (i: number, name: keyof TypedLine, value: string) => setLines((all) => all.map((line, j) => (j === i ? { ...line, [name]: value } : line)));
   const setField = (name: keyof EobHeader) => (_: unknown, data: { value: string }) => setHeader((h) => ({ ...h, [name]: data.value }));
-  const required = (name: (typeof missing)[number]) => (tried && missing.includes(name) ? t('eob.required') : undefined);
+  const required = (name: (typeof missing)[number]) => (tried && missing.includes(name) ? t('eob.required') : headerIssues[name]);
 
   const save = async () => {
     setTried(true);
-    if (missing.length || problems.length || nothing) return;
+    if (missing.length || invalid || nothing) return;
     try {
       await post.mutateAsync(eobRows(ledger.claim, ledger.charges, lines, header, new Date().toISOString()));
       notify('success', t('eob.posted'));
@@ -64,7 +69,7 @@ export function EobPosting({ ledger }: EobPostingProps) {
           <Input value={header.payer} onChange={setField('payer')} />
         </Field>
         <MethodField methods={EOB_METHODS} value={header.method} onChange={(method) => setHeader((h) => ({ ...h, method }))} />
-        <Field label={t('eob.reference')}>
+        <Field label={t('eob.reference')} validationMessage={headerIssues.reference}>
           <Input value={header.reference} onChange={setField('reference')} />
         </Field>
         <Field label={t('eob.batchNumber')} required validationMessage={required('batchNumber')}>
@@ -102,25 +107,22 @@ export function EobPosting({ ledger }: EobPostingProps) {
                         className={styles.input}
                         inputMode="decimal"
                         aria-label={t('eob.amountOf', { amount: t(`amount.${name}`), code: str(charge['CPTCode']), line: i + 1 })}
-                        aria-invalid={problems.some((p) => p.line === i + 1 && p.amount === name) || undefined}
+                        aria-invalid={Boolean(lineIssues[i]![name]) || undefined}
                         value={lines[i]![name]}
                         onChange={(_, data) => setLine(i, name, data.value)}
                       />
+                      {lineIssues[i]![name] && <Field validationState="error" validationMessage={lineIssues[i]![name]} />}
                     </TableCell>
                   ))}
                   <TableCell>
                     <Input className={styles.input} aria-label={t('eob.reasonOf', { code: str(charge['CPTCode']), line: i + 1 })} value={lines[i]!.reason} onChange={(_, data) => setLine(i, 'reason', data.value)} />
+                    {lineIssues[i]!.reason && <Field validationState="error" validationMessage={lineIssues[i]!.reason} />}
                   </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </div>
-        {problems.map((p) => (
-          <Text key={`${p.line}-${p.amount}`} role="alert">
-            {t('eob.notAnAmount', { line: p.line, amount: t(`amount.${p.amount}`) })}
-          </Text>
-        ))}
       </Card>
       <BalancePreview before={ledger.balance} after={after} label={t('preview.title')} />
       <div className={styles.actions}>

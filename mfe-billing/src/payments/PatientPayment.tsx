@@ -10,6 +10,7 @@ import { Bidi, StateView, errorMessage, formatDate, formatMoney, useNotify } fro
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountCents } from '../claims/claimDraft.ts';
+import { patientPaymentProblems } from './postingRules.ts';
 import { inCents } from '../ledger/ledger.ts';
 import { type ClaimSummary, usePatientClaims, usePostPayments } from '../ledger/ledger.resource.ts';
 import { useFormGrid } from '../formGrid.ts';
@@ -49,7 +50,9 @@ export function PatientPayment({ patientId, claimId }: PatientPaymentProps) {
   const billed = useMemo(() => claims.filter((c) => c.status !== 'Draft'), [claims]);
   const open = billed.filter((c) => c.remainingCents > 0);
   const cents = amountCents(amount);
-  const valid = cents !== null && cents > 0;
+  // the domain's rules (the server's sentences), then the form's own: a payment is more than 0
+  const issues = useMemo(() => patientPaymentProblems(t, { amount, reference }), [t, amount, reference]);
+  const valid = cents !== null && cents > 0 && !issues.amount && !issues.reference;
   const order = picked.length ? billed.filter((c) => picked.includes(c.id)) : open;
   const allocation = valid && order.length ? allocatePayment(cents, order.map((c) => ({ claimId: c.id, balanceCents: c.remainingCents }))) : null;
   const applied = (id: string) => allocation?.allocations.find((a) => a.claimId === id)?.appliedCents ?? 0;
@@ -84,10 +87,10 @@ export function PatientPayment({ patientId, claimId }: PatientPaymentProps) {
       <div className={styles.root}>
         <Card className={grid.grid}>
           <MethodField methods={PATIENT_METHODS} value={method} onChange={setMethod} />
-          <Field label={t('patientPayment.amount')} required validationMessage={tried && !valid ? t('patientPayment.badAmount') : undefined}>
+          <Field label={t('patientPayment.amount')} required validationMessage={issues.amount ?? (tried && !valid ? t('patientPayment.badAmount') : undefined)}>
             <Input inputMode="decimal" value={amount} onChange={(_, data) => setAmount(data.value)} />
           </Field>
-          <Field label={t('patientPayment.reference')}>
+          <Field label={t('patientPayment.reference')} validationMessage={issues.reference}>
             <Input value={reference} onChange={(_, data) => setReference(data.value)} />
           </Field>
         </Card>

@@ -49,13 +49,24 @@ test('an EOB with a deductible and a contractual adjustment: the balance after i
   expect(await within(screen.getByRole('table', { name: 'Postings of this claim' })).findByText('Reversed')).toBeInTheDocument();
 });
 
-test('a box that is not an amount is named and nothing is posted', async () => {
+test('the EOB takes the domain’s posting rules: the server’s sentence under the box, and nothing is posted', async () => {
   const { user, fake } = renderBilling({ path: paths.paymentAdd({ claimId: 'c-3' }), seed: OPEN_CLAIMS });
   await user.type(await screen.findByRole('textbox', { name: 'Paid, line 1 (99214)' }), '0.1+0.2');
-  expect(screen.getByRole('alert')).toHaveTextContent('Line 1: Paid must be an amount with at most two decimals.');
-  await user.type(screen.getByRole('textbox', { name: 'Batch number' }), 'B1');
+  expect(screen.getByText('Paid must be a number.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Adjustment, line 2 (85025)' }), '10.005');
+  expect(screen.getByText('Adjustment has too many decimals: at most 2.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Adjustment, line 2 (85025)' })).toHaveAttribute('aria-invalid', 'true');
+  await user.type(screen.getByRole('textbox', { name: 'Batch number' }), 'B'.repeat(31));
+  expect(screen.getByText('Batch number is too long: at most 30 characters.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Post the payment' }));
   expect(rowsOf(fake, 'Payment')).toHaveLength(0);
+});
+
+test('a patient payment’s amount takes the domain’s rule before the form’s own', async () => {
+  const { user } = renderBilling({ path: paths.paymentAdd({ patientId: 'NS-000001' }), seed: OPEN_CLAIMS });
+  await user.click(await screen.findByRole('tab', { name: 'Patient payment' }));
+  await user.type(await screen.findByRole('textbox', { name: /Amount/ }), '100000');
+  expect(screen.getByText('Amount ($) must be from 0 to 99999.99.')).toBeInTheDocument();
 });
 
 test('a patient payment goes to the oldest open balance first; an overpayment shows as a credit and is posted', async () => {

@@ -1,7 +1,8 @@
 /**
  * An EOB as typed (strings per charge line) and what it becomes: the posting lines
  * `claimBalance` previews with, and the Payment rows saved. Amounts are dollars with at most
- * two decimals; an empty box is 0; anything else is a problem named by line and amount.
+ * two decimals; an empty box is 0; what is not an amount is left out here and named by the
+ * domain's field rules (postingRules.ts).
  */
 import { type PaymentLine, toDollars } from '@emr/domain';
 import { type EmrRecord, str } from '@emr/shared-ui';
@@ -20,34 +21,25 @@ export interface EobHeader {
   batchDate: string;
 }
 
-export interface TypedProblem {
-  line: number;
-  amount: PostingAmount;
-}
-
-/** Each typed line's posting (null for a line left empty), and the boxes that are not amounts. */
-export function readEob(lines: readonly TypedLine[]): { postings: (PaymentLine | null)[]; problems: TypedProblem[] } {
-  const problems: TypedProblem[] = [];
-  const postings = lines.map((typed, i) => {
+/** Each typed line's posting (null for a line left empty). */
+export function readEob(lines: readonly TypedLine[]): (PaymentLine | null)[] {
+  return lines.map((typed) => {
     const posting: PaymentLine = { from: 'insurance' };
     let any = false;
     for (const name of POSTING_AMOUNTS) {
       if (typed[name].trim() === '') continue;
       const cents = amountCents(typed[name]);
-      if (cents === null) problems.push({ line: i + 1, amount: name });
-      else {
-        posting[name] = toDollars(cents);
-        any = true;
-      }
+      if (cents === null) continue;
+      posting[name] = toDollars(cents);
+      any = true;
     }
     return any ? posting : null;
   });
-  return { postings, problems };
 }
 
 /** The Payment rows of an EOB on one claim: one per charge line with a posting. */
 export function eobRows(claim: EmrRecord, charges: readonly EmrRecord[], lines: readonly TypedLine[], header: EobHeader, now: string): Record<string, unknown>[] {
-  const { postings } = readEob(lines);
+  const postings = readEob(lines);
   return postings.flatMap((posting, i) => {
     if (!posting) return [];
     const amounts = Object.fromEntries(POSTING_AMOUNTS.filter((name) => posting[name] !== undefined).map((name) => [POSTING_FIELDS[name], posting[name]]));

@@ -4,13 +4,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerReportProps } from './ProductionReport.tsx';
 import { ReportPanel } from './ReportPanel.tsx';
-import { useAllPlans, usePostings } from './ledgerReports.resource.ts';
+import { useAllPlans, usePlanPostings } from './ledgerReports.resource.ts';
 import { formatMonth } from './reportFormat.ts';
 
 export function CollectionsReport({ range, period }: LedgerReportProps) {
   const { t, i18n } = useTranslation('billing');
   const plans = useAllPlans();
-  const postings = usePostings(range.from, range.to, { plansOnly: true });
+  const postings = usePlanPostings(range.from, range.to);
   const report = useMemo(
     () =>
       planCollectionsReport(

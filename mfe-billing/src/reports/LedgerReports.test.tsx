@@ -2,7 +2,7 @@ import { paths } from '@emr/domain';
 import { todayIso } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
 import type { SeedRow } from '@emr/shared-ui/testing';
-import { PATIENT, STAFF, renderBilling, resetRemote } from '../testing/fixtures.tsx';
+import { PATIENT, STAFF, renderBilling, resetRemote, withTotals } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -19,7 +19,7 @@ const claim = (id: string, monthsAgo: number, provider: string, charges: number,
   ClaimDate: dayOf(monthsAgo), TotalCharges: charges, TotalPayments: paid, RemainingBalance: remaining, Charges: summary,
 });
 
-const SEED: SeedRow[] = [
+const SEED: SeedRow[] = withTotals([
   ...STAFF, PATIENT,
   claim('101', 2, 'u-ana', 180, 90, 30, codes(['99214', 18000])),
   claim('102', 2, 'u-admin', 0.3, 0.1, 0, codes(['99490', 10], ['99439', 20])),
@@ -32,11 +32,11 @@ const SEED: SeedRow[] = [
     Schedule: JSON.stringify([{ dueDate: dayOf(1).slice(0, 10), amount: 30 }, { dueDate: dayOf(0).slice(0, 10), amount: 30 }]), NextDueDate: dayOf(0),
   },
   { EntityType: 'Payment', id: 'pay-3', PatientID: 'NS-000001', LinkedToClaim: '101', PaymentPlanID: 'PP-NS-0001', PaymentFrom: 'Patient', PaymentDate: dayOf(1), Amount: 30 },
-];
+]);
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
 
-test('production by month, provider and code from the stamped ledger; drafts left out; a figure opens its claims', async () => {
+test('production by month, provider and code from the server’s totals; drafts left out; a figure opens the claims behind it', async () => {
   const { user } = renderBilling({ path: `${paths.billingReports()}?report=production`, seed: SEED });
   const byMonth = await screen.findByRole('table', { name: 'Production by month' });
   expect(rowsOf(byMonth)).toEqual([`${month(2)}2$180.30$90.10$60.20$30.00`, `${month(0)}1$120.50$0.00$0.00$120.50`, 'All3$300.80$90.10$60.20$150.50']);
@@ -54,14 +54,19 @@ test('production by month, provider and code from the stamped ledger; drafts lef
     'On the claim, not a line10$0.00$0.10$0.20',
     'All34$300.80$90.10$60.20',
   ]);
-  await user.click(within(byCode).getByRole('button', { name: /^99214, Charges: \$300\.50, 2 claims/ }));
-  const behind = screen.getByRole('table', { name: 'Claims behind 99214 · Charges' });
+  await user.click(within(byCode).getByRole('button', { name: '99214, Charges: $300.50. Show the claims behind it' }));
+  const behind = await screen.findByRole('table', { name: 'Claims behind 99214 · Charges' });
   expect(within(behind).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-NS-103', 'CLM-NS-101']);
+  await user.click(within(byCode).getByRole('button', { name: 'On the claim, not a line, Adjustments: $0.20. Show the claims behind it' }));
+  expect(within(await screen.findByRole('table', { name: 'Claims behind On the claim, not a line · Adjustments' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-NS-102']);
 });
 
 test('denials by reason and payer, plan collections by month, program revenue by code', async () => {
   const { user } = renderBilling({ path: `${paths.billingReports()}?report=denials`, seed: SEED });
-  expect(rowsOf(await screen.findByRole('table', { name: 'Denials by reason' }))).toEqual(['CO-5011', 'All11']);
+  const denials = await screen.findByRole('table', { name: 'Denials by reason' });
+  expect(rowsOf(denials)).toEqual(['CO-5011', 'All11']);
+  await user.click(within(denials).getAllByRole('button', { name: /^CO-50, Claims: 1/ })[0]!);
+  expect(within(await screen.findByRole('table', { name: 'Claims behind CO-50 · Claims' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-NS-103']);
 
   await user.click(screen.getByRole('tab', { name: 'Plan collections' }));
   expect(rowsOf(await screen.findByRole('table', { name: 'Payment-plan collections by month' }))).toEqual([

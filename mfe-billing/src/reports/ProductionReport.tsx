@@ -1,28 +1,32 @@
-/** Charges, payments and adjustments of the billed claims of the period, by month, rendering provider or code (their stamped ledger). */
-import { codeReport, productionReport } from '@emr/domain/billing';
+/** Charges, payments and adjustments of the billed claims of the period's months, by month, rendering provider or code (the server's totals). */
+import { codesFromTotals, productionFromTotals } from '@emr/domain/billing';
+import { useClinicId } from '@emr/shared-ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportPanel } from './ReportPanel.tsx';
-import type { Range } from './ReportRange.tsx';
-import { useLedgerClaims, useStaffNames } from './ledgerReports.resource.ts';
+import { type MonthRange, loadClaimsBehind, useBillingTotals, useStaffNames } from './ledgerReports.resource.ts';
 import { formatMonth } from './reportFormat.ts';
 
 type By = 'period' | 'provider' | 'code';
 const GROUPS: readonly By[] = ['period', 'provider', 'code'];
 
 export interface LedgerReportProps {
-  range: Range;
+  /** The days it covers (plan collections). */
+  range: { from: string; to: string };
+  /** The months it covers (the reports on the server's monthly totals). */
+  months: MonthRange;
   /** The period as printed. */
   period: string;
 }
 
-export function ProductionReport({ range, period }: LedgerReportProps) {
+export function ProductionReport({ months, period }: LedgerReportProps) {
   const { t, i18n } = useTranslation('billing');
+  const clinicId = useClinicId();
   const [by, setBy] = useState<By>('period');
-  const ledger = useLedgerClaims(range.from, range.to);
+  const ledger = useBillingTotals(by === 'code' ? ['claim', 'code'] : ['claim'], months);
   const names = useStaffNames();
-  const report = useMemo(() => (by === 'code' ? null : productionReport(ledger.claims, by)), [ledger.claims, by]);
-  const byCode = useMemo(() => (by === 'code' ? codeReport(ledger.claims) : null), [ledger.claims, by]);
+  const report = useMemo(() => (by === 'code' ? null : productionFromTotals(ledger.totals, by)), [ledger.totals, by]);
+  const byCode = useMemo(() => (by === 'code' ? codesFromTotals(ledger.totals) : null), [ledger.totals, by]);
   const rowLabel = useCallback(
     (key: string) => {
       if (by === 'period') return formatMonth(key, i18n.language);
@@ -35,14 +39,14 @@ export function ProductionReport({ range, period }: LedgerReportProps) {
     groups: { label: t('reports.production.groupBy'), value: by, options: GROUPS.map((value) => ({ value, label: t(`reports.production.${value}`) })), onChange: setBy },
     isLoading: ledger.isLoading,
     error: ledger.error,
-    onRetry: () => void ledger.refetch(),
+    onRetry: ledger.refetch,
     emptyTitle: t('reports.production.empty'),
     title: t(`reports.production.${by}`),
     period,
     keyHeader: t(`reports.key.${by}`),
     rowLabel,
-    fileName: `production-by-${by}-${range.from}-${range.to}.csv`,
-    records: ledger.records,
+    fileName: `production-by-${by}-${months.from}-${months.to}.csv`,
+    loadBehind: (_: unknown, key: string | null, column: string) => loadClaimsBehind(clinicId!, months, { by, key, column }),
   };
   return byCode ? <ReportPanel {...common} report={byCode} chartColumns={['charges', 'payments', 'adjustments']} /> : <ReportPanel {...common} report={report!} chartColumns={['charges', 'payments', 'adjustments']} />;
 }

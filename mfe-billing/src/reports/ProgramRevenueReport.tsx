@@ -1,22 +1,24 @@
-/** Program revenue: the care-program codes (CCM, RPM, APCM) billed in the period, from the claims' stamped per-code ledger. */
-import { programRevenueReport } from '@emr/domain/billing';
+/** Program revenue: the care-program codes (CCM, RPM, APCM) billed in the period's months, from the server's per-code totals. */
+import { programRevenueFromTotals } from '@emr/domain/billing';
+import { useClinicId } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerReportProps } from './ProductionReport.tsx';
 import { ReportPanel } from './ReportPanel.tsx';
-import { useLedgerClaims } from './ledgerReports.resource.ts';
+import { loadClaimsBehind, useBillingTotals } from './ledgerReports.resource.ts';
 
 const asIs = (key: string) => key;
 
-export function ProgramRevenueReport({ range, period }: LedgerReportProps) {
+export function ProgramRevenueReport({ months, period }: LedgerReportProps) {
   const { t } = useTranslation('billing');
-  const ledger = useLedgerClaims(range.from, range.to);
-  const report = useMemo(() => programRevenueReport(ledger.claims), [ledger.claims]);
+  const clinicId = useClinicId();
+  const ledger = useBillingTotals(['code', 'program'], months);
+  const report = useMemo(() => programRevenueFromTotals(ledger.totals), [ledger.totals]);
   return (
     <ReportPanel
       isLoading={ledger.isLoading}
       error={ledger.error}
-      onRetry={() => void ledger.refetch()}
+      onRetry={ledger.refetch}
       emptyTitle={t('reports.programs.empty')}
       title={t('reports.programs.title')}
       period={period}
@@ -24,8 +26,8 @@ export function ProgramRevenueReport({ range, period }: LedgerReportProps) {
       keyHeader={t('reports.key.code')}
       rowLabel={asIs}
       chartColumns={['charges', 'payments']}
-      fileName={`program-revenue-${range.from}-${range.to}.csv`}
-      records={ledger.records}
+      fileName={`program-revenue-${months.from}-${months.to}.csv`}
+      loadBehind={(_, key, column) => loadClaimsBehind(clinicId!, months, { by: 'code', key, column, programs: true })}
     />
   );
 }

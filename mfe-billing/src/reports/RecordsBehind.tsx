@@ -1,8 +1,9 @@
 /** The claims (or payment plans) behind a report figure, each opening its page. */
 import { paths } from '@emr/domain';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
-import { Bidi, RouterLink, formatDate, formatMoney } from '@emr/shared-ui';
-import { useId } from 'react';
+import { Bidi, RouterLink, StateView, formatDate, formatMoney } from '@emr/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRecord } from './ledgerReports.resource.ts';
 
@@ -61,5 +62,26 @@ export function RecordsBehind({ what, refs, records }: RecordsBehindProps) {
         </TableBody>
       </Table>
     </section>
+  );
+}
+
+export interface LoadedRecordsBehindProps {
+  what: string;
+  /** What the figure is in full (the report, its period, the figure): the records read are kept under it. */
+  cacheKey: string;
+  /** Reads the records (the claims of the figure's months, or by id). */
+  load: () => Promise<ReportRecord[]>;
+}
+
+/** The records behind a figure the report does not hold, read when it is opened. */
+export function LoadedRecordsBehind({ what, cacheKey, load }: LoadedRecordsBehindProps) {
+  const { t } = useTranslation('billing');
+  const query = useQuery({ queryKey: ['emr', 'billing', 'behind', cacheKey], queryFn: load, gcTime: 0 });
+  const rows = query.data ?? [];
+  const records = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  return (
+    <StateView isLoading={query.isLoading} error={query.error} onRetry={() => void query.refetch()} isEmpty={!query.isLoading && !query.error && rows.length === 0} emptyTitle={t('reports.nothingBehind')}>
+      <RecordsBehind what={what} refs={rows.map((row) => row.id)} records={records} />
+    </StateView>
   );
 }

@@ -11,7 +11,7 @@ import { CsvExportButton } from '@emr/shared-ui/export';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyReportChart } from './LazyReportChart.tsx';
-import { RecordsBehind } from './RecordsBehind.tsx';
+import { LoadedRecordsBehind, RecordsBehind } from './RecordsBehind.tsx';
 import type { ReportRecord } from './ledgerReports.resource.ts';
 import { type ColumnId, csvFigure, formatFigure } from './reportFormat.ts';
 import { printOnly } from '../printOnly.ts';
@@ -47,15 +47,15 @@ export interface ReportViewProps<C extends ColumnId> {
   /** The columns drawn as bars (the same kind: money or counts). */
   chartColumns: readonly C[];
   fileName: string;
-  records: ReadonlyMap<string, ReportRecord>;
+  /** The records behind the figures, when the report holds them; else `loadBehind` reads them when a figure is opened. */
+  records?: ReadonlyMap<string, ReportRecord>;
+  /** Reads the records behind a figure (a row's `key`, null for the total row) when it is opened. */
+  loadBehind?: (cell: ReportCell, key: string | null, column: C) => Promise<ReportRecord[]>;
 }
 
-interface Opened {
-  what: string;
-  refs: string[];
-}
+type Opened = { what: string; refs: string[] } | { what: string; load: () => Promise<ReportRecord[]> };
 
-export function ReportView<C extends ColumnId>({ title, period, report, keyHeader, rowLabel, chartColumns, fileName, records }: ReportViewProps<C>) {
+export function ReportView<C extends ColumnId>({ title, period, report, keyHeader, rowLabel, chartColumns, fileName, records, loadBehind }: ReportViewProps<C>) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const figureStyles = useFigureStyles();
@@ -84,28 +84,31 @@ export function ReportView<C extends ColumnId>({ title, period, report, keyHeade
     [report, keyHeader, t],
   );
 
-  const figure = (label: string, column: ReportColumn<C>, cell: ReportCell) => {
+  const figure = (key: string | null, label: string, column: ReportColumn<C>, cell: ReportCell) => {
     const text = formatFigure(column.kind, cell.value, language);
-    if (cell.refs.length === 0) return <Bidi>{text}</Bidi>;
+    const what = `${label} · ${header(column)}`;
+    const held = records && cell.refs.length > 0;
+    if (!held && !(loadBehind && cell.value !== 0)) return <Bidi>{text}</Bidi>;
+    const name = { name: label, column: header(column), amount: text, count: cell.refs.length };
     return (
       <Link
         as="button"
         className={figureStyles.figure}
-        aria-label={t(records.get(cell.refs[0]!)?.kind === 'plan' ? 'reports.openPlans' : 'reports.openFigure', { name: label, column: header(column), amount: text, count: cell.refs.length })}
-        onClick={() => setOpened({ what: `${label} · ${header(column)}`, refs: cell.refs })}
+        aria-label={cell.refs.length ? t(records?.get(cell.refs[0]!)?.kind === 'plan' ? 'reports.openPlans' : 'reports.openFigure', name) : t('reports.openBehind', name)}
+        onClick={() => setOpened(held ? { what, refs: cell.refs } : { what, load: () => loadBehind!(cell, key, column.id) })}
       >
         <Bidi>{text}</Bidi>
       </Link>
     );
   };
-  const line = (key: string, label: string, cells: Record<C, ReportCell>, total = false) => (
-    <TableRow key={total ? '\u0000total' : key} className={total ? styles.total : undefined}>
+  const line = (key: string | null, label: string, cells: Record<C, ReportCell>) => (
+    <TableRow key={key ?? '\u0000total'} className={key === null ? styles.total : undefined}>
       <TableCell>
         <Bidi>{label}</Bidi>
       </TableCell>
       {report.columns.map((column) => (
         <TableCell key={column.id} className={styles.num}>
-          {figure(label, column, cells[column.id])}
+          {figure(key, label, column, cells[column.id])}
         </TableCell>
       ))}
     </TableRow>
@@ -149,12 +152,12 @@ export function ReportView<C extends ColumnId>({ title, period, report, keyHeade
             </TableHeader>
             <TableBody>
               {report.rows.map((row) => line(row.key, rowLabel(row.key), row.cells))}
-              {line('', allLabel, report.totals.cells, true)}
+              {line(null, allLabel, report.totals.cells)}
             </TableBody>
           </Table>
         </div>
       </section>
-      {opened && <RecordsBehind what={opened.what} refs={opened.refs} records={records} />}
+      {opened && ('refs' in opened ? <RecordsBehind what={opened.what} refs={opened.refs} records={records ?? new Map()} /> : <LoadedRecordsBehind key={opened.what} what={opened.what} cacheKey={`${title}|${period}|${opened.what}`} load={opened.load} />)}
     </div>
   );
 }

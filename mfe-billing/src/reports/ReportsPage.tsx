@@ -1,9 +1,10 @@
 /**
  * /apps/billing/reports: A/R aging, production (charges, payments and adjustments by month,
  * provider and code), denials, payment-plan collections and program revenue. One report at a time
- * (`?report=`), each read only when opened; every report but the aging covers a period.
+ * (`?report=`), each read only when opened; every report but the aging covers a period: plan
+ * collections its days, the others (on the server's monthly totals) the months of its first and last day.
  */
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader, formatDate, todayIso } from '@emr/shared-ui';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { DenialsReport } from './DenialsReport.tsx';
 import { type LedgerReportProps, ProductionReport } from './ProductionReport.tsx';
 import { ProgramRevenueReport } from './ProgramRevenueReport.tsx';
 import { ReportRange, defaultRange } from './ReportRange.tsx';
+import { formatMonth } from './reportFormat.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,6 +30,8 @@ const REPORTS: Record<string, ComponentType<LedgerReportProps> | null> = {
   programs: ProgramRevenueReport,
 };
 type ReportName = keyof typeof REPORTS;
+/** Reports that cover whole months (the server's totals are monthly). */
+const MONTHLY: readonly ReportName[] = ['production', 'denials', 'programs'];
 
 export function ReportsPage() {
   const { t, i18n } = useTranslation('billing');
@@ -37,7 +41,12 @@ export function ReportsPage() {
   const name: ReportName = asked in REPORTS ? asked : 'aging';
   const [range, setRange] = useState(() => defaultRange(todayIso()));
   const Report = REPORTS[name];
-  const period = t('reports.period', { from: formatDate(range.from, i18n.language), to: formatDate(range.to, i18n.language) });
+  const language = i18n.language;
+  const monthly = MONTHLY.includes(name);
+  const months = { from: range.from.slice(0, 7), to: range.to.slice(0, 7) };
+  const period = monthly
+    ? t('reports.months', { from: formatMonth(months.from, language), to: formatMonth(months.to, language) })
+    : t('reports.period', { from: formatDate(range.from, language), to: formatDate(range.to, language) });
 
   return (
     <div className={styles.root}>
@@ -52,7 +61,8 @@ export function ReportsPage() {
       {Report ? (
         <>
           <ReportRange range={range} onChange={setRange} />
-          {range.from <= range.to && <Report range={range} period={period} />}
+          {monthly && <Text size={200}>{t('reports.wholeMonths')}</Text>}
+          {range.from <= range.to && <Report range={range} months={months} period={period} />}
         </>
       ) : (
         <AgingReport />

@@ -1,17 +1,29 @@
 /**
- * What the production, denials, collections and program reports read, each only the fields its
- * screen shows: the claims of a claim-date range (`claimsBetween`) with their server-stamped ledger
- * (`TotalCharges`, `TotalPayments`, `RemainingBalance`, the per-code `Charges`), the postings of a
- * payment-date range (`paymentsBetween`), the payment plans (`paymentPlansByStatus`), and the
- * clinic's staff names for the provider rows.
+ * What the reports read, each only the fields its screen shows: the server's billing totals of a
+ * range of months (`billingTotals`: production, codes, program revenue, denials, ADR 0047); the
+ * claims behind a figure when it is opened (`claimsBetween`, or by id) with their server-stamped
+ * ledger (`TotalCharges`, `TotalPayments`, `RemainingBalance`, the per-code `Charges`); the
+ * postings toward a plan of a payment-date range (`planPaymentsBetween`), the payment plans
+ * (`paymentPlansByStatus`), and the clinic's staff names for the provider rows.
  */
 import { queries } from '@emr/domain';
-import { type AdjudicationPosting, type CollectionPlan, type LedgerClaim, type PlanStatusEntry, planCancelledOn, readChargeSummary } from '@emr/domain/billing';
-import { type EmrRecord, day, json, num, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
+import {
+  type CollectionPlan,
+  type FigureAsked,
+  type LedgerClaim,
+  type PlanStatusEntry,
+  type Total,
+  type TotalGroup,
+  claimsBehind,
+  planCancelledOn,
+  readChargeSummary,
+} from '@emr/domain/billing';
+import { type EmrRecord, day, json, num, readEach, records as recordsApi, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
-const POSTING_FIELDS = selection('PatientID', 'PaymentDate', 'PaymentFrom', 'InsuranceName', 'Amount', 'Allowed', 'Reason', 'Reverses', 'LinkedToClaim', 'PaymentPlanID');
+const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
+const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
 const PLAN_FIELDS = selection('PatientID', 'PaymentPlanID', 'Status', 'Schedule', 'StatusHistory');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName'] as const;
 
@@ -45,38 +57,67 @@ const toClaim = (row: EmrRecord): ReportClaim => ({
   codes: readChargeSummary(row['Charges']),
 });
 
-export function useLedgerClaims(from: string, to: string, enabled = true) {
-  const clinicId = useClinicId();
-  const query = useIndexAll(clinicId && enabled ? queries.claimsBetween(clinicId, from, to) : null, { selectionSet: LEDGER_FIELDS });
-  const claims = useMemo(() => (query.data ?? []).map(toClaim), [query.data]);
-  const records = useMemo(
-    () => new Map<string, ReportRecord>(claims.map((c) => [c.id, { id: c.id, number: c.number, patientId: c.patientId, payer: c.payer, date: c.date, cents: c.remainingCents, kind: 'claim' }])),
-    [claims],
-  );
-  return { ...query, claims, records };
+const toRecord = (c: ReportClaim): ReportRecord => ({ id: c.id, number: c.number, patientId: c.patientId, payer: c.payer, date: c.date, cents: c.remainingCents, kind: 'claim' });
+
+/** The months a report covers: those of its first and last day. */
+export interface MonthRange {
+  from: string;
+  to: string;
 }
 
-export type ReportPosting = AdjudicationPosting & { patientId: string; date: string; planNumber: string };
-
-const toPosting = (row: EmrRecord): ReportPosting => ({
-  id: row.id,
-  claimId: str(row['LinkedToClaim']),
-  from: str(row['PaymentFrom']).toLowerCase() === 'patient' ? 'patient' : 'insurance',
-  payer: str(row['InsuranceName']),
-  reason: str(row['Reason']),
-  allowedCents: num(row['Allowed']) === null ? null : cents(row['Allowed']),
-  paidCents: cents(row['Amount']),
-  reverses: str(row['Reverses']),
-  patientId: str(row['PatientID']),
-  date: day(row['PaymentDate']),
-  planNumber: str(row['PaymentPlanID']),
+const toTotal = (row: EmrRecord): Total => ({
+  key: { group: str(row['TotalGroup']) as TotalGroup, month: str(row['Month']), provider: str(row['AssignedTo']), code: str(row['CPTCode']), payer: str(row['InsuranceName']), reason: str(row['Reason']) },
+  figures: json<Total['figures']>(row['Figures'], {}),
 });
 
-/** The postings of a date range: all of them, or (`plansOnly`) only those toward a payment plan (their own index). */
-export function usePostings(from: string, to: string, { enabled = true, plansOnly = false }: { enabled?: boolean; plansOnly?: boolean } = {}) {
+/** The server's totals of `groups` for a range of months (a few rows a month: no claim is read). */
+export function useBillingTotals(groups: readonly TotalGroup[], months: MonthRange) {
   const clinicId = useClinicId();
-  const range = clinicId && enabled ? (plansOnly ? queries.planPaymentsBetween : queries.paymentsBetween)(clinicId, from, to) : null;
-  const query = useIndexAll(range, { selectionSet: POSTING_FIELDS });
+  const range = (group: TotalGroup) => (clinicId && groups.includes(group) ? queries.billingTotals(clinicId, group, months.from, months.to) : null);
+  const claim = useIndexAll(range('claim'), { selectionSet: TOTAL_FIELDS });
+  const code = useIndexAll(range('code'), { selectionSet: TOTAL_FIELDS });
+  const program = useIndexAll(range('program'), { selectionSet: TOTAL_FIELDS });
+  const denial = useIndexAll(range('denial'), { selectionSet: TOTAL_FIELDS });
+  const all = [claim, code, program, denial];
+  const totals = useMemo(() => [claim.data, code.data, program.data, denial.data].flatMap((rows) => rows ?? []).map(toTotal), [claim.data, code.data, program.data, denial.data]);
+  return {
+    totals,
+    isLoading: all.some((q) => q.isLoading),
+    error: all.find((q) => q.error)?.error ?? null,
+    refetch: () => void Promise.all(all.map((q) => q.refetch())),
+  };
+}
+
+const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The claims behind a production, code or program figure: the claims of its months, read when it is opened. */
+export async function loadClaimsBehind(clinicId: string, months: MonthRange, asked: FigureAsked): Promise<ReportRecord[]> {
+  // a month row needs only that month's claims
+  const [from, to] = asked.by === 'period' && asked.key ? [asked.key, asked.key] : [months.from, months.to];
+  const claims: ReportClaim[] = [];
+  for await (const page of recordsApi.pages(queries.claimsBetween(clinicId, `${from}-01`, lastDay(to)), { selectionSet: LEDGER_FIELDS })) claims.push(...page.map(toClaim));
+  const behind = new Set(claimsBehind(claims, asked));
+  return claims.filter((c) => behind.has(c.id)).map(toRecord);
+}
+
+/** Claims by id (the claims behind a denial figure), each with its number and balance. */
+export async function loadClaims(ids: readonly string[]): Promise<ReportRecord[]> {
+  const rows = await readEach(ids, (id) => recordsApi.get(id, { selectionSet: LEDGER_FIELDS }));
+  return rows.flatMap((row, i) => (row ? [toRecord(toClaim(row))] : [{ id: ids[i]!, number: '', patientId: '', payer: '', date: '', cents: null, kind: 'claim' as const }]));
+}
+
+export interface ReportPosting {
+  date: string;
+  planNumber: string;
+  paidCents: number;
+}
+
+const toPosting = (row: EmrRecord): ReportPosting => ({ date: day(row['PaymentDate']), planNumber: str(row['PaymentPlanID']), paidCents: cents(row['Amount']) });
+
+/** The postings toward a payment plan of a date range (their own index). */
+export function usePlanPostings(from: string, to: string) {
+  const clinicId = useClinicId();
+  const query = useIndexAll(clinicId ? queries.planPaymentsBetween(clinicId, from, to) : null, { selectionSet: POSTING_FIELDS });
   const postings = useMemo(() => (query.data ?? []).map(toPosting), [query.data]);
   return { ...query, postings };
 }

@@ -4,6 +4,8 @@
  * (`renderRemote`: the behaviour-faithful fake Data client, with `transactEMR` planned by the
  * servers' own planner).
  */
+import { totalsOf } from '@emr/domain/billing';
+import { ledgerClaimOf, totalFields, totalPostingOf } from '@emr/domain/server';
 import { type FakeClient, type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
 import { withTransactions } from './transactions.ts';
 import { billingApp } from '../app.tsx';
@@ -52,6 +54,13 @@ export const OPEN_CLAIMS: SeedRow[] = [
   claim('c-old', 'CLM-NS-00010', '2026-09-01', 40), charge('x1', 'c-old', '99213', 40, '2026-09-01T15:00:00.000Z'),
   claim('c-3', 'CLM-NS-00011', '2026-11-02', 215.5), charge('ch-31', 'c-3', '99214', 180, '2026-11-02T15:00:00.000Z'), charge('ch-32', 'c-3', '85025', 35.5, '2026-11-02T15:00:01.000Z'),
 ];
+
+/** The seed with the billing totals the server would keep for its claims and postings (a seed skips the write planner). */
+export function withTotals(seed: readonly SeedRow[]): SeedRow[] {
+  const of = (kind: string) => seed.filter((row) => row.EntityType === kind).map((row) => ({ ...row, id: row.id }));
+  const totals = totalsOf(of('Claim').map(ledgerClaimOf), of('Payment').map(totalPostingOf));
+  return [...seed, ...[...totals].map(([id, total]): SeedRow => ({ EntityType: 'BillingTotal', id, ...totalFields(total) }))];
+}
 
 // the pages other than the claim page load on first use: loaded before the tests, they render at once
 beforeAll(billingApp.preload);

@@ -78,7 +78,7 @@ export const pagesAr = {
         Vitals: 'العلامات الحيوية', Lab: 'نتيجة تحليل', Procedure: 'إجراء', Imaging: 'تصوير', Referral: 'إحالة',
         Hospitalization: 'إقامة في المستشفى', Immunization: 'تطعيم', Injection: 'حقنة', Allergy: 'حساسية',
         Medication: 'دواء', Diagnosis: 'تشخيص', FamilyHistory: 'التاريخ العائلي', SocialHistory: 'التاريخ الاجتماعي',
-        Note: 'ملاحظة', Claim: 'مطالبة', Charge: 'بند فوترة', Payment: 'دفعة', PaymentPlan: 'خطة سداد', FeeScheduleEntry: 'بند جدول الرسوم', Task: 'مهمة',
+        Note: 'ملاحظة', Claim: 'مطالبة', Charge: 'بند فوترة', Payment: 'دفعة', PaymentPlan: 'خطة سداد', FeeScheduleEntry: 'بند جدول الرسوم', BillingTotal: 'مجموع الفوترة', Task: 'مهمة',
         ProgramEnrollment: 'تسجيل في برنامج', TimeEntry: 'قيد وقت', CalendarEvent: 'حدث في التقويم', Audit: 'قيد تدقيق',
       },
     },

@@ -78,7 +78,7 @@ export const pagesEn = {
         Vitals: 'Vitals', Lab: 'Lab result', Procedure: 'Procedure', Imaging: 'Imaging', Referral: 'Referral',
         Hospitalization: 'Hospitalization', Immunization: 'Immunization', Injection: 'Injection', Allergy: 'Allergy',
         Medication: 'Medication', Diagnosis: 'Diagnosis', FamilyHistory: 'Family history', SocialHistory: 'Social history',
-        Note: 'Note', Claim: 'Claim', Charge: 'Charge', Payment: 'Payment', PaymentPlan: 'Payment plan', FeeScheduleEntry: 'Fee schedule entry', Task: 'Task',
+        Note: 'Note', Claim: 'Claim', Charge: 'Charge', Payment: 'Payment', PaymentPlan: 'Payment plan', FeeScheduleEntry: 'Fee schedule entry', BillingTotal: 'Billing total', Task: 'Task',
         ProgramEnrollment: 'Program enrollment', TimeEntry: 'Time entry', CalendarEvent: 'Calendar event', Audit: 'Audit entry',
       },
     },

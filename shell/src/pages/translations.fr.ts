@@ -78,7 +78,7 @@ export const pagesFr = {
         Vitals: 'Constantes', Lab: 'Résultat d’analyse', Procedure: 'Acte', Imaging: 'Imagerie', Referral: 'Orientation',
         Hospitalization: 'Hospitalisation', Immunization: 'Vaccination', Injection: 'Injection', Allergy: 'Allergie',
         Medication: 'Médicament', Diagnosis: 'Diagnostic', FamilyHistory: 'Antécédents familiaux', SocialHistory: 'Mode de vie',
-        Note: 'Note', Claim: 'Demande de remboursement', Charge: 'Ligne de facturation', Payment: 'Paiement', PaymentPlan: 'Échéancier', FeeScheduleEntry: 'Tarif (barème)', Task: 'Tâche',
+        Note: 'Note', Claim: 'Demande de remboursement', Charge: 'Ligne de facturation', Payment: 'Paiement', PaymentPlan: 'Échéancier', FeeScheduleEntry: 'Tarif (barème)', BillingTotal: 'Total de facturation', Task: 'Tâche',
         ProgramEnrollment: 'Inscription à un programme', TimeEntry: 'Temps saisi', CalendarEvent: 'Événement d’agenda', Audit: 'Entrée d’audit',
       },
     },

@@ -47,6 +47,7 @@ export const accessLogAr: AccessLogStrings = {
       Payment: 'دفعة',
       PaymentPlan: 'خطة سداد',
       FeeScheduleEntry: 'بند جدول الرسوم',
+      BillingTotal: 'مجموع الفوترة',
       Task: 'مهمة',
       ProgramEnrollment: 'تسجيل في برنامج',
       TimeEntry: 'وقت البرنامج',

@@ -47,6 +47,7 @@ export const accessLogEn = {
       Payment: 'Payment',
       PaymentPlan: 'Payment plan',
       FeeScheduleEntry: 'Fee schedule entry',
+      BillingTotal: 'Billing total',
       Task: 'Task',
       ProgramEnrollment: 'Program enrolment',
       TimeEntry: 'Program time',

@@ -47,6 +47,7 @@ export const accessLogFr: AccessLogStrings = {
       Payment: 'Paiement',
       PaymentPlan: 'Échéancier',
       FeeScheduleEntry: 'Tarif (barème)',
+      BillingTotal: 'Total de facturation',
       Task: 'Tâche',
       ProgramEnrollment: 'Inscription à un programme',
       TimeEntry: 'Temps de programme',

@@ -1,0 +1,70 @@
+/**
+ * The claim form's and the payment posting form's field specs (issue 12 item 3; fieldSpecs.ts
+ * says how a spec is checked): the server checks every Claim, Charge and Payment row with them
+ * (`@emr/domain/schemas`, and first in the ledger rules, so their sentence is the one a biller
+ * reads), the billing remote's forms run them over the rows they are about to send. The ledger's
+ * own rules (diagnosis pointers, statuses, reversals, balances) stay in `server/ledger.ts`.
+ * Part of the `@emr/domain/fieldRules` entry.
+ */
+import type { FieldSpecs } from '../fieldSpecs.ts';
+import { MAX_PRICE_DOLLARS } from './fieldSpecs.ts';
+
+/** Place of service codes a clinic bills from (CMS POS code set): office, telehealth at home, telehealth, home, outpatient hospital, nursing facilities. */
+export const PLACES_OF_SERVICE = ['11', '02', '10', '12', '22', '31', '32'] as const;
+export const PAYMENT_SOURCES = ['Insurance', 'Patient'] as const;
+
+const money = (label?: string) => ({ number: { min: 0, max: MAX_PRICE_DOLLARS, decimals: 2 }, ...(label ? { label } : {}) }) as const;
+
+/** A claim's header as its form edits it (the diagnoses and lines have the ledger's rules). */
+export const CLAIM_FIELD_RULES = {
+  PatientID: { required: true, label: 'Patient' },
+  InsuranceName: { maxLength: 100, label: 'Insurance' },
+  MemberID: { maxLength: 30, label: 'Member ID' },
+  PlaceOfService: { options: PLACES_OF_SERVICE, label: 'Place of service' },
+  ServiceDate: { date: true, notFuture: true, label: 'Date of service' },
+} as const satisfies FieldSpecs;
+
+/** A charge line: a CPT or HCPCS code, its charge (dollars, 0 until priced) and units. */
+export const CHARGE_LINE_FIELD_RULES = {
+  CPTCode: { required: true, format: 'procedureCode', label: 'Code' },
+  Description: { maxLength: 80 },
+  Units: { number: { min: 1, max: 999, decimals: 0 } },
+  Amount: { required: true, ...money('Charge') },
+} as const satisfies FieldSpecs;
+
+/** A posting (an EOB line or a patient payment): amounts in dollars, never negative (a correction is a reversal, which the server computes). */
+export const POSTING_FIELD_RULES = {
+  PaymentFrom: { options: PAYMENT_SOURCES, label: 'From' },
+  // the forms offer a list (EFT, check, card…); postings also record write-offs and autopay in their words
+  PaymentMethod: { maxLength: 40, label: 'Method' },
+  InsuranceName: { maxLength: 100, label: 'Payer' },
+  Payment: { maxLength: 40, label: 'Check or EFT number' },
+  BatchNumber: { maxLength: 30, label: 'Batch number' },
+  BatchDate: { date: true, notFuture: true, label: 'Batch date' },
+  Reason: { maxLength: 200 },
+  // required, but for a reversal (its amounts are the server's): the ledger rules say so
+  Amount: money('Paid'),
+  Allowed: money(),
+  Deductible: money(),
+  CoInsurance: money('Coinsurance'),
+  Copay: money(),
+  Adjust: money('Adjustment'),
+  Withheld: money(),
+} as const satisfies FieldSpecs;
+
+type Row = Readonly<Record<string, unknown>>;
+/** A stored number as the form's text (the specs read numbers as typed). */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+const numbersAsText = (row: Row, fields: readonly string[]) => ({ ...row, ...Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, asText(row[f])])) });
+
+/** A stored or sent charge line as CHARGE_LINE_FIELD_RULES read it. */
+export const chargeSpecRecord = (row: Row): Row => numbersAsText(row, ['Units', 'Amount']);
+
+const POSTING_MONEY = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
+/** A stored or sent posting as POSTING_FIELD_RULES read it; a reversal's amounts are the server's negation of its posting's, so they are not the form's. */
+export function postingSpecRecord(row: Row): Row {
+  if (typeof row['Reverses'] === 'string' && row['Reverses'].trim()) return postingSpecRecord(Object.fromEntries(Object.entries(row).filter(([field]) => !(POSTING_MONEY as readonly string[]).includes(field) && field !== 'Reverses')));
+  // the server takes the source in any case (insurance, Patient) and stores it capitalized
+  const from = PAYMENT_SOURCES.find((source) => typeof row['PaymentFrom'] === 'string' && source.toLowerCase() === row['PaymentFrom'].trim().toLowerCase());
+  return { ...numbersAsText(row, POSTING_MONEY), ...(from ? { PaymentFrom: from } : {}) };
+}
