@@ -1,17 +1,20 @@
 /**
  * The after-visit summary of the wrap-up page: what the patient takes home — the visit's
- * diagnoses, the medications they take, the instructions and the next visit — in the
+ * diagnoses in words, the medications they take, the instructions and the next visit — in the
  * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
- * for print (only the summary prints).
+ * for print (only the summary prints). A diagnosis reads as its ICD-10-CM description (the signed
+ * note's, else the bundled code set's) with its code: the code set is English only, so a French
+ * or Arabic summary shows the English description marked `lang="en"` (isolated in Arabic),
+ * under a line in the patient's language saying so.
  */
-import { latestWrapUp, queries } from '@emr/domain';
+import { type WrapUpNote, latestWrapUp, queries } from '@emr/domain';
 import { Bidi, type EmrRecord, type Language, directionOf, formatDate, formatDateTime, i18n, loadLanguage, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Print20Regular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../shared/visit.resource.ts';
-import { visitDiagnoses } from './visitPage.resource.ts';
+import { useDiagnosisWords, visitDiagnoses } from './visitPage.resource.ts';
 
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'Spoken');
 const MEDICATION_FIELDS = selection('Medication', 'Dosage', 'Frequency');
@@ -39,18 +42,21 @@ const useStyles = makeStyles({
 export interface AfterVisitSummaryProps {
   row: EmrRecord;
   visit: Visit;
+  /** The visit's note (its signed diagnoses). */
+  note: WrapUpNote;
   provider: string;
   /** The patient's next scheduled visit, if any (ISO). */
   nextVisit: string;
 }
 
-export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisitSummaryProps) {
+export function AfterVisitSummary({ row, visit, note, provider, nextVisit }: AfterVisitSummaryProps) {
   const { t: ui } = useTranslation('visits');
   usePrintStyles();
   const styles = useStyles();
   const clinicId = useClinicId();
   const patient = useIndexAll(clinicId ? queries.patientByPatientId(clinicId, visit.patientId) : null, { selectionSet: PATIENT_FIELDS, limit: 1 }).data?.[0];
   const medications = useIndexAll(clinicId ? queries.currentMedications(clinicId, visit.patientId) : null, { selectionSet: MEDICATION_FIELDS }).data ?? [];
+  const diagnoses = useDiagnosisWords(visitDiagnoses(row, note), note);
   const language = LANGUAGES[str(patient?.['Spoken'])] ?? 'en';
   // the patient's language's strings, loaded when they are not the page's
   const [ready, setReady] = useState<Language | null>(null);
@@ -64,7 +70,6 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
   if (!patient || ready !== language) return null;
   const t = i18n.getFixedT(language, 'visits');
   const wrapUp = latestWrapUp(row);
-  const diagnoses = visitDiagnoses(row);
   const name = `${str(patient['FirstName'])} ${str(patient['LastName'])}`.trim();
   const section = (title: string, body: ReactNode) => (
     <section>
@@ -88,13 +93,21 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
         {section(
           t('avs.diagnoses'),
           diagnoses.length ? (
-            <ul className={styles.list}>
-              {diagnoses.map((code) => (
-                <li key={code}>
-                  <Bidi>{code}</Bidi>
-                </li>
-              ))}
-            </ul>
+            <>
+              {language !== 'en' && <Text size={200}>{t('avs.diagnosesInEnglish')}</Text>}
+              <ul className={styles.list}>
+                {diagnoses.map(({ code, description }) => (
+                  <li key={code}>
+                    {description && (
+                      <span lang="en">
+                        <Bidi>{description}</Bidi>
+                      </span>
+                    )}{' '}
+                    (<Bidi>{code}</Bidi>)
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <Text>{t('avs.none')}</Text>
           ),
