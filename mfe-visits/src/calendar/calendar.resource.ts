@@ -6,10 +6,11 @@
 import { queries } from '@emr/domain';
 import { type EmrRecord, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { VISIT_FIELDS, toVisit } from '../shared/visit.resource.ts';
+import { toVisit } from '../shared/visit.resource.ts';
 import { type MovedItem, moveFields } from './calendarEvents.ts';
 
-const CALENDAR_VISIT_FIELDS = [...VISIT_FIELDS, 'End'];
+// what an entry draws and moves: a month holds thousands of visits, so no more (their status history stays on the server)
+const CALENDAR_VISIT_FIELDS = selection('PatientID', 'VisitType', 'VisitStatus', 'VisitDate', 'End', 'AssignedTo');
 export const EVENT_FIELDS = selection('Title', 'Color', 'Start', 'End', 'AllDay', 'AssignedTo');
 
 export interface CalendarRange {
@@ -26,7 +27,8 @@ export function useCalendarRows(range: CalendarRange | null, providerId: string)
   const [from, to] = [range?.from ?? '', range?.to ?? ''];
   const visitQuery = !ready ? null : providerId ? queries.visitsForProvider(clinicId, providerId, from, to) : queries.visitsBetween(clinicId, from, to);
   const eventQuery = !ready ? null : providerId ? queries.calendarForUser(clinicId, providerId, from, to) : queries.calendarBetween(clinicId, from, to);
-  const visits = useIndexAll(visitQuery, { selectionSet: CALENDAR_VISIT_FIELDS });
+  // a month of a busy clinic is thousands of visits: the largest pages the server answers
+  const visits = useIndexAll(visitQuery, { selectionSet: CALENDAR_VISIT_FIELDS, limit: 1000 });
   const events = useIndexAll(eventQuery, { selectionSet: EVENT_FIELDS });
   const visitRows = useMemo(() => (visits.data ?? []).map((row) => ({ ...toVisit(row), end: str(row['End']) })), [visits.data]);
   return {
