@@ -23,8 +23,13 @@ const useStyles = makeStyles({
   missing: { color: tokens.colorPaletteRedForeground1 },
   diagnoses: { display: 'grid', gap: tokens.spacingVerticalS },
   slot: { fontWeight: tokens.fontWeightSemibold, minInlineSize: '1.5em', flexShrink: 0 },
-  charge: { display: 'grid', gridTemplateColumns: 'minmax(90px, 140px) minmax(0, 1fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'end' },
-  pointers: { minInlineSize: 0, inlineSize: '100%' },
+  // the code, the pointers (growing) and the remove button; on a narrow screen the pointers wrap under the code
+  charge: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  cpt: { flex: '0 1 9rem', minInlineSize: 0, '& .fui-Input': { inlineSize: '100%', minWidth: 0 } },
+  pointerField: { flex: '1 1 14rem', minInlineSize: 0 },
+  // Fluent's Dropdown is at least 250px wide: it takes its field's width instead
+  pointers: { minWidth: 0, inlineSize: '100%' },
+  remove: { marginBlockStart: tokens.spacingVerticalXXL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -137,10 +142,10 @@ export function WrapUpPanel({ row, visit, note, followUpBooked }: WrapUpPanelPro
       </Text>
       {charges.map((charge, index) => (
         <div key={index} className={styles.charge} role="group" aria-label={t('wrapUp.chargeLine', { n: index + 1 })}>
-          <Field label={t('wrapUp.cpt')}>
+          <Field className={styles.cpt} label={t('wrapUp.cpt')}>
             <Input value={charge.cpt} disabled={!editable} onChange={(_event, data) => setCharge(index, { cpt: data.value.trim().toUpperCase() })} />
           </Field>
-          <Field label={t('wrapUp.pointers')} hint={t('wrapUp.pointersHint', { max: MAX_POINTERS })}>
+          <Field className={styles.pointerField} label={t('wrapUp.pointers')} hint={t('wrapUp.pointersHint', { max: MAX_POINTERS })}>
             <Dropdown
               className={styles.pointers}
               multiselect
@@ -163,6 +168,7 @@ export function WrapUpPanel({ row, visit, note, followUpBooked }: WrapUpPanelPro
             </Dropdown>
           </Field>
           <Button
+            className={styles.remove}
             icon={<DeleteRegular />}
             appearance="subtle"
             disabled={!editable || charges.length === 1}
