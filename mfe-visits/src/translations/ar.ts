@@ -257,6 +257,7 @@ export const visitsAr: typeof visitsEn = {
     nextVisit: 'زيارتك القادمة',
     noNextVisit: 'لا توجد زيارة محجوزة بعد: اتصل بالعيادة لحجز موعد.',
     none: 'لا شيء',
+    noPatient: 'تعذّر العثور على ملف المريض، فلا يوجد ملخص للطباعة.',
   },
   calendar: {
     today: 'اليوم',

@@ -255,6 +255,7 @@ export const visitsEn = {
     nextVisit: 'Your next visit',
     noNextVisit: 'No visit booked yet: call the clinic to book one.',
     none: 'None',
+    noPatient: 'The patient’s record was not found, so there is no summary to print.',
   },
   calendar: {
     today: 'Today',

@@ -257,6 +257,7 @@ export const visitsFr: typeof visitsEn = {
     nextVisit: 'Votre prochaine consultation',
     noNextVisit: 'Aucune consultation prévue : appelez le cabinet pour en prendre une.',
     none: 'Aucun',
+    noPatient: 'Le dossier du patient est introuvable : aucun résumé à imprimer.',
   },
   calendar: {
     today: 'Aujourd’hui',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
 import { type SeedRow } from '@emr/shared-ui/testing';
-import { SEED, renderVisits, resetRemote, rowsOf, todayAt } from '../testing/fixtures.tsx';
+import { SEED, failingIndex, renderVisits, resetRemote, rowsOf, todayAt } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -106,4 +106,23 @@ test('the after-visit summary is in the patient’s language, with the diagnoses
   await waitFor(() => expect(within(summary).getByText(/Lisinopril · 10 mg · Once daily/)).toBeInTheDocument());
   expect(within(summary).getByRole('heading', { name: 'Votre prochaine consultation' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Print the after-visit summary' })).toBeInTheDocument();
+});
+
+test('the after-visit summary says when its reads fail (and reads again on retry) or when the patient is not found', async () => {
+  let failing = true;
+  const { user } = renderVisits({
+    path: paths.visitEdit('v-wrap', 'WrapUp'),
+    seed: [...SEED, WRAPPING, SIGNED],
+    // index 3: the patient's current medications
+    wrapClient: (client) => failingIndex(client, 3, 'InternalFailure', () => failing),
+  });
+  await checklist();
+  expect(screen.queryByRole('article', { name: 'After-visit summary' })).not.toBeInTheDocument();
+  failing = false;
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'After-visit summary' })).toBeInTheDocument();
+
+  resetRemote();
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED.filter((row) => row.id !== 'p-1'), WRAPPING, SIGNED] });
+  expect(await screen.findByText('The patient’s record was not found, so there is no summary to print.')).toBeInTheDocument();
 });
