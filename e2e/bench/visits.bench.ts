@@ -61,36 +61,50 @@ async function signInWeight(): Promise<{ page: Page; startKb: number; added: () 
   return { page, startKb, added: () => bytes / 1024 };
 }
 
+/** Nothing in the page's main part is loading. */
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
+
 /** The board shows visit rows (a link to a visit's page) and nothing is loading. */
 async function boardRows(page: Page): Promise<void> {
   await page.locator('main a[href*="/apps/visits/edit/"]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
+  await settled(page);
 }
+
+/** The calendar shows its entries (v7's class names are hashed; each entry carries its colour) and nothing is loading. */
+async function calendarEntries(page: Page): Promise<void> {
+  await page.locator('main [style*="--fc-event-color"]').first().waitFor();
+  await settled(page);
+}
+
+/** Goes to `path` inside the app (no page load), as a link does. */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 const { page, startKb, added } = await signInWeight();
 
 // the calendar's code comes with the calendar, not with the board
-await page.evaluate((path) => {
-  history.pushState({}, '', path);
-  dispatchEvent(new PopStateEvent('popstate'));
-}, '/apps/calendar');
-await page.locator('main [style*="--fc-event-color"]').first().waitFor();
+await navigate(page, '/apps/calendar');
+await calendarEntries(page);
 await page.waitForLoadState('networkidle');
 const calendarKb = added();
 
-/** In-app navigation from the patient list to today's board (300 visits): ms to its first rows. */
-async function openBoard(): Promise<number> {
+/** In-app navigation from the patient list to `path`: ms until `shown`. */
+async function timeFromPatientList(path: string, shown: (page: Page) => Promise<void>): Promise<number> {
   await page.goto(`${ORIGIN}/apps/patients/list`);
   await page.getByRole('searchbox').first().waitFor();
   await page.waitForLoadState('networkidle');
   const started = Date.now();
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, '/apps/visits/list');
-  await boardRows(page);
+  await navigate(page, path);
+  await shown(page);
   return Date.now() - started;
 }
+/** Today's board (300 visits): ms to its first rows. */
+const openBoard = () => timeFromPatientList('/apps/visits/list', boardRows);
+/** This month's calendar: ms to its entries. */
+const openCalendar = () => timeFromPatientList('/apps/calendar', calendarEntries);
 await openBoard(); // warm-up
 const boardTimes: number[] = [];
 for (let i = 0; i < RUNS; i++) boardTimes.push(await openBoard());
@@ -115,21 +129,6 @@ async function counted<T>(action: () => Promise<T>): Promise<{ value: T; request
   return { value, requests, rows };
 }
 
-/** In-app navigation from the patient list to this month's calendar: ms to its events visible, nothing loading. */
-async function openCalendar(): Promise<number> {
-  await page.goto(`${ORIGIN}/apps/patients/list`);
-  await page.getByRole('searchbox').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const started = Date.now();
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, '/apps/calendar');
-  // an entry of the calendar library (v7's class names are hashed; each entry carries its colour)
-  await page.locator('main [style*="--fc-event-color"]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.fui-ProgressBar)'), undefined, { polling: 'raf' });
-  return Date.now() - started;
-}
 await openCalendar(); // warm-up
 const calendarTimes: number[] = [];
 let calendarReads = { requests: 0, rows: 0 };
