@@ -41,7 +41,7 @@ const slotOf = (index: number) => DIAGNOSIS_POINTERS[index] ?? '';
 const withoutSlot = (pointers: readonly string[], index: number) =>
   pointers.flatMap((p) => {
     const at = DIAGNOSIS_POINTERS.indexOf(p);
-    return at === index ? [] : [slotOf(at > index ? at - 1 : at)];
+    return at === index || at < 0 ? [] : [slotOf(at > index ? at - 1 : at)];
   });
 
 export interface WrapUpPanelProps {
