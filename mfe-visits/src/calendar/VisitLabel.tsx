@@ -28,8 +28,15 @@ export function VisitLabel({ patientId, type, afterPaint = false }: VisitLabelPr
   const [painted, setPainted] = useState(!afterPaint);
   useEffect(() => {
     if (painted) return undefined;
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
+    // a frame's callbacks run before it paints: the task queued from one runs after
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [painted]);
   const name = usePatientName(patientId, painted);
   return (
