@@ -34,15 +34,12 @@ export function CalendarPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const settings = readSettings(params);
-  // the rows are read from the first render: the range the library will report when it has drawn
+  // the rows are read from the first render (CalendarRoute asks for the same while this page loads): the range the library will report
   const [range, setRange] = useState<CalendarRange | null>(() => viewRange(settings, settings.date || localToday()));
   // what the calendar shows, written to the address once it has rendered (a reload opens the same)
   const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [shown, setShown] = useState<Pick<CalendarSettings, 'view' | 'date'> | null>(null);
   const rows = useCalendarRows(range, settings.providerId);
-  // the library draws after the page's first commit: the reads above start first, not after its long first render
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
   const { providers, nameOf } = useProviders();
   const move = useMoveOnCalendar();
   const ability = useAbility<AppAbility>();
@@ -146,7 +143,6 @@ export function CalendarPage() {
         )}
         {range !== null && !rows.isLoading && rows.error === null && items.length === 0 && <MessageBar intent="info"><MessageBarBody>{t('calendar.empty')}</MessageBarBody></MessageBar>}
       </div>
-      {drawn && (
       <VisitCalendar
         settings={settings}
         items={items}
@@ -159,7 +155,6 @@ export function CalendarPage() {
         onOpen={onOpen}
         onMove={moveTo}
       />
-      )}
       {slot && (
         <Dialog open onOpenChange={(_event, data) => !data.open && setSlot(null)}>
           <DialogSurface>
