@@ -85,12 +85,16 @@ export class VisitsPage {
     return this.page.getByRole('list', { name: 'What the wrap-up needs' });
   }
 
-  /** Fills the wrap-up form (one procedure line). */
-  async fillWrapUp({ diagnoses, cpt, pointers, instructions }: { diagnoses: string; cpt: string; pointers: string; instructions: string }): Promise<void> {
-    await this.page.getByRole('textbox', { name: /Diagnoses/ }).fill(diagnoses);
+  /** Fills the wrap-up form (one procedure line pointing at the diagnosis `pointer`, e.g. "A R51.9"). */
+  async fillWrapUp({ cpt, pointer, instructions }: { cpt: string; pointer: string; instructions: string }): Promise<void> {
     const line = this.page.getByRole('group', { name: 'Procedure line 1' });
     await line.getByRole('textbox', { name: 'CPT code' }).fill(cpt);
-    await line.getByRole('textbox', { name: /Diagnosis pointers/ }).fill(pointers);
+    const pointers = line.getByRole('combobox', { name: /Diagnosis pointers/ });
+    await pointers.click();
+    // a multiselect list is a menu of checkboxes; the new line points at A already
+    const choice = this.page.getByRole('menuitemcheckbox', { name: new RegExp(`^${pointer}`) });
+    if ((await choice.getAttribute('aria-checked')) !== 'true') await choice.click();
+    await pointers.press('Escape');
     await this.page.getByRole('radio', { name: 'Declined or not needed' }).check();
     await this.page.getByRole('textbox', { name: 'Instructions for the patient' }).fill(instructions);
   }

@@ -1,7 +1,7 @@
 /**
  * The clinic's day in the browser, as user@northside.demo: the board is the start page; a
  * visit scheduled for a new patient is on it; it walks check-in → start → note (a reload mid-
- * typing keeps the draft) → sign → wrap-up, which refuses to complete until nothing is missing →
+ * typing keeps the draft) → diagnosis picked → sign → wrap-up (the note's diagnosis on it), which refuses to complete until nothing is missing →
  * complete → send to billing (the draft claim exists, the visit leaves the sending list); a
  * cancellation asks for the reason.
  */
@@ -42,6 +42,7 @@ test('schedule a visit, find it on the board and walk it through the day', async
   await expect(visits.section('History of present illness')).toHaveValue('Headaches for two weeks');
   await visits.section('Review of systems').pressSequentially('.ros ');
   await expect(visits.section('Review of systems')).toHaveValue(/^Constitutional: no fever/);
+  await visits.pickDiagnosis('headache unspecified', 'R51.9 Headache, unspecified');
   await expect(page.getByRole('status').filter({ hasText: /Draft saved at/ })).toBeVisible();
   await page.getByRole('button', { name: 'Sign the note' }).click();
   await expect(page.getByText(/a signed note does not change/)).toBeVisible();
@@ -49,10 +50,13 @@ test('schedule a visit, find it on the board and walk it through the day', async
   // the wrap-up completes only when nothing is missing
   await page.getByRole('link', { name: 'Wrap-up' }).click();
   await expect(visits.checklist.getByText('Done: the note is signed')).toBeVisible();
-  await expect(visits.checklist.getByText('Missing: at least one diagnosis')).toBeVisible();
+  // the note's diagnosis is the wrap-up's, in words
+  await expect(visits.checklist.getByText('Done: at least one diagnosis')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Diagnoses of this visit, by claim slot' })).toContainText('R51.9 Headache, unspecified');
+  await expect(visits.checklist.getByText('Missing: instructions for the patient')).toBeVisible();
   const complete = page.getByRole('button', { name: 'Complete the visit' });
   await expect(complete).toBeDisabled();
-  await visits.fillWrapUp({ diagnoses: 'R51.9', cpt: '99213', pointers: 'A', instructions: 'Keep a headache diary' });
+  await visits.fillWrapUp({ cpt: '99213', pointer: 'A R51.9', instructions: 'Keep a headache diary' });
   await expect(visits.checklist.getByText(/^Missing/)).toHaveCount(0);
   await complete.click();
   await expect(page.getByText('This visit is completed.')).toBeVisible();

@@ -7,6 +7,7 @@
 import { paths, routePattern } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { VisitBoardPage } from './board/VisitBoardPage.tsx';
+import { CalendarRoute } from './calendar/CalendarRoute.tsx';
 import { visitsEn } from './translations/en.ts';
 
 const VisitEditPage = lazyPage(() => import('./visit/VisitEditPage.tsx').then((m) => m.VisitEditPage));
@@ -34,7 +35,7 @@ export const visitsApp = createRemoteApp({
     { path: paths.visitsScribe(), can: { action: 'read', subject: 'Note' }, element: <ScribePage /> },
     { path: paths.visitsCancellation(), can: { action: 'read', subject: 'Visit' }, element: <CancellationPage /> },
     { path: paths.visitsSending(), can: { action: 'read', subject: 'Visit' }, element: <SendingPage /> },
-    { path: paths.calendar(), can: { action: 'read', subject: 'CalendarEvent' }, element: <CalendarPage /> },
+    { path: paths.calendar(), can: { action: 'read', subject: 'CalendarEvent' }, element: <CalendarRoute page={CalendarPage} /> },
     { path: paths.visitWrapUpStandalone(), can: { action: 'update', subject: 'Visit' }, element: <WrapUpStandalonePage /> },
     { path: paths.tasksList(), can: { action: 'read', subject: 'Task' }, element: <TaskListPage /> },
     { path: paths.taskAdd(), can: { action: 'create', subject: 'Task' }, element: <TaskFormPage /> },

@@ -69,6 +69,16 @@ describe('sendVisitToBilling', () => {
     assert.equal(seenByBilling['WrapUps'], null, 'but not the clinical wrap-up');
   });
 
+  test('the claim’s diagnosis slots are the wrap-up’s, then the signed note’s not on it yet (the stored slot letters keep their codes)', async () => {
+    const v = await visit({ WrapUps: JSON.stringify([{ ...wrapUp, diagnoses: ['I10'], charges: [{ cpt: '99213', amount: 90, pointers: ['A'] }] }]) });
+    const notes = { diagnoses: [{ code: 'E11.9', description: '' }, { code: 'I10', description: '' }] };
+    const note = await create('nurse', { EntityType: 'Note', PatientID: v['PatientID'], LinkedToVisit: v['id'], Status: 'Draft', Note: 'A: see codes', Notes: JSON.stringify(notes) });
+    assert.equal((await h.gql(t['nurse'], documents.update, { input: { id: note['id'], Version: note['Version'], Status: 'Signed' } })).body.errors, undefined);
+    const { claim, charges } = answer(await call('nurse', SEND, { v: v['id'] }));
+    assert.deepEqual(claim.Diagnoses, ['I10', 'E11.9']);
+    assert.deepEqual(charges.map((c: Row) => c.DiagnosisPointers), [['A']]);
+  });
+
   test('a visit not wrapped up, without codes, with a pointer to an empty slot, of another clinic or sent by dark is refused and nothing is saved', async () => {
     const scheduled = await visit({ VisitStatus: 'Scheduled' });
     refusal(await call('billing', SEND, { v: scheduled['id'] }), 'ValidationException', 'VisitStatus');

@@ -32,6 +32,15 @@ async function write(doc: string, input: Row) {
   return { row: (res.body.data?.['createEMR'] ?? res.body.data?.['updateEMR']) as Row | null, error: res.body.errors?.[0] };
 }
 
+/** The visit's note, signed with its diagnoses (the scribe's). */
+async function signedNote(visitId: string, codes: string[]) {
+  const diagnoses = codes.map((code) => ({ code, description: '' }));
+  const { row: note, error } = await write(documents.create, { EntityType: 'Note', PatientID: 'NO-000001', LinkedToVisit: visitId, Status: 'Draft', Note: 'A: see codes', Notes: JSON.stringify({ diagnoses }) });
+  assert.equal(error, undefined, JSON.stringify(error));
+  const signed = await write(documents.update, { id: note!['id'], Version: note!['Version'], Status: 'Signed' });
+  assert.equal(signed.error, undefined, JSON.stringify(signed.error));
+}
+
 const newVisit = async (id: string) => {
   const { row, error } = await write(documents.create, { id, EntityType: 'Visit', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'Scheduled', VisitDate: '2026-03-02T15:00:00.000Z' });
   assert.equal(error, undefined, JSON.stringify(error));
@@ -44,7 +53,8 @@ test('a visit walks the day: check-in and check-out stamped by the server, check
   for (const status of steps) {
     if (status === 'CheckedOut') {
       const early = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status });
-      assert.match(String(early.error?.message), /wrap-up is complete; WrapUps lacks: diagnosis, charges, pointers, followUp, instructions/);
+      assert.match(String(early.error?.message), /wrap-up is complete; WrapUps lacks: noteSigned, diagnosis, charges, pointers, followUp, instructions/);
+      await signedNote('v-walk', ['I10']);
     }
     const wrapUp = status === 'CheckedOut' ? { WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [{ cpt: '99213', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' }]) } : {};
     const { row, error } = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, CheckInTime: '1999-01-01T00:00:00.000Z', ...wrapUp });
@@ -59,6 +69,27 @@ test('a visit walks the day: check-in and check-out stamped by the server, check
   const audit = await h.gql(adminToken, documents.listBy(1), { pk: pk.kind('north', 'Audit') });
   const visitChanges = (audit.body.data?.['listByGSI1'].items as Row[]).filter((entry) => entry['CustomID'] === 'v-walk');
   assert.equal(visitChanges.length, 5, 'the create and the four moves are audited');
+});
+
+test('the server checks the wrap-up against the visit’s signed note: unsigned, or a note diagnosis left off, refuses the check-out and nothing changes', async () => {
+  let visit = await newVisit('v-note');
+  for (const status of ['CheckedIn', 'InProgress', 'WrapUp']) visit = (await write(documents.update, { id: 'v-note', Version: visit['Version'], VisitStatus: status })).row!;
+  const entry = { diagnoses: ['I10'], charges: [{ cpt: '99213', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' };
+  const checkOut = (diagnoses: string[]) => write(documents.update, { id: 'v-note', Version: visit['Version'], VisitStatus: 'CheckedOut', WrapUps: JSON.stringify([{ ...entry, diagnoses }]) });
+
+  assert.match(String((await checkOut(['I10'])).error?.message), /WrapUps lacks: noteSigned$/, 'a complete wrap-up without a signed note');
+  await signedNote('v-note', ['E11.9', 'I10']);
+  const partial = await checkOut(['I10']);
+  assert.equal(partial.error?.errorType, 'ValidationException');
+  assert.match(String(partial.error?.message), /WrapUps lacks: diagnosis$/, 'E11.9 of the note is not on the wrap-up');
+  const unknown = await checkOut(['I10', 'E11.9', 'Q99.99']);
+  assert.match(String(unknown.error?.message), /Q99\.99: Not a billable ICD-10-CM code/);
+  const stored = await h.gql(token, documents.get, { id: 'v-note' });
+  assert.deepEqual([stored.body.data?.['getEMR']?.['VisitStatus'], stored.body.data?.['getEMR']?.['Version']], ['WrapUp', visit['Version']]);
+
+  const done = await checkOut(['I10', 'E11.9']);
+  assert.equal(done.error, undefined, JSON.stringify(done.error));
+  assert.equal(done.row!['VisitStatus'], 'CheckedOut');
 });
 
 test('a move the day does not allow is refused naming VisitStatus, and nothing changes', async () => {

@@ -4,7 +4,8 @@
  * claim's totals are stamped) and the mark on what was sent.
  *
  * - `planSendVisit` (`sendVisitToBilling(visitId)`): a wrapped-up visit's wrap-up charges
- *   (`visitBilling`) become a draft claim linked to the visit; the visit gets `LinkedToClaim`,
+ *   (`visitBilling`) become a draft claim linked to the visit, its diagnosis slots the wrap-up's
+ *   diagnoses with the signed note's after them (`wrapUpDiagnoses`); the visit gets `LinkedToClaim`,
  *   `PaymentStatus` `Unbilled` (until the claim is submitted) and a `SendingHistory` entry. A visit
  *   already sent is refused.
  * - `planCloseCareMonth` (`closeCareMonth(patientId, program, month, facts?)`): the patient's
@@ -20,6 +21,7 @@ import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
 import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
+import { wrapUpDiagnoses, wrapUpNote } from '../visits/wrapUp.ts';
 import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
@@ -48,13 +50,19 @@ export function planSendVisit(rc: RuleContext, visitId: unknown, now: string): P
   return planServerWrites(rc, now, function* (p) {
     if (typeof visitId !== 'string' || !visitId) throw new AppError(ERROR_TYPES.badRequest, 'visitId is required', { visitId: 'Required' });
     requireBilling(rc, 'Visit', 'Claim', 'Charge');
-    const got = yield* p.read({ visit: { get: visitId }, claims: { query: { index: 5, pk: pk.parent(rc.caller.clinicId, 'Claim', visitId) } } });
+    const got = yield* p.read({
+      visit: { get: visitId },
+      claims: { query: { index: 5, pk: pk.parent(rc.caller.clinicId, 'Claim', visitId) } },
+      notes: { query: { index: 5, pk: pk.parent(rc.caller.clinicId, 'Note', visitId) } },
+    });
     const visit = visibleRow(rc, got.row('visit'));
     if (visit?.EntityType !== 'Visit') throw noSuchRecord(visitId);
     const sent = text(visit['LinkedToClaim']) || got.rows('claims')[0]?.id;
     if (sent) throw invalid('LinkedToClaim', `This visit was sent to billing already (claim ${sent})`);
     if (!WRAPPED_UP.includes(text(visit['VisitStatus']))) throw invalid('VisitStatus', `Only a wrapped-up visit is sent to billing (this one is ${text(visit['VisitStatus']) || 'not started'})`);
-    const { diagnoses, charges } = visitBilling(visit);
+    const billing = visitBilling(visit);
+    const { charges } = billing;
+    const diagnoses = wrapUpDiagnoses(billing.diagnoses, wrapUpNote(got.rows('notes')));
     if (charges.length === 0) throw invalid('WrapUps', 'The wrap-up has no CPT codes to bill');
     if (diagnoses.length > DIAGNOSIS_SLOTS.length) throw invalid('Diagnoses', `At most ${DIAGNOSIS_SLOTS.length} diagnoses go on a claim`);
     const claim = yield* p.write({ create: 'Claim', fields: { PatientID: visit['PatientID'], ClaimDate: now, LinkedToVisit: visit.id, Diagnoses: diagnoses } });

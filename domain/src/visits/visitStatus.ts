@@ -5,12 +5,12 @@
  * Visit write: a move not in `VISIT_MOVES` is refused with an AppError naming `VisitStatus`,
  * and the server's clock stamps `CheckInTime` and `CheckOutTime` on the moves that record them;
  * an update never sets them otherwise (whatever the client sent, the stored times stay).
- * A check-out needs a complete wrap-up (wrapUp.ts). The board offers only the moves this table allows. A new visit may be stored at any status
+ * A check-out needs a complete wrap-up (wrapUp.ts), checked with the visit's note the server reads. The board offers only the moves this table allows. A new visit may be stored at any status
  * (a past visit recorded from the chart), but a cancelled or missed one needs its reason.
  */
 import { VISIT_STATUSES } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { assertWrapUpComplete } from './wrapUp.ts';
+import { type WrapUpNote, assertWrapUpComplete } from './wrapUp.ts';
 
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 type Fields = Record<string, unknown>;
@@ -41,9 +41,10 @@ const hasText = (value: unknown) => typeof value === 'string' && value.trim() !=
 
 /**
  * The visit as it will be stored after a write (`before`: the stored row on an update,
- * undefined on a create; `row`: the row as the write would store it), or an AppError refusing it.
+ * undefined on a create; `row`: the row as the write would store it; `note`: the visit's note,
+ * read for a check-out), or an AppError refusing it.
  */
-export function applyVisitStatusRules(before: Fields | undefined, row: Fields, now: string): Fields {
+export function applyVisitStatusRules(before: Fields | undefined, row: Fields, now: string, note?: WrapUpNote): Fields {
   const to = visitStatusOf(row);
   if (VISIT_CANCELLED_STATUSES.includes(to) && !hasText(row['CancellationReason'])) {
     throw new AppError(ERROR_TYPES.validation, `A visit moved to VisitStatus ${to} needs a CancellationReason`, {
@@ -64,7 +65,7 @@ export function applyVisitStatusRules(before: Fields | undefined, row: Fields, n
   }
   if (to === 'CheckedIn') return { ...kept, CheckInTime: now };
   if (to === 'CheckedOut') {
-    assertWrapUpComplete(row);
+    assertWrapUpComplete(row, note);
     return { ...kept, CheckOutTime: now };
   }
   return kept;

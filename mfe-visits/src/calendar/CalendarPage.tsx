@@ -12,12 +12,12 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePatientNames, useProviders } from '../shared/people.resource.ts';
+import { useProviders } from '../shared/people.resource.ts';
 import { type CalendarRange, useCalendarRows, useMoveOnCalendar, useSaveEvent } from './calendar.resource.ts';
 import { EventDialog } from './EventDialog.tsx';
 import { type EventFormValues, eventValues, newEventValues } from './eventForm.ts';
 import { type CalendarItem, type MovedItem, eventItem, visitItem } from './calendarEvents.ts';
-import { type CalendarSettings, readSettings, weekdayNames, writeSettings } from './calendarSettings.ts';
+import { type CalendarSettings, readSettings, viewRange, weekdayNames, writeSettings } from './calendarSettings.ts';
 import { MoveDialog, type OpenedItem } from './MoveDialog.tsx';
 import { VisitCalendar } from './VisitCalendar.tsx';
 import { localToday } from '../shared/visitTypes.ts';
@@ -34,13 +34,13 @@ export function CalendarPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const settings = readSettings(params);
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  // the rows are read from the first render (CalendarRoute asks for the same while this page loads): the range the library will report
+  const [range, setRange] = useState<CalendarRange | null>(() => viewRange(settings, settings.date || localToday()));
   // what the calendar shows, written to the address once it has rendered (a reload opens the same)
   const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [shown, setShown] = useState<Pick<CalendarSettings, 'view' | 'date'> | null>(null);
   const rows = useCalendarRows(range, settings.providerId);
   const { providers, nameOf } = useProviders();
-  const names = usePatientNames(rows.visits.map((visit) => visit.patientId));
   const move = useMoveOnCalendar();
   const ability = useAbility<AppAbility>();
   const [canMoveVisit, canMoveEvent, canSchedule, canAddEvent] = [ability.can('update', 'Visit'), ability.can('update', 'CalendarEvent'), ability.can('create', 'Visit'), ability.can('create', 'CalendarEvent')];
@@ -76,10 +76,10 @@ export function CalendarPage() {
 
   const items = useMemo<CalendarItem[]>(
     () => [
-      ...rows.visits.map((visit) => visitItem(visit, names.get(visit.patientId) ?? '', t(`types.${visit.type}`, { defaultValue: visit.type }), canMoveVisit)),
+      ...rows.visits.map((visit) => visitItem(visit, t(`types.${visit.type}`, { defaultValue: visit.type }), canMoveVisit)),
       ...rows.events.map((row) => eventItem(row, canMoveEvent)),
     ],
-    [rows.visits, rows.events, names, t, canMoveVisit, canMoveEvent],
+    [rows.visits, rows.events, t, canMoveVisit, canMoveEvent],
   );
 
   // a drag or the dialog; a refused move goes back (`undo`) and the calendar reloads the server's times

@@ -9,10 +9,13 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovedItem } from './calendarEvents.ts';
+import { VisitLabel } from './VisitLabel.tsx';
 
 /** An entry as the calendar reports it, with whether it can move. */
 export interface OpenedItem extends MovedItem {
   title: string;
+  /** A visit's patient (its title is then the visit's type). */
+  patientId?: string;
   movable: boolean;
 }
 
@@ -44,7 +47,7 @@ export function MoveDialog({ item, busy, onMove, onClose }: MoveDialogProps) {
     <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{item.title}</DialogTitle>
+          <DialogTitle>{item.patientId ? <VisitLabel patientId={item.patientId} type={item.title} /> : item.title}</DialogTitle>
           <DialogContent>
             {item.kind === 'Visit' && <RouterLink to={paths.visitEdit(item.id)}>{t('calendar.openVisit')}</RouterLink>}
             {item.movable && (

@@ -7,7 +7,7 @@
  */
 import { localToday } from '../shared/visitTypes.ts';
 import FullCalendar from '@fullcalendar/react';
-import type { DateClickInfo, DatesSetInfo, EventClickInfo, EventDropInfo } from '@fullcalendar/react';
+import type { DateClickInfo, DatesSetInfo, EventClickInfo, EventDisplayInfo, EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import arLocale from '@fullcalendar/react/locales/ar';
@@ -20,6 +20,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarItemKind, MovedItem } from './calendarEvents.ts';
 import type { OpenedItem } from './MoveDialog.tsx';
+import { VisitEntry } from './VisitLabel.tsx';
 import { CALENDAR_VIEWS, type CalendarSettings, viewOf } from './calendarSettings.ts';
 import type { CalendarRange } from './calendar.resource.ts';
 
@@ -95,9 +96,16 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
     end: event.end,
     allDay: event.allDay,
   });
+  const patientOf = (event: EventClickInfo['event']) => (event.extendedProps['kind'] === 'Visit' ? String(event.extendedProps['patientId'] ?? '') : '');
   const eventClick = ({ event, jsEvent }: EventClickInfo) => {
     jsEvent.preventDefault();
-    onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true });
+    const patientId = patientOf(event);
+    onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true, ...(patientId ? { patientId } : {}) });
+  };
+  // a visit draws its patient's name, read only for the entries drawn; an event draws as the library does
+  const eventContent = ({ event, timeText }: EventDisplayInfo) => {
+    const patientId = patientOf(event);
+    return patientId ? <VisitEntry time={timeText} patientId={patientId} type={event.title} /> : true;
   };
   const eventDrop = ({ event, revert }: EventDropInfo) => onMove(moved(event), revert);
 
@@ -124,11 +132,12 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
         nowIndicator
         navLinks
         eventInteractive
-        dayMaxEvents
+        dayMaxEvents={4}
         selectable={false}
         events={items}
         datesSet={datesSet}
         {...(canSchedule ? { dateClick } : {})}
+        eventContent={eventContent}
         eventClick={eventClick}
         eventDrop={eventDrop}
       />

@@ -50,13 +50,13 @@ const VISIT_COLORS: Record<string, [string, string]> = {
 /** Checked in to checked out. */
 const VISIT_ACTIVE: [string, string] = [tokens.colorPaletteGreenBackground2, tokens.colorNeutralForeground1];
 
-export function visitItem(visit: Visit & { end: string }, patientName: string, typeLabel: string, canMove: boolean): CalendarItem {
+/** A visit's entry: its title is the visit's type (the patient's name is drawn with it: VisitLabel.tsx, read for the entries shown). */
+export function visitItem(visit: Visit & { end: string }, typeLabel: string, canMove: boolean): CalendarItem {
   const [color, contrastColor] = VISIT_COLORS[visit.status] ?? VISIT_ACTIVE;
   const end = visit.end || new Date(new Date(visit.date).getTime() + DEFAULT_VISIT_MINUTES * 60_000).toISOString();
   return {
     id: visit.id,
-    // the name isolated (FSI … PDI): a Latin name keeps its order in a right-to-left page
-    title: `\u2068${patientName || visit.patientId}\u2069 · ${typeLabel}`,
+    title: typeLabel,
     start: visit.date,
     end,
     allDay: false,

@@ -1,4 +1,4 @@
-import { readSettings, viewOf, weekdayNames, writeSettings } from './calendarSettings.ts';
+import { readSettings, viewOf, viewRange, weekdayNames, writeSettings } from './calendarSettings.ts';
 
 test('the defaults: month, everyone, the weeks of the month only, weeks from Sunday', () => {
   expect(readSettings(new URLSearchParams())).toEqual({ view: 'month', date: '', providerId: '', sixWeeks: false, firstDay: 0 });
@@ -19,4 +19,17 @@ test('the library’s view names map back to ours', () => {
 test('weekday names in the page’s language, Sunday first', () => {
   expect(weekdayNames('en')[0]).toBe('Sunday');
   expect(weekdayNames('fr')[1]).toBe('lundi');
+});
+
+test('the range a view shows is known before the library draws: whole weeks of the month (six on request), the week, the day', () => {
+  const local = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+  const month = { view: 'month', sixWeeks: false, firstDay: 0 } as const;
+  // November 2026 starts on a Sunday and ends on a Monday: five weeks, Sunday first
+  expect(viewRange(month, '2026-11-24')).toEqual({ from: local('2026-11-01'), to: local('2026-12-06') });
+  expect(viewRange({ ...month, firstDay: 1 }, '2026-11-24')).toEqual({ from: local('2026-10-26'), to: local('2026-12-07') });
+  expect(viewRange({ ...month, sixWeeks: true }, '2026-11-24')).toEqual({ from: local('2026-11-01'), to: local('2026-12-13') });
+  // February 2026: Sunday the 1st to Saturday the 28th, four weeks
+  expect(viewRange(month, '2026-02-10')).toEqual({ from: local('2026-02-01'), to: local('2026-03-01') });
+  expect(viewRange({ ...month, view: 'week', firstDay: 1 }, '2026-11-24')).toEqual({ from: local('2026-11-23'), to: local('2026-11-30') });
+  expect(viewRange({ ...month, view: 'day' }, '2026-03-08')).toEqual({ from: local('2026-03-08'), to: local('2026-03-09') });
 });

@@ -49,3 +49,26 @@ export function weekdayNames(language: string): string[] {
   // 2024-01-07 was a Sunday
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 7 + day))));
 }
+
+/**
+ * The instants the calendar shows for `settings` on `day` (YYYY-MM-DD, local): the first shown day's
+ * local midnight to the midnight after the last, as the library reports them when it has drawn —
+ * known before it draws, so the page reads its rows while the library draws. A month shows whole
+ * weeks (six when `sixWeeks`), a week the week holding the day, a day that day.
+ */
+export function viewRange(settings: Pick<CalendarSettings, 'view' | 'sixWeeks' | 'firstDay'>, day: string): { from: string; to: string } {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const at = (date: number, month = m - 1) => new Date(y, month, date);
+  const weekStart = (date: Date) => (date.getDay() - settings.firstDay + 7) % 7;
+  let start: Date;
+  let days: number;
+  if (settings.view === 'day') [start, days] = [at(d), 1];
+  else if (settings.view === 'week') [start, days] = [at(d - weekStart(at(d))), 7];
+  else {
+    const lead = weekStart(at(1));
+    const monthDays = at(0, m).getDate();
+    [start, days] = [at(1 - lead), settings.sixWeeks ? 42 : Math.ceil((lead + monthDays) / 7) * 7];
+  }
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days);
+  return { from: start.toISOString(), to: end.toISOString() };
+}

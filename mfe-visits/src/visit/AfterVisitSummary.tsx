@@ -1,18 +1,22 @@
 /**
  * The after-visit summary of the wrap-up page: what the patient takes home — the visit's
- * diagnoses, the medications they take, the instructions and the next visit — in the
+ * diagnoses in words, the medications they take, the instructions and the next visit — in the
  * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
- * for print (only the summary prints).
+ * for print (only the summary prints). Loading, a failed read (with retry) and a patient not found
+ * are said in the page's language. A diagnosis reads as its ICD-10-CM description (the signed
+ * note's, else the bundled code set's) with its code: the code set is English only, so a French
+ * or Arabic summary shows the English description marked `lang="en"` (isolated in Arabic),
+ * under a line in the patient's language saying so.
  */
 import { queries } from '@emr/domain';
-import { latestWrapUp } from '@emr/domain/visits';
-import { Bidi, type EmrRecord, type Language, directionOf, formatDate, formatDateTime, i18n, loadLanguage, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
+import { type WrapUpNote, latestWrapUp } from '@emr/domain/visits';
+import { Bidi, type EmrRecord, type Language, StateView, directionOf, formatDate, formatDateTime, i18n, loadLanguage, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Print20Regular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../shared/visit.resource.ts';
-import { visitDiagnoses } from './visitPage.resource.ts';
+import { useDiagnosisWords, visitDiagnoses } from './visitPage.resource.ts';
 
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'Spoken');
 const MEDICATION_FIELDS = selection('Medication', 'Dosage', 'Frequency');
@@ -40,18 +44,23 @@ const useStyles = makeStyles({
 export interface AfterVisitSummaryProps {
   row: EmrRecord;
   visit: Visit;
+  /** The visit's note (its signed diagnoses). */
+  note: WrapUpNote;
   provider: string;
   /** The patient's next scheduled visit, if any (ISO). */
   nextVisit: string;
 }
 
-export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisitSummaryProps) {
+export function AfterVisitSummary({ row, visit, note, provider, nextVisit }: AfterVisitSummaryProps) {
   const { t: ui } = useTranslation('visits');
   usePrintStyles();
   const styles = useStyles();
   const clinicId = useClinicId();
-  const patient = useIndexAll(clinicId ? queries.patientByPatientId(clinicId, visit.patientId) : null, { selectionSet: PATIENT_FIELDS, limit: 1 }).data?.[0];
-  const medications = useIndexAll(clinicId ? queries.currentMedications(clinicId, visit.patientId) : null, { selectionSet: MEDICATION_FIELDS }).data ?? [];
+  const patientRead = useIndexAll(clinicId ? queries.patientByPatientId(clinicId, visit.patientId) : null, { selectionSet: PATIENT_FIELDS, limit: 1 });
+  const medicationsRead = useIndexAll(clinicId ? queries.currentMedications(clinicId, visit.patientId) : null, { selectionSet: MEDICATION_FIELDS });
+  const patient = patientRead.data?.[0];
+  const medications = medicationsRead.data ?? [];
+  const diagnoses = useDiagnosisWords(visitDiagnoses(row, note), note);
   const language = LANGUAGES[str(patient?.['Spoken'])] ?? 'en';
   // the patient's language's strings, loaded when they are not the page's
   const [ready, setReady] = useState<Language | null>(null);
@@ -62,11 +71,9 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
       live = false;
     };
   }, [language]);
-  if (!patient || ready !== language) return null;
   const t = i18n.getFixedT(language, 'visits');
   const wrapUp = latestWrapUp(row);
-  const diagnoses = visitDiagnoses(row);
-  const name = `${str(patient['FirstName'])} ${str(patient['LastName'])}`.trim();
+  const name = `${str(patient?.['FirstName'])} ${str(patient?.['LastName'])}`.trim();
   const section = (title: string, body: ReactNode) => (
     <section>
       <h3 className={styles.heading}>{title}</h3>
@@ -75,48 +82,70 @@ export function AfterVisitSummary({ row, visit, provider, nextVisit }: AfterVisi
   );
 
   return (
-    <div>
-      <Button icon={<Print20Regular />} onClick={() => window.print()}>
-        {ui('avs.print')}
-      </Button>
-      <article className={`${PRINTED} ${styles.summary}`} lang={language} dir={directionOf(language)} aria-labelledby="after-visit-summary">
-        <h2 id="after-visit-summary" className={styles.heading}>
-          {t('avs.title')}
-        </h2>
-        <Text>
-          <Bidi>{name}</Bidi> · {formatDateTime(visit.date, language)} · <Bidi>{provider}</Bidi>
-        </Text>
-        {section(
-          t('avs.diagnoses'),
-          diagnoses.length ? (
-            <ul className={styles.list}>
-              {diagnoses.map((code) => (
-                <li key={code}>
-                  <Bidi>{code}</Bidi>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text>{t('avs.none')}</Text>
-          ),
-        )}
-        {section(
-          t('avs.medications'),
-          medications.length ? (
-            <ul className={styles.list}>
-              {medications.map((medication) => (
-                <li key={medication.id}>
-                  <Bidi>{[str(medication['Medication']), str(medication['Dosage']), str(medication['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text>{t('avs.none')}</Text>
-          ),
-        )}
-        {section(t('avs.instructions'), <Text>{wrapUp.instructions || t('avs.none')}</Text>)}
-        {section(t('avs.nextVisit'), <Text>{nextVisit ? formatDate(nextVisit, language) : t('avs.noNextVisit')}</Text>)}
-      </article>
-    </div>
+    <StateView
+      isLoading={patientRead.isLoading || medicationsRead.isLoading || (patient !== undefined && ready !== language)}
+      error={patientRead.error ?? medicationsRead.error}
+      isEmpty={!patient}
+      emptyTitle={ui('avs.noPatient')}
+      onRetry={() => void Promise.all([patientRead.refetch(), medicationsRead.refetch()])}
+    >
+      <div>
+        <Button icon={<Print20Regular />} onClick={() => window.print()}>
+          {ui('avs.print')}
+        </Button>
+        <article className={`${PRINTED} ${styles.summary}`} lang={language} dir={directionOf(language)} aria-labelledby="after-visit-summary">
+          <h2 id="after-visit-summary" className={styles.heading}>
+            {t('avs.title')}
+          </h2>
+          <Text>
+            <Bidi>{name}</Bidi> · {formatDateTime(visit.date, language)}
+            {provider && (
+              <>
+                {' · '}
+                <Bidi>{provider}</Bidi>
+              </>
+            )}
+          </Text>
+          {section(
+            t('avs.diagnoses'),
+            diagnoses.length ? (
+              <>
+                {language !== 'en' && <Text size={200}>{t('avs.diagnosesInEnglish')}</Text>}
+                <ul className={styles.list}>
+                  {diagnoses.map(({ code, description }) => (
+                    <li key={code}>
+                      {description && (
+                        <span lang="en">
+                          <Bidi>{description}</Bidi>
+                        </span>
+                      )}{' '}
+                      (<Bidi>{code}</Bidi>)
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <Text>{t('avs.none')}</Text>
+            ),
+          )}
+          {section(
+            t('avs.medications'),
+            medications.length ? (
+              <ul className={styles.list}>
+                {medications.map((medication) => (
+                  <li key={medication.id}>
+                    <Bidi>{[str(medication['Medication']), str(medication['Dosage']), str(medication['Frequency'])].filter(Boolean).join(' · ')}</Bidi>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text>{t('avs.none')}</Text>
+            ),
+          )}
+          {section(t('avs.instructions'), <Text>{wrapUp.instructions || t('avs.none')}</Text>)}
+          {section(t('avs.nextVisit'), <Text>{nextVisit ? formatDate(nextVisit, language) : t('avs.noNextVisit')}</Text>)}
+        </article>
+      </div>
+    </StateView>
   );
 }

@@ -1,32 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@emr/domain';
 import { type SeedRow } from '@emr/shared-ui/testing';
-import { SEED, renderVisits, resetRemote, rowsOf, todayAt } from '../testing/fixtures.tsx';
+import { SEED, failingIndex, renderVisits, resetRemote, rowsOf, todayAt } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
 const WRAPPING: SeedRow = { EntityType: 'Visit', id: 'v-wrap', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'WrapUp', VisitDate: todayAt(8), AssignedTo: 'u-doc' };
-const SIGNED: SeedRow = { EntityType: 'Note', id: 'n-1', PatientID: 'NO-000001', LinkedToVisit: 'v-wrap', Status: 'Signed', Note: 'S: fine', Timestamp: todayAt(8, 20) };
+const DIABETES = { code: 'E11.9', description: 'Type 2 diabetes mellitus without complications' };
+const SIGNED: SeedRow = {
+  EntityType: 'Note', id: 'n-1', PatientID: 'NO-000001', LinkedToVisit: 'v-wrap', Status: 'Signed', Note: 'S: fine', Timestamp: todayAt(8, 20),
+  Notes: JSON.stringify({ diagnoses: [DIABETES] }),
+};
 
 const checklist = () => screen.findByRole('list', { name: 'What the wrap-up needs' });
 
-test('the checklist shows what is missing and the visit completes only when nothing is', async () => {
+test('the signed note’s diagnoses are the wrap-up’s, with their words; one added with the picker; the visit completes only when nothing is missing', async () => {
   const { user, fake } = renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED, WRAPPING, SIGNED] });
   const list = await checklist();
   expect(within(list).getByText('Done: the note is signed')).toBeInTheDocument();
-  expect(within(list).getByText('Missing: at least one diagnosis')).toBeInTheDocument();
+  expect(within(list).getByText('Done: at least one diagnosis')).toBeInTheDocument();
+  const diagnoses = screen.getByRole('list', { name: 'Diagnoses of this visit, by claim slot' });
+  expect(within(diagnoses).getByRole('listitem')).toHaveTextContent('AE11.9 Type 2 diabetes mellitus without complicationsfrom the note');
+  expect(within(diagnoses).queryByRole('button', { name: 'Remove E11.9' })).not.toBeInTheDocument();
   const complete = screen.getByRole('button', { name: 'Complete the visit' });
   expect(complete).toBeDisabled();
 
-  await user.type(screen.getByRole('textbox', { name: /Diagnoses/ }), 'I10, E11.9');
+  const picker = screen.getByRole('combobox', { name: /Add a diagnosis/ });
+  await user.type(picker, 'essential hypertension');
+  await user.click(await screen.findByRole('option', { name: 'I10 Essential (primary) hypertension' }));
+  expect(within(diagnoses).getAllByRole('listitem')[1]).toHaveTextContent('BI10 Essential (primary) hypertension');
   const line = screen.getByRole('group', { name: 'Procedure line 1' });
   await user.type(within(line).getByRole('textbox', { name: 'CPT code' }), '99214');
-  const pointers = within(line).getByRole('textbox', { name: /Diagnosis pointers/ });
-  await user.clear(pointers);
-  await user.type(pointers, 'A, C');
-  expect(within(list).getByText('Missing: each CPT code points to a diagnosis')).toBeInTheDocument();
-  await user.clear(pointers);
-  await user.type(pointers, 'A, B');
+  // a multiselect Dropdown's list is a menu of checkboxes
+  await user.click(within(line).getByRole('combobox', { name: /Diagnosis pointers/ }));
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: /^B I10/ }));
+  expect(within(line).getByRole('combobox', { name: /Diagnosis pointers/ })).toHaveTextContent('A, B');
+  await user.keyboard('{Escape}');
   await user.click(screen.getByRole('radio', { name: 'Declined or not needed' }));
   expect(complete).toBeDisabled();
   await user.type(screen.getByRole('textbox', { name: 'Instructions for the patient' }), 'Walk daily');
@@ -35,8 +44,23 @@ test('the checklist shows what is missing and the visit completes only when noth
 
   await waitFor(() => expect(rowsOf(fake, 'Visit').find((r) => r.id === 'v-wrap')?.['VisitStatus']).toBe('CheckedOut'));
   const stored = rowsOf(fake, 'Visit').find((r) => r.id === 'v-wrap')!;
-  expect(JSON.parse(String(stored['WrapUps'])).at(-1)).toMatchObject({ diagnoses: ['I10', 'E11.9'], charges: [{ cpt: '99214', pointers: ['A', 'B'] }], followUp: 'declined', instructions: 'Walk daily' });
+  expect(JSON.parse(String(stored['WrapUps'])).at(-1)).toMatchObject({ diagnoses: ['E11.9', 'I10'], charges: [{ cpt: '99214', pointers: ['A', 'B'] }], followUp: 'declined', instructions: 'Walk daily' });
   expect(await screen.findByText('This visit is completed.')).toBeInTheDocument();
+});
+
+test('removing a diagnosis added here moves the later slot letters up in each line’s pointers', async () => {
+  const saved = JSON.stringify([{ diagnoses: ['I10', 'J06.9'], charges: [{ cpt: '99213', units: 1, pointers: ['A', 'B', 'C'] }], followUp: '', instructions: '' }]);
+  const { user } = renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED, { ...WRAPPING, WrapUps: saved }, SIGNED] });
+  const diagnoses = await screen.findByRole('list', { name: 'Diagnoses of this visit, by claim slot' });
+  await waitFor(() => expect(within(diagnoses).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'AI10 Essential (primary) hypertension',
+    'BJ06.9 Acute upper respiratory infection, unspecified',
+    'CE11.9 Type 2 diabetes mellitus without complicationsfrom the note',
+  ]));
+  await user.click(screen.getByRole('button', { name: 'Remove I10' }));
+  expect(within(diagnoses).getAllByRole('listitem')[0]).toHaveTextContent(/^AJ06\.9/);
+  expect(screen.getByRole('combobox', { name: /Diagnosis pointers/ })).toHaveTextContent('A, B');
+  expect(within(await checklist()).getByText('Done: each CPT code points to a diagnosis')).toBeInTheDocument();
 });
 
 test('without a signed note the visit cannot complete and the page leads to the note', async () => {
@@ -57,22 +81,48 @@ test('the header shows the visit; an unknown visit and an unbuilt sub-page answe
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 });
 
-test('a visit’s diagnoses, JSON on the wire, start the wrap-up’s diagnoses', async () => {
+test('a visit’s diagnoses, JSON on the wire, start the wrap-up’s diagnoses, described by the code set; the note’s follow', async () => {
   renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED, { ...WRAPPING, Diagnoses: JSON.stringify(['I10', 'E78.5']) }, SIGNED] });
-  await checklist();
-  expect(screen.getByRole('textbox', { name: /Diagnoses/ })).toHaveValue('I10, E78.5');
+  const diagnoses = await screen.findByRole('list', { name: 'Diagnoses of this visit, by claim slot' });
+  await waitFor(() => expect(within(diagnoses).getAllByRole('listitem')[1]).toHaveTextContent('BE78.5 Hyperlipidemia, unspecified'));
+  expect(within(diagnoses).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 6))).toEqual(['AI10 E', 'BE78.5', 'CE11.9']);
 });
 
-test('the after-visit summary is in the patient’s language, with the wrap-up’s diagnoses, the medications and the instructions', async () => {
+test('the after-visit summary is in the patient’s language, with the diagnoses in words (English, said so), the medications and the instructions', async () => {
   const french: SeedRow = { EntityType: 'Patient', id: 'p-1', PatientID: 'NO-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Spoken: 'French' };
   const wrapped: SeedRow = { ...WRAPPING, WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [], followUp: 'declined', instructions: 'Marcher chaque jour', at: todayAt(8, 30) }]) };
   const medication: SeedRow = { EntityType: 'Medication', id: 'm-1', PatientID: 'NO-000001', Medication: 'Lisinopril', Dosage: '10 mg', Frequency: 'Once daily', Status: 'Active', StartDate: '2025-01-06T12:00:00.000Z' };
   renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED.filter((row) => row.id !== 'p-1'), french, wrapped, SIGNED, medication] });
   const summary = await screen.findByRole('article', { name: 'Résumé de votre consultation' });
   expect(summary).toHaveAttribute('lang', 'fr');
-  expect(within(summary).getByText('I10')).toBeInTheDocument();
+  expect(within(summary).getByText('Les diagnostics sont écrits en anglais, comme dans la liste de codes CIM-10-CM.')).toBeInTheDocument();
+  const found = within(summary).getByRole('heading', { name: 'Ce que nous avons constaté aujourd’hui' }).closest('section')!;
+  await waitFor(() => expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Essential (primary) hypertension (I10)',
+    'Type 2 diabetes mellitus without complications (E11.9)',
+  ]));
+  expect(within(found).getByText('Essential (primary) hypertension').closest('[lang]')).toHaveAttribute('lang', 'en');
   expect(within(summary).getByText('Marcher chaque jour')).toBeInTheDocument();
   await waitFor(() => expect(within(summary).getByText(/Lisinopril · 10 mg · Once daily/)).toBeInTheDocument());
   expect(within(summary).getByRole('heading', { name: 'Votre prochaine consultation' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Print the after-visit summary' })).toBeInTheDocument();
+});
+
+test('the after-visit summary says when its reads fail (and reads again on retry) or when the patient is not found', async () => {
+  let failing = true;
+  const { user } = renderVisits({
+    path: paths.visitEdit('v-wrap', 'WrapUp'),
+    seed: [...SEED, WRAPPING, SIGNED],
+    // index 3: the patient's current medications
+    wrapClient: (client) => failingIndex(client, 3, 'InternalFailure', () => failing),
+  });
+  await checklist();
+  expect(screen.queryByRole('article', { name: 'After-visit summary' })).not.toBeInTheDocument();
+  failing = false;
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'After-visit summary' })).toBeInTheDocument();
+
+  resetRemote();
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED.filter((row) => row.id !== 'p-1'), WRAPPING, SIGNED] });
+  expect(await screen.findByText('The patient’s record was not found, so there is no summary to print.')).toBeInTheDocument();
 });

@@ -4,9 +4,10 @@
  * appends an entry to `WrapUps` (the history), completing moves the visit to CheckedOut in
  * the same write (the server refuses it while the wrap-up lacks anything).
  */
-import { queries } from '@emr/domain';
-import { type WrapUpEntry, latestWrapUp } from '@emr/domain/visits';
+import { type CodedConcept, compactCode, queries } from '@emr/domain';
+import { type WrapUpEntry, type WrapUpNote, latestWrapUp, wrapUpDiagnoses } from '@emr/domain/visits';
 import { type EmrRecord, json, records, selection, str, useClinicId, useIndexAll, useRecord, useRecordMutation } from '@emr/shared-ui';
+import { useCodeDescriptions } from '@emr/shared-ui/codes';
 import { VISIT_FIELDS } from '../shared/visit.resource.ts';
 
 export const VISIT_PAGE_FIELDS = [...VISIT_FIELDS, 'WrapUps', 'Diagnoses'];
@@ -21,10 +22,21 @@ export function useVisitNotes(visitId: string | null) {
   return useIndexAll(clinicId && visitId ? queries.linkedToVisit(clinicId, 'Note', visitId) : null, { selectionSet: NOTE_FIELDS });
 }
 
-/** The visit's diagnoses: its latest wrap-up's, else its `Diagnoses` (JSON: a string over the wire). */
-export function visitDiagnoses(row: EmrRecord): string[] {
+/**
+ * The visit's diagnoses: its latest wrap-up's (else its `Diagnoses`, JSON: a string over the
+ * wire), then those of its signed note not among them (the domain's `wrapUpDiagnoses`).
+ */
+export function visitDiagnoses(row: EmrRecord, note: WrapUpNote): string[] {
   const fromWrapUp = latestWrapUp(row).diagnoses;
-  return fromWrapUp.length ? fromWrapUp : json<string[]>(row['Diagnoses'], []);
+  return wrapUpDiagnoses(fromWrapUp.length ? fromWrapUp : json<string[]>(row['Diagnoses'], []), note);
+}
+
+/** Each code with its words: the signed note's, else the ones `known` (just picked), else the bundled code set's (`describeCodes`). */
+export function useDiagnosisWords(codes: readonly string[], note: WrapUpNote, known: readonly CodedConcept[] = []): CodedConcept[] {
+  const same = (code: string) => (d: CodedConcept) => compactCode(d.code) === compactCode(code);
+  const given = [...note.diagnoses, ...known];
+  const described = useCodeDescriptions('ICD10CM', codes.filter((code) => !given.some(same(code))));
+  return codes.map((code) => given.find(same(code)) ?? described.data?.find(same(code)) ?? { code, description: '' });
 }
 
 /** The visit's own note (not an addendum), if one was started. */
