@@ -290,6 +290,21 @@ describe('emr-api: the clinical safety rules and the staff directory, as on the 
 });
 
 describe('emr-api: writes', () => {
+  test("three billers submitting claims of one month at once all succeed: the race on the month's billing total is planned again, and the total counts every claim", async () => {
+    const { call, dynamo, stored } = world();
+    const billing = staffId('north', 'billing');
+    const ids = ['c1', 'c2', 'c3'];
+    for (const id of ids) {
+      data(await call('createEMR', { input: { id, EntityType: 'Claim', PatientID: 'P1', ClaimDate: '2026-03-02T10:00:00.000Z', AssignedTo: 'u-ana', Diagnoses: JSON.stringify(['E11.9']) } }, billing));
+      data(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: id, CPTCode: '99214', Amount: 10.25, Pointers: ['A'] } }, billing));
+    }
+    const submit = (id: string) => call('updateEMR', { input: { id, Version: stored('north', id)!['Version'], Status: 'Submitted' } }, billing);
+    for (const result of await Promise.all(ids.map(submit))) data(result);
+    const totals = [...dynamo.rows.values()].filter((item) => item['EntityType'] === 'BillingTotal' && item['TotalGroup'] === 'claim');
+    assert.equal(totals.length, 1);
+    assert.deepEqual(totals[0]!['Figures'], { claims: 3, charges: 3075, balance: 3075 });
+  });
+
   test('a create writes the row and its audit entry in one transaction; the server assigns the PatientID and keeps the history', async () => {
     const { call, dynamo } = world();
     const user = staffId('north', 'user');

@@ -57,6 +57,11 @@ type Args = Record<string, unknown>;
 /** Rows per page when reading a partition a rule needs whole. */
 const RULE_PAGE = 500;
 
+/** Rows the server keeps for every writer (the billing totals, ADR 0047), and how often a write that lost a race on one is planned again. */
+const KEPT_BY_SERVER: ReadonlySet<string> = new Set(['BillingTotal']);
+const KEPT_ROW_ATTEMPTS = 4;
+class KeptRowRace extends Error {}
+
 export interface Connection {
   items: Record<string, unknown>[];
   nextToken: string | null;
@@ -122,6 +127,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       const target = (failed.after ?? failed.before)!;
       const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after).find((c) => codeClaimId(c) === error.code) : undefined;
       if (code) throw codeInUse(target, code);
+      if (KEPT_BY_SERVER.has(target.EntityType)) throw new KeptRowRace();
       if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);
     }
@@ -141,12 +147,27 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     return out;
   }
 
-  /** Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them. */
-  async function storePlan(rc: RuleContext, plan: (stamp: string) => Plan<PlannedWrite>): Promise<StoredItem[]> {
+  async function commitPlan(rc: RuleContext, plan: (stamp: string) => Plan<PlannedWrite>, attempt = 1): Promise<PlannedWrite> {
     const stamp = now().toISOString();
     const planned = await runPlanAsync(plan(stamp), (request) => read(rc.caller.clinicId, request));
     assertTransactionSize(planned.changes);
-    await commit(rc, planned.changes, stamp);
+    try {
+      await commit(rc, planned.changes, stamp);
+    } catch (error) {
+      if (!(error instanceof KeptRowRace)) throw error;
+      if (attempt >= KEPT_ROW_ATTEMPTS) throw raceLost('BillingTotal');
+      return commitPlan(rc, plan, attempt + 1);
+    }
+    return planned;
+  }
+
+  /**
+   * Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them.
+   * Two writers that move the same row the server keeps for everyone (a month's billing total)
+   * race on it, which neither caller caused: the write is planned again on fresh reads, a few times.
+   */
+  async function storePlan(rc: RuleContext, plan: (stamp: string) => Plan<PlannedWrite>): Promise<StoredItem[]> {
+    const planned = await commitPlan(rc, plan);
     for (const { before, after } of planned.changes) if (before && after?.EntityType === 'User') await onUserChange?.(before, after);
     return planned.rows;
   }
