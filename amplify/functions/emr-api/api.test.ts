@@ -290,6 +290,14 @@ describe('emr-api: the clinical safety rules and the staff directory, as on the 
 });
 
 describe('emr-api: writes', () => {
+  test('three claims created at once get three claim numbers: the race on the next number is planned again', async () => {
+    const { call } = world();
+    const billing = staffId('north', 'billing');
+    const create = (id: string) => call('createEMR', { input: { id, EntityType: 'Claim', PatientID: 'P1', ClaimDate: '2026-03-02T10:00:00.000Z', Diagnoses: JSON.stringify(['E11.9']) } }, billing);
+    const numbers = (await Promise.all(['c1', 'c2', 'c3'].map(create))).map((result) => data(result)['Claim']);
+    assert.deepEqual([...numbers].sort(), ['CLM-NO-00001', 'CLM-NO-00002', 'CLM-NO-00003']);
+  });
+
   test("three billers submitting claims of one month at once all succeed: the race on the month's billing total is planned again, and the total counts every claim", async () => {
     const { call, dynamo, stored } = world();
     const billing = staffId('north', 'billing');

@@ -57,10 +57,19 @@ type Args = Record<string, unknown>;
 /** Rows per page when reading a partition a rule needs whole. */
 const RULE_PAGE = 500;
 
-/** Rows the server keeps for every writer (the billing totals, ADR 0047), and how often a write that lost a race on one is planned again. */
+/**
+ * Races a caller does not cause, on which a write is planned again on fresh reads: on a row the
+ * server keeps for every writer (the billing totals, ADR 0047), and on a number the server
+ * assigns (a PatientID, a claim number: two creates at once took the same next one). A number the
+ * caller chose and someone took meanwhile is refused by the new plan, in the planner's words.
+ */
 const KEPT_BY_SERVER: ReadonlySet<string> = new Set(['BillingTotal']);
-const KEPT_ROW_ATTEMPTS = 4;
-class KeptRowRace extends Error {}
+const RACE_ATTEMPTS = 4;
+class RaceToPlanAgain extends Error {
+  constructor(readonly refusal: AppError) {
+    super(refusal.message);
+  }
+}
 
 export interface Connection {
   items: Record<string, unknown>[];
@@ -126,8 +135,8 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
       const failed = withAudit[error.change]!;
       const target = (failed.after ?? failed.before)!;
       const code = error.reason === 'code' && failed.after ? uniqueCodes(failed.after).find((c) => codeClaimId(c) === error.code) : undefined;
-      if (code) throw codeInUse(target, code);
-      if (KEPT_BY_SERVER.has(target.EntityType)) throw new KeptRowRace();
+      if (code) throw new RaceToPlanAgain(codeInUse(target, code));
+      if (KEPT_BY_SERVER.has(target.EntityType)) throw new RaceToPlanAgain(raceLost(target.EntityType));
       if (!failed.before) throw idTaken(target.id);
       throw raceLost(target.EntityType);
     }
@@ -154,17 +163,16 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     try {
       await commit(rc, planned.changes, stamp);
     } catch (error) {
-      if (!(error instanceof KeptRowRace)) throw error;
-      if (attempt >= KEPT_ROW_ATTEMPTS) throw raceLost('BillingTotal');
+      if (!(error instanceof RaceToPlanAgain)) throw error;
+      if (attempt >= RACE_ATTEMPTS) throw error.refusal;
       return commitPlan(rc, plan, attempt + 1);
     }
     return planned;
   }
 
   /**
-   * Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them.
-   * Two writers that move the same row the server keeps for everyone (a month's billing total)
-   * race on it, which neither caller caused: the write is planned again on fresh reads, a few times.
+   * Plans writes as one transaction (the rules' reads, the rows, their effects) and stores them;
+   * a race the caller did not cause (RaceToPlanAgain) plans it again, a few times.
    */
   async function storePlan(rc: RuleContext, plan: (stamp: string) => Plan<PlannedWrite>): Promise<StoredItem[]> {
     const planned = await commitPlan(rc, plan);
