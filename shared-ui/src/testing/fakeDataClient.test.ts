@@ -1,7 +1,8 @@
 /**
  * The fake Data client behaves as the server does where a remote's test depends on it: a read
  * returns only the fields its selection set names (and, strict, refuses a read naming none), and
- * the user administration refuses what the server refuses, auditing what it does.
+ * the user administration refuses what the server refuses, auditing what it does; a visit checks
+ * out only with its note signed.
  */
 import { queries, rulesForRole } from '@emr/domain';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -74,4 +75,22 @@ test('the code-set queries answer as the server does, and a signed note’s diag
   expect(problems[1]?.['DiagnosisHistory']).toEqual([expect.objectContaining({ status: 'Active', by: 'u-ana' })]);
   const bad = await client.models.EMR['create']!({ EntityType: 'Note', PatientID: 'NO-1', Status: 'Draft', Notes: JSON.stringify({ diagnoses: [{ code: 'E11' }] }) });
   expect(bad.errors?.[0]?.message).toBe('E11: Not a billable ICD-10-CM code: pick one from the list');
+});
+
+test('a visit checks out, as on the server, only once its own note is signed', async () => {
+  const fake = createFakeDataClient();
+  const client = fake.client as Client;
+  signIn('u-ana', 'user');
+  const wrapUp = { diagnoses: ['I10'], charges: [{ cpt: '99214', pointers: ['A'] }], followUp: 'declined', instructions: 'Walk daily.' };
+  fake.seed({ EntityType: 'Visit', id: 'v-1', PatientID: 'NO-1', VisitDate: '2026-03-02T15:00:00.000Z', VisitStatus: 'WrapUp', WrapUps: [JSON.stringify(wrapUp)] });
+  const draft = await client.models.EMR['create']!({ EntityType: 'Note', PatientID: 'NO-1', LinkedToVisit: 'v-1', Status: 'Draft', Notes: JSON.stringify({ diagnoses: [] }) });
+  const note = draft.data as { id: string; Version: number };
+  const visit = () => fake.rows.get('v-1')!;
+  const refused = await client.models.EMR['update']!({ id: 'v-1', Version: visit()['Version'], VisitStatus: 'CheckedOut' });
+  expect(refused.errors?.[0]?.message).toMatch(/WrapUps lacks: noteSigned/);
+  expect(visit()['VisitStatus']).toBe('WrapUp');
+  await client.models.EMR['update']!({ id: note.id, Version: note.Version, Status: 'Signed' });
+  const done = await client.models.EMR['update']!({ id: 'v-1', Version: visit()['Version'], VisitStatus: 'CheckedOut' });
+  expect(done.errors).toBeUndefined();
+  expect(visit()['VisitStatus']).toBe('CheckedOut');
 });

@@ -19,10 +19,11 @@ import {
   indexKeysFor,
   isActiveEntry,
   nextPatientId,
+  pk,
   withAttribution,
   withHistory,
 } from '@emr/domain';
-import { applyNoteRules, applyVisitStatusRules } from '@emr/domain/visits';
+import { applyNoteRules, applyVisitStatusRules, wrapUpNote } from '@emr/domain/visits';
 import { assertValidRecord } from '@emr/domain/schemas';
 import { type Predicate, type ReadRequest, type StoredItem, can, codeInUse, forbidden, matches, planCareMonthOverview, runPlan, uniqueCodes } from '@emr/domain/server';
 import { applyDiagnosisCode, applyNoteDiagnoses, codeSet, describeCodes, problemListAdditions, searchCodes, signsNote } from '@emr/domain/codes';
@@ -124,10 +125,13 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
     const { [field]: _ignored, ...rest } = fields;
     return rest;
   };
+  // a visit's note as the server reads it for a check-out (its parent index, visits/wrapUp.ts)
+  const checksOut = (before: Fields | undefined, row: Fields) => before !== undefined && row['VisitStatus'] === 'CheckedOut' && before['VisitStatus'] !== 'CheckedOut';
+  const visitNote = (visitId: string) => wrapUpNote([...rows.values()].filter((r) => r['GSI5PK'] === pk.parent(clinicId, 'Note', visitId)));
   // the clinical rules (domain/src/vocabularies/clinicalRules.ts): reviews, duplicates, warnings
   // the server's record rules of a write: a visit's status moves (visits/visitStatus.ts), then the clinical rules
   const clinical = (kind: EntityType, before: Fields | undefined, row: Fields, input: Fields, at: { by: string; name?: string; at: string }) =>
-    applyClinicalRules(vocabulary(), kind, before, kind === 'Visit' ? applyVisitStatusRules(before, row, at.at) : kind === 'Note' ? applyNoteRules(before, row) : row, input, {
+    applyClinicalRules(vocabulary(), kind, before, kind === 'Visit' ? applyVisitStatusRules(before, row, at.at, checksOut(before, row) ? visitNote(String(before!.id)) : undefined) : kind === 'Note' ? applyNoteRules(before, row) : row, input, {
       ...at,
       activeEntries: (list, patientId) => [...rows.values()].filter((r) => r.EntityType === list && r['PatientID'] === patientId && isActiveEntry(r)),
     });
