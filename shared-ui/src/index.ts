@@ -19,6 +19,7 @@ export * from './data/fileStore.ts';
 export * from './data/http.ts';
 export * from './data/readers.ts';
 export * from './data/records.ts';
+export * from './data/patientsById.ts';
 export * from './format/format.ts';
 export * from './hooks/useDebouncedValue.ts';
 export * from './hooks/useNarrowScreen.ts';

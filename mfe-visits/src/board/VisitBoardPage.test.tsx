@@ -6,7 +6,11 @@ import { PATIENTS, SEED, STAFF, choose, gridRows, renderVisits, resetRemote, row
 afterEach(resetRemote);
 
 const board = () => screen.findByRole('grid', { name: 'Visits of the chosen days' });
-const rowOf = (text: string) => gridRows('Visits of the chosen days').find((row) => within(row).queryByText(text))!;
+const rowOf = (text: string) => {
+  const row = gridRows('Visits of the chosen days').find((candidate) => within(candidate).queryByText(text));
+  if (!row) throw new Error(`No row shows ${text}`);
+  return row;
+};
 
 test('today by default: each visit with its time, patient linked to the chart, type, provider, status and time in that status', async () => {
   renderVisits({ path: paths.visitsList() });
@@ -65,7 +69,7 @@ test('filters by status and by patient search; a search without a patient says s
 });
 
 test('another day, an empty day, and the range the user chooses', async () => {
-  const { user } = renderVisits({ path: paths.visitsList() });
+  const { user, unmount } = renderVisits({ path: paths.visitsList() });
   await board();
   const from = screen.getByLabelText('From');
   await user.clear(from);
@@ -79,6 +83,7 @@ test('another day, an empty day, and the range the user chooses', async () => {
   await user.click(screen.getByRole('button', { name: 'Today' }));
   await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(2));
   const seed: SeedRow[] = [...STAFF, ...PATIENTS];
+  unmount();
   resetRemote();
   renderVisits({ path: paths.visitsList(), seed });
   expect(await screen.findByText('No visit on these days.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ test('a completed, unsent visit picked from the list shows its wrap-up without t
   const { user } = renderVisits({ path: paths.visitWrapUpStandalone(), seed: [...SEED, DONE, SENT] });
   const table = await screen.findByRole('grid', { name: 'Completed visits not yet sent' });
   // v-old (completed long ago, unsent) and v-done; the sent visit is not offered
-  expect(within(table).queryByRole('link', { name: 'Open the wrap-up of Smith, John' })).toBeInTheDocument();
+  expect(await within(table).findByRole('link', { name: 'Open the wrap-up of Smith, John' })).toBeInTheDocument();
   await user.click(within(table).getByRole('link', { name: 'Open the wrap-up of Lopez, Maria' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Wrap-up of Lopez, Maria' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 /**
- * Names on the visit screens: the patients of the visits shown (each looked up once by
- * PatientID, index 6) and the providers (the staff directory every role reads: names and
- * roles only). A clinician is a staff member of the `user` role.
+ * Names on the visit screens: the patients of the visits shown (those asked for together are
+ * read in a few PatientID range reads, index 6; each cached by PatientID) and the providers
+ * (the staff directory every role reads: names and roles only). A clinician is a staff member
+ * of the `user` role.
  */
 import { type AppAbility, queries } from '@emr/domain';
-import { type EmrRecord, formatName, records, selection, str, useAbility, useClinicId, useIndexAll } from '@emr/shared-ui';
+import { type EmrRecord, formatName, readPatients, selection, str, useAbility, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -18,23 +19,49 @@ export interface Person {
 /** "Lopez, Maria": how a clinic files and reads names. */
 export const patientName = (row: EmrRecord) => formatName({ first: str(row['FirstName']), last: str(row['LastName']) }, 'family');
 
-/** The name lookup of one patient (index 6, by PatientID), as every visit screen caches it. */
+/** How long the PatientIDs asked for are gathered before they are read together (entries appear over a frame or so). */
+const GATHER_MS = 16;
+
+/** The PatientIDs asked for while a batch gathers, per clinic, and the answer they will all share. */
+const gathering = new Map<string, { ids: Set<string>; rows: Promise<ReadonlyMap<string, EmrRecord>> }>();
+
+/**
+ * A patient's name row, read with the others asked for in the same moment (`readPatients`:
+ * a few PatientID range reads instead of one request per patient); null when there is none.
+ */
+function patientRow(clinicId: string, patientId: string): Promise<EmrRecord | null> {
+  let batch = gathering.get(clinicId);
+  if (!batch) {
+    const ids = new Set<string>();
+    const rows = new Promise<EmrRecord[]>((resolve) => setTimeout(resolve, GATHER_MS))
+      .then(() => {
+        gathering.delete(clinicId);
+        return readPatients(clinicId, [...ids], PATIENT_NAME_FIELDS);
+      })
+      .then((found) => new Map(found.map((row) => [str(row['PatientID']), row])));
+    batch = { ids, rows };
+    gathering.set(clinicId, batch);
+  }
+  batch.ids.add(patientId);
+  return batch.rows.then((rows) => rows.get(patientId) ?? null);
+}
+
+/** The name lookup of one patient, as every visit screen caches it. */
 function patientNameQuery(clinicId: string | null, patientId: string) {
-  const query = queries.patientByPatientId(clinicId ?? '', patientId);
   return {
-    queryKey: ['emr', 'index', query, { limit: 1, selectionSet: PATIENT_NAME_FIELDS }],
-    queryFn: () => records.query(query, { limit: 1, selectionSet: PATIENT_NAME_FIELDS }),
+    queryKey: ['emr', 'patientName', clinicId, patientId],
+    queryFn: () => patientRow(clinicId!, patientId),
     enabled: clinicId !== null && patientId !== '',
     staleTime: 5 * 60_000,
   };
 }
 
-/** PatientID → name, for the patients of the rows shown (looked up as they appear; cached). */
+/** PatientID → name, for the patients of the rows shown (read together as they appear; cached). */
 export function usePatientNames(patientIds: readonly string[]): ReadonlyMap<string, string> {
   const clinicId = useClinicId();
   const unique = [...new Set(patientIds.filter(Boolean))];
   const answers = useQueries({ queries: unique.map((patientId) => patientNameQuery(clinicId, patientId)) });
-  const found = answers.map((answer) => answer.data?.items[0]).filter((row): row is EmrRecord => !!row);
+  const found = answers.map((answer) => answer.data).filter((row): row is EmrRecord => !!row);
   return new Map(found.map((row) => [str(row['PatientID']), patientName(row)]));
 }
 
@@ -44,7 +71,7 @@ export function usePatientNames(patientIds: readonly string[]): ReadonlyMap<stri
  */
 export function usePatientName(patientId: string, read = true): string {
   const options = patientNameQuery(useClinicId(), patientId);
-  const row = useQuery({ ...options, enabled: options.enabled && read }).data?.items[0];
+  const row = useQuery({ ...options, enabled: options.enabled && read }).data;
   return row ? patientName(row) : '';
 }
 
