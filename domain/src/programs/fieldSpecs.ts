@@ -50,11 +50,12 @@ export const RPM_DEVICE_TYPES = ['bloodPressureCuff', 'glucometer', 'scale', 'pu
 const inProgram = (...programs: readonly string[]): readonly RequiredWhen[] => [{ field: 'Program', oneOf: programs }];
 
 /**
- * What a new CCM or RPM enrolment holds, as its form sends it: CCM's care plan (`Note`), the
+ * What a new enrolment holds, as its form sends it: its consent (or start) date, CCM's care plan (`Note`), the
  * billing practitioner of either (`AssignedTo`), RPM's device (type `Name`, serial `CustomID`,
  * start `StartDate`). A rule a new record must meet (NEW_RECORD_FIELD_RULES).
  */
 export const ENROLMENT_FIELD_RULES = {
+  EnrollmentDate: { required: true, date: true, label: 'Consent date' },
   Note: { requiredWhen: inProgram('ccm'), maxLength: 4000, label: 'Care plan' },
   AssignedTo: { requiredWhen: inProgram('ccm', 'rpm'), label: 'Billing practitioner' },
   Name: { requiredWhen: inProgram('rpm'), options: RPM_DEVICE_TYPES, label: 'Device type' },
