@@ -25,7 +25,8 @@ const ALL: readonly InjectionProgram[] = ['b12', 'flu', 'glp1', 'prolia'];
 const useStyles = makeStyles({
   nav: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', paddingInlineStart: 0, marginBlock: `0 ${tokens.spacingVerticalL}` },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalL },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // a field's message makes its cell taller: the others keep their height
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   // Fluent's input keeps the width of its 20 characters: in a grid cell it fills the cell instead
   input: { minWidth: 0, width: '100%' },
 });
