@@ -124,15 +124,22 @@ function valueProblem(spec: FieldSpec, value: string, latestDay: string): FieldP
   return null;
 }
 
+/** Whether an update leaves a field as it was stored (empty stays empty). */
+const keeps = (record: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>, name: string) =>
+  (isEmpty(record[name]) && isEmpty(stored[name])) || record[name] === stored[name];
+
 /**
  * Every field's first problem in a record (as stored, or as a form is about to send it): each
  * field's own rules, then the rules between fields. `latestDay` is the last day a date that
  * happened may be (the form: today where the person is; the server: tomorrow in UTC, for the
- * time zones ahead of it).
+ * time zones ahead of it). With `stored` (the row an update changes), only the fields the
+ * update changes are checked: rules a new record must meet (NEW_RECORD_FIELD_RULES in
+ * schemas.ts) bind a row stored before them only when its field is edited.
  */
-export function recordProblems(specs: FieldSpecs, record: Readonly<Record<string, unknown>>, latestDay: string): Record<string, FieldProblem> {
+export function recordProblems(specs: FieldSpecs, record: Readonly<Record<string, unknown>>, latestDay: string, stored?: Readonly<Record<string, unknown>>): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   for (const [name, spec] of Object.entries(specs)) {
+    if (stored && keeps(record, stored, name)) continue;
     const value = record[name];
     if (isEmpty(value)) {
       if (isRequired(spec, record)) problems[name] = { rule: spec.options ? 'choose' : 'required' };

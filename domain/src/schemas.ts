@@ -37,7 +37,7 @@ import { CARE_RULES_FIRST_MONTH } from './care/careMonthCodes.ts';
 import { FEE_SCHEDULE_FIELD_RULES, PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from './billing/fieldSpecs.ts';
 import { priceText } from './billing/feeSchedule.ts';
 import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, POSTING_FIELD_RULES, chargeSpecRecord, postingSpecRecord } from './billing/ledgerFieldSpecs.ts';
-import { GLUCOSE_FIELD_RULES, PROGRAM_ENROLLMENT_FIELD_RULES, TIME_ENTRY_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
+import { DOSE_FIELD_RULES, ENROLMENT_FIELD_RULES, GLUCOSE_FIELD_RULES, PROGRAM_ENROLLMENT_FIELD_RULES, TIME_ENTRY_FIELD_RULES, enrolmentSpecRecord } from './programs/fieldSpecs.ts';
 import { MAX_CLINIC_REASONS, clinicReasonMessage, clinicReasonRule } from './visits/cancellationReasons.ts';
 import { CALENDAR_EVENT_FIELD_RULES, TASK_FIELD_RULES, VISIT_FIELD_RULES } from './visits/fieldSpecs.ts';
 
@@ -223,9 +223,19 @@ export const RECORD_SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   Note: chartRecordSchema,
 };
 
-/** Refuses a record that breaks its kind's rules, with every field's message (the server's answer). */
-export function assertValidRecord(kind: EntityType, record: Record<string, unknown>): void {
-  refuse(kind, validateRecord(kind, record));
+/**
+ * Rules a NEW record of a kind must meet: checked on create, and on an update only for the
+ * fields the update changes, so a row stored before a rule existed still updates (the month
+ * close locks older enrolments) while no one can clear or break the field.
+ */
+export const NEW_RECORD_FIELD_RULES: Partial<Record<EntityType, FieldSpecs>> = {
+  ProgramEnrollment: ENROLMENT_FIELD_RULES,
+  Injection: DOSE_FIELD_RULES,
+};
+
+/** Refuses a record that breaks its kind's rules, with every field's message (the server's answer); `stored`: the row an update changes. */
+export function assertValidRecord(kind: EntityType, record: Record<string, unknown>, stored?: Readonly<Record<string, unknown>>): void {
+  refuse(kind, validateRecord(kind, record, stored));
 }
 
 /** Refuses a record whose fields break `specs`, worded as assertValidRecord words it (a rule that runs before the whole record is checked). */
@@ -241,18 +251,17 @@ function refuse(kind: EntityType, problems: Record<string, string> | null): void
   }
 }
 
-/** Validates a whole record of a kind; returns per-field messages, or null when valid. */
-export function validateRecord(kind: EntityType, record: Record<string, unknown>): Record<string, string> | null {
-  const schema = RECORD_SCHEMAS[kind];
-  if (!schema) return null;
-  const result = schema.safeParse(record);
-  if (result.success) return null;
+/** Validates a whole record of a kind (with `stored`, an update of that row); returns per-field messages, or null when valid. */
+export function validateRecord(kind: EntityType, record: Record<string, unknown>, stored?: Readonly<Record<string, unknown>>): Record<string, string> | null {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+  for (const issue of RECORD_SCHEMAS[kind]?.safeParse(record).error?.issues ?? []) {
+    fields[issue.path.join('.') || '_'] ??= issue.message;
   }
-  return fields;
+  const specs = NEW_RECORD_FIELD_RULES[kind] ?? {};
+  for (const [name, { rule, params }] of Object.entries(recordProblems(specs, record, latestDay(), stored))) {
+    fields[name] ??= fieldMessage(rule, specs[name]?.label ?? name, params);
+  }
+  return Object.keys(fields).length ? fields : null;
 }
 export * from './fieldRules.ts';
 export * from './chartFields.ts';

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { gql } from '../fixtures/api.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
-import { ccmEligiblePatient, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
+import { billingPractitioner, ccmEligiblePatient, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
 
 
 let enrolmentId = '';
@@ -25,7 +25,7 @@ let obesityEnrolmentId = '';
 test.beforeAll(async () => {
   const { token, patientId } = await ccmEligiblePatient('Axe');
   const { createEMR } = await gql<{ createEMR: { id: string } }>(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {
-    input: { EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-02-02T12:00:00.000Z', Status: 'Active', Note: 'Monthly review' },
+    input: { EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-02-02T12:00:00.000Z', Status: 'Active', Note: 'Monthly review', AssignedTo: await billingPractitioner() },
   });
   enrolmentId = createEMR.id;
   await gql(token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', {

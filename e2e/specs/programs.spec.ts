@@ -96,7 +96,7 @@ test('RPM: device days of the 30-day period; a reading on the 16th day bills 994
 test('GLP-1: a dose is refused while the prior authorisation has expired, on the page and by the server', async ({ page }) => {
   const patient = await glp1PatientWithExpiredAuthorisation('Glp');
   const name = `${patient.lastName}, ${patient.firstName}`;
-  const dose = { EntityType: 'Injection', PatientID: patient.patientId, Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  const dose = { EntityType: 'Injection', PatientID: patient.patientId, Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', Dosage: '1 mg', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await expect(gql(patient.token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', { input: dose })).rejects.toThrow(/expired on 2026-02-01/);
 
   const login = new LoginPage(page);

@@ -46,7 +46,7 @@ async function refused(token: string, op: 'create' | 'update' | 'delete', input:
 let n = 0;
 const patient = () => ok(nurse, 'create', { EntityType: 'Patient', FirstName: 'Carl', LastName: `Care${n++}`, DOB: '1950-02-03T00:00:00.000Z' });
 const enrol = (patientId: unknown, over: Row = {}) =>
-  ({ EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', AssignedTo: practitioner, ...over });
+  ({ EntityType: 'ProgramEnrollment', PatientID: patientId, Program: 'ccm', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', Note: 'Monthly review', AssignedTo: practitioner, ...over });
 const entry = (e: Row, over: Row = {}) => ({ EntityType: 'TimeEntry', PatientID: e['PatientID'], Program: 'ccm', LinkedToProgram: e['id'], Time: '25', ProviderTime: '0', ...over });
 const entriesOf = async (e: Row) =>
   (await h.gql(nurse, documents.listBy(5), { pk: pk.parent('north', 'TimeEntry', String(e['id'])) })).body.data!['listByGSI5']['items'] as Row[];
@@ -55,7 +55,7 @@ test('a patient is enrolled once per program; after disenrolment, again', async 
   const p = await patient();
   const first = await ok(nurse, 'create', enrol(p['PatientID']));
   await refused(nurse, 'create', enrol(p['PatientID']), /already enrolled in CCM/);
-  await ok(nurse, 'create', enrol(p['PatientID'], { Program: 'rpm' }));
+  await ok(nurse, 'create', enrol(p['PatientID'], { Program: 'rpm', Note: null, Name: 'scale', CustomID: 'SC-9', StartDate: '2026-01-05T12:00:00.000Z' }));
   await ok(nurse, 'update', { id: first['id'], Version: first['Version'], Status: 'Disenrolled', Reason: 'Moved away' });
   await ok(nurse, 'create', enrol(p['PatientID']));
 });
@@ -119,7 +119,7 @@ test('a GLP-1 dose is refused while the medication’s prior authorisation has e
     EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Semaglutide (Wegovy) 1 mg', Dosage: '1 mg', Frequency: 'Once weekly', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
     PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', ApprovedBy: 'Acme Health (PA 12345678)', DateExpired: '2026-02-01T00:00:00.000Z',
   });
-  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', Dosage: '0.25 mg', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);
   await ok(nurse, 'update', { id: med['id'], Version: med['Version'], DateExpired: '2099-01-01T00:00:00.000Z' });
   await ok(nurse, 'create', dose);

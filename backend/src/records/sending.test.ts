@@ -24,6 +24,9 @@ before(async () => {
 
 after(() => h.close());
 
+/** What the enrolment forms send beside the program: CCM's care plan and practitioner, RPM's device and practitioner. */
+const ccmForm = { Note: 'Monthly review', AssignedTo: 'practitioner-1' };
+const rpmForm = { AssignedTo: 'practitioner-1', Name: 'bloodPressureCuff', CustomID: 'SN-1' };
 const SEND = 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }';
 const CLOSE = 'mutation ($p: String!, $program: String!, $month: String!, $facts: AWSJSON) { closeCareMonth(patientId: $p, program: $program, month: $month, facts: $facts) }';
 
@@ -142,7 +145,7 @@ describe('closeCareMonth', () => {
 
   test("closing locks the month on the patient's enrolment; a closed month is not closed again; another clinic's patient is unknown", async () => {
     const p = patient();
-    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'ccm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active', Variation: 'Complex' });
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'ccm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active', Variation: 'Complex', ...ccmForm });
     const entry = { EntityType: 'TimeEntry', PatientID: p, Program: 'ccm', LinkedToProgram: enrolment['id'], ProviderTime: '0' };
     await create('nurse', { ...entry, Time: '40', ServiceDate: '2026-01-10T00:00:00.000Z' });
     await create('nurse', { ...entry, Time: '25', ServiceDate: '2026-01-31T00:00:00.000Z' });
@@ -176,7 +179,7 @@ describe('closeCareMonth', () => {
 
   test("RPM device days are the server's count of reading days in the 30-day period that ends within the month", async () => {
     const p = patient();
-    await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active', Name: 'Cuff', CustomID: 'SN-1', StartDate: '2026-01-10T12:00:00.000Z' });
+    await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-10T12:00:00.000Z', Status: 'Active', ...rpmForm, StartDate: '2026-01-10T12:00:00.000Z' });
     // the period Jan 10 – Feb 8: 10 reading days in January (22nd–31st), 8 in February (1st–8th), 3 more after it
     for (let d = 22; d <= 31; d++) stored('Vitals', { PatientID: p, Program: 'rpm', DateConducted: `2026-01-${d}T08:00:00.000Z`, Vitals: { spo2: 97 } });
     readings(p, '2026-02', 11);
@@ -188,7 +191,7 @@ describe('closeCareMonth', () => {
 
   test('a month locked without a claim (nothing to bill) is not closed again', async () => {
     const p = patient();
-    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active' });
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-01-02T12:00:00.000Z', Status: 'Active', ...rpmForm, StartDate: '2026-01-02T12:00:00.000Z' });
     await h.gql(t['nurse'], documents.update, { input: { id: enrolment['id'], Version: enrolment['Version'], CustomArray: JSON.stringify(['2026-01']) } });
     readings(p, '2026-01', 20);
     const body = await call('billing', CLOSE, { p, program: 'rpm', month: '2026-01' });

@@ -16,7 +16,7 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   Referral: { ...chart, ReferralType: 'Cardiology', Status: 'Sent', Timestamp: day },
   Hospitalization: { ...chart, Hospitalization: 'Pneumonia', AdmissionDate: day, HospitalName: 'General' },
   Immunization: { ...chart, Immunization: 'Influenza', VaccineName: 'Fluzone', DateAdministered: day },
-  Injection: { ...chart, Injection: 'B12', MedicationName: 'Cyanocobalamin', DateAdministered: day, Program: 'b12' },
+  Injection: { ...chart, Injection: 'B12', MedicationName: 'Cyanocobalamin', Dosage: '1000 mcg', DateAdministered: day, Program: 'b12' },
   Allergy: { ...chart, Allergy: 'Penicillin', AllergyType: 'Drug', Reaction: 'Hives', Severity: 'Moderate', Status: 'Active' },
   Medication: { ...chart, Medication: 'Metformin', Dosage: '500 mg', Frequency: 'BID', StartDate: day, Status: 'Active' },
   Diagnosis: { ...chart, Diagnosis: 'E11.9 Type 2 diabetes mellitus', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: day },
@@ -29,7 +29,7 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   PaymentPlan: { ...chart, TotalAmount: 600, InstallmentAmount: 100, TermMonths: '6', Status: 'Active', NextDueDate: day },
   Task: { Task: 'Call patient back', DueDate: day, Priority: 'Normal', Done: false },
   // completed, not active: a patient has one active enrolment per program, and the tests create this sample many times
-  ProgramEnrollment: { ...chart, Program: 'ccm', EnrollmentDate: day, Status: 'Completed' },
+  ProgramEnrollment: { ...chart, Program: 'ccm', EnrollmentDate: day, Status: 'Completed', Note: 'Monthly review', AssignedTo: 'practitioner-1' },
   TimeEntry: { ...chart, Program: 'ccm', Timestamp: day, Time: '20' },
   CalendarEvent: { Title: 'Staff meeting', Start: day, End: '2026-03-04T11:00:00.000Z', AllDay: false },
 };

@@ -2,11 +2,13 @@
  * Importing RPM readings from a device's CSV export: a header naming the columns (`taken_at` and
  * any of `systolic`, `diastolic`, `glucose`, `weight_lb`, `spo2`), then one reading a line.
  * Every line is checked before anything is saved: a date-time (`YYYY-MM-DD`, `YYYY-MM-DD HH:MM`
- * or ISO 8601; UTC unless it says otherwise) not in the future, numbers in a plausible range,
+ * or ISO 8601; UTC unless it says otherwise) not in the future, numbers within the ranges the
+ * reading form and the server hold (READING_FIELD_RULES, with their sentences),
  * blood pressure as both values, at least one value. An import is one transaction of at most
  * `MAX_IMPORT_READINGS` readings plus the care team's task for the out-of-range ones, so it is
  * saved all or nothing. The values are plain numbers: a quoted field is refused.
  */
+import { type FieldSpec, READING_FIELD_RULES, fieldMessage, recordProblems } from '@emr/domain/fieldRules';
 import { type ReadingValues, outOfRange } from './rpmReadings.ts';
 
 /** Readings one file may hold: with the care team's task, one transaction of at most 25 writes. */
@@ -14,7 +16,8 @@ export const MAX_IMPORT_READINGS = 24;
 
 const COLUMNS = { systolic: 'systolic', diastolic: 'diastolic', glucose: 'glucose', weight_lb: 'weightLb', spo2: 'spo2' } as const satisfies Record<string, keyof ReadingValues>;
 type Column = keyof typeof COLUMNS;
-const PLAUSIBLE: Record<keyof ReadingValues, [number, number]> = { systolic: [40, 300], diastolic: [20, 200], glucose: [10, 1000], weightLb: [1, 1500], spo2: [50, 100] };
+/** A reading field's column name ('weightLb' → 'weight_lb'). */
+const column = (key: string) => Object.entries(COLUMNS).find(([, field]) => field === key)?.[0] ?? key;
 
 export interface CsvReading {
   line: number;
@@ -61,26 +64,23 @@ export function parseReadingsCsv(text: string, now: string): ReadingsImport {
     if (raw.includes('"')) return void problems.push({ line, message: 'Quoted values are not read: the values are plain numbers' });
     const cells = raw.split(',').map((c) => c.trim());
     if (cells.length !== header.length) return void problems.push({ line, message: `${cells.length} values for ${header.length} columns` });
-    const values: ReadingValues = {};
+    const typed: Partial<Record<keyof ReadingValues, string>> = {};
     let at: string | null = null;
     const before = problems.length;
     header.forEach((name, i) => {
       const cell = cells[i]!;
-      if (name === 'taken_at') {
-        at = dateTime(cell);
-        if (!at) problems.push({ line, message: `taken_at "${cell}" is not a date-time (YYYY-MM-DD HH:MM)` });
-        else if (at > now) problems.push({ line, message: `taken_at ${cell} is in the future` });
-        return;
-      }
-      if (cell === '') return;
-      const key = COLUMNS[name as Column];
-      const n = Number(cell);
-      const [low, high] = PLAUSIBLE[key];
-      if (!/^\d+(\.\d+)?$/.test(cell) || n < low || n > high) problems.push({ line, message: `${name} "${cell}" is not a value from ${low} to ${high}` });
-      else values[key] = n;
+      if (name !== 'taken_at') typed[COLUMNS[name as Column]] = cell;
+      else if (!(at = dateTime(cell))) problems.push({ line, message: `taken_at "${cell}" is not a date-time (YYYY-MM-DD HH:MM)` });
+      else if (at > now) problems.push({ line, message: `taken_at ${cell} is in the future` });
     });
+    // the reading form's and the server's rules: ranges, a blood pressure of two numbers, the diastolic below the systolic
+    for (const [key, { rule, params }] of Object.entries(recordProblems(READING_FIELD_RULES, typed, now.slice(0, 10)))) {
+      const spec: FieldSpec = READING_FIELD_RULES[key as keyof ReadingValues];
+      const other = params?.['other'];
+      problems.push({ line, message: `${column(key)} "${typed[key as keyof ReadingValues] ?? ''}": ${fieldMessage(rule, spec.label ?? key, other === undefined ? params : { ...params, other: column(String(other)) })}` });
+    }
     if (problems.length > before) return;
-    if ((values.systolic === undefined) !== (values.diastolic === undefined)) return void problems.push({ line, message: 'Blood pressure needs both systolic and diastolic' });
+    const values: ReadingValues = Object.fromEntries(Object.entries(typed).filter(([, cell]) => cell !== '').map(([key, cell]) => [key, Number(cell)]));
     if (Object.keys(values).length === 0) return void problems.push({ line, message: 'The line has no value' });
     readings.push({ line, at: at!, values, outOfRange: outOfRange(values).length > 0 });
   });

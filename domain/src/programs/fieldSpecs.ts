@@ -3,11 +3,15 @@
  * the server (`@emr/domain/schemas`) and by the programs' forms with the same rule: the obesity
  * program's goal weight (`CustomFloat`, lb: a number from 50 to 1000 with at most one decimal)
  * and a CCM or RPM time entry (its date of service, not in the future; whole minutes from 1 to
- * 1440; what was done), and an RPM reading's values (the vitals' ranges, and glucose). Rules between rows stay server rules (care/carePrograms.ts: a closed
+ * 1440; what was done), an RPM reading's values (the vitals' ranges, and glucose; the CSV import
+ * reads with the same ranges), and what a NEW enrolment or program dose must hold (CCM's care plan,
+ * the billing practitioner, RPM's device; a dose, its expiry, lot and site): those bind a row
+ * stored before them only when an update edits the field (NEW_RECORD_FIELD_RULES in schemas.ts),
+ * so older enrolments still update (the month close locks them). Rules between rows stay server rules (care/carePrograms.ts: a closed
  * month, minutes beyond the clocked span, a date before consent, a second enrolment). Part of
  * the `@emr/domain/fieldRules` entry.
  */
-import { type FieldSpecs, type NumberLimits, VITAL_FIELD_RULES } from '../fieldSpecs.ts';
+import { type FieldSpecs, type NumberLimits, type RequiredWhen, VITAL_FIELD_RULES } from '../fieldSpecs.ts';
 
 export const GOAL_WEIGHT_LIMITS: NumberLimits = { min: 50, max: 1000, decimals: 1 };
 
@@ -39,3 +43,41 @@ export const READING_FIELD_RULES = {
 /** An enrolment as the specs read it: its numeric goal weight as the text a form would type. */
 export const enrolmentSpecRecord = (record: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   typeof record['CustomFloat'] === 'number' ? { ...record, CustomFloat: String(record['CustomFloat']) } : { ...record };
+
+/** The devices an RPM enrolment assigns (an enrolment's `Name`). */
+export const RPM_DEVICE_TYPES = ['bloodPressureCuff', 'glucometer', 'scale', 'pulseOximeter'] as const;
+
+const inProgram = (...programs: readonly string[]): readonly RequiredWhen[] => [{ field: 'Program', oneOf: programs }];
+
+/**
+ * What a new enrolment holds, as its form sends it: its consent (or start) date, CCM's care plan (`Note`), the
+ * billing practitioner of either (`AssignedTo`), RPM's device (type `Name`, serial `CustomID`,
+ * start `StartDate`). A rule a new record must meet (NEW_RECORD_FIELD_RULES).
+ */
+export const ENROLMENT_FIELD_RULES = {
+  EnrollmentDate: { required: true, date: true, label: 'Consent date' },
+  Note: { requiredWhen: inProgram('ccm'), maxLength: 4000, label: 'Care plan' },
+  AssignedTo: { requiredWhen: inProgram('ccm', 'rpm'), label: 'Billing practitioner' },
+  Name: { requiredWhen: inProgram('rpm'), options: RPM_DEVICE_TYPES, label: 'Device type' },
+  CustomID: { requiredWhen: inProgram('rpm'), maxLength: 100, label: 'Device serial' },
+  StartDate: { requiredWhen: inProgram('rpm'), date: true, label: 'Start date' },
+} as const satisfies FieldSpecs;
+
+/** The injection programs (care's INJECTION_PROGRAMS, kept here so this entry does not bundle care). */
+export const DOSE_PROGRAMS = ['b12', 'flu', 'glp1', 'prolia'] as const;
+
+/** The routes a program dose is given by (the chart's injections also know Intravenous). */
+export const DOSE_ROUTES = ['Intramuscular', 'Subcutaneous', 'Intradermal'] as const;
+
+/**
+ * A dose given in an injection program (an `Injection` row with its `Program`), as the
+ * administration form sends it (the product is the chart's required `MedicationName`): the dose, the lot (`CustomString`, "Lot …"), the expiry (`DateExpired`, not
+ * before the day it is given: an expired product is not given), the site (`Comment`) and the
+ * route. A rule a new record must meet (NEW_RECORD_FIELD_RULES).
+ */
+export const DOSE_FIELD_RULES = {
+  Dosage: { requiredWhen: inProgram(...DOSE_PROGRAMS), maxLength: 100, label: 'Dose' },
+  CustomString: { maxLength: 100, label: 'Lot' },
+  DateExpired: { date: true, notBefore: 'DateAdministered', label: 'Expiry' },
+  Comment: { maxLength: 100, label: 'Site' },
+} as const satisfies FieldSpecs;

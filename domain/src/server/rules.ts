@@ -329,7 +329,7 @@ export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, inpu
   const merged = withAttribution(existing, applyRules(w, withHistory(kind, existing, sent, ctx), got), ctx);
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
   checkSentKeys(input, item);
-  validate(kind, item);
+  validate(kind, item, existing);
   checkCondition(present(rc, existing), condition);
   return item;
 }
@@ -353,7 +353,7 @@ export function planSystemUpdate(existing: StoredItem, changes: Args, now: strin
   const item = buildItem({
     id: existing.id, clinicId: existing.ClinicID, kind, fields: { ...existing, ...changes }, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now,
   });
-  validate(kind, item);
+  validate(kind, item, existing);
   return item;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Enrolling a patient in CCM: find them, see their active problems (eligibility: two or more
  * chronic conditions), then consent date and method, complexity, the care plan and the
- * billing practitioner. The server refuses a second active enrolment.
+ * billing practitioner, checked with the domain's enrolment rules (the server's). The server
+ * refuses a second active enrolment.
  */
 import { todayIso, useDebouncedValue } from '@emr/shared-ui';
 import {
@@ -92,7 +93,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const problems = useActiveProblems(patient.patientId);
-  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
+  const { submit: save, problems: invalid, isPending } = useEnrolSubmit(patient, onDone);
   const [consentDate, setConsentDate] = useState(todayIso());
   const [consentMethod, setConsentMethod] = useState('Verbal');
   const [complex, setComplex] = useState(false);
@@ -103,7 +104,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save(!!consentDate && !!carePlan.trim() && !!practitionerId, { program: 'ccm', patientId: patient.patientId, consentDate, consentMethod, complex, carePlan: carePlan.trim(), practitionerId });
+    save({ program: 'ccm', patientId: patient.patientId, consentDate, consentMethod, complex, carePlan: carePlan.trim(), practitionerId });
   };
   return (
     <form onSubmit={submit} noValidate className={styles.card}>
@@ -127,7 +128,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
           </MessageBar>
         )}
       </section>
-      <Field label={t('enrol.consentDate')} required>
+      <Field label={t('enrol.consentDate')} required validationMessage={invalid.consentDate}>
         <Input type="date" value={consentDate} max={todayIso()} onChange={(_e, data) => setConsentDate(data.value)} />
       </Field>
       <Field label={t('enrol.consentMethod')}>
@@ -137,11 +138,11 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
         </Select>
       </Field>
       <Checkbox checked={complex} onChange={(_e, data) => setComplex(data.checked === true)} label={t('enrol.complex')} />
-      <Field label={t('enrol.carePlan')} required>
+      <Field label={t('enrol.carePlan')} required validationMessage={invalid.carePlan}>
         <Textarea value={carePlan} onChange={(_e, data) => setCarePlan(data.value)} resize="vertical" />
       </Field>
-      <PractitionerField value={practitionerId} onChange={setPractitionerId} />
-      <EnrolActions missing={missing ? t('enrol.required') : null} disabled={!eligible || isPending} onDone={onDone} />
+      <PractitionerField value={practitionerId} onChange={setPractitionerId} problem={invalid.practitionerId} />
+      <EnrolActions disabled={!eligible || isPending} onDone={onDone} />
     </form>
   );
 }

@@ -1,21 +1,26 @@
 /** What the enrolment forms of every program share: the patient chosen and saving the enrolment. */
 import { useNotify } from '@emr/shared-ui';
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EnrolInput, type PatientName, useEnrol } from './careProgram.resource.ts';
+import { type EnrolField, enrolProblems } from './enrolRules.ts';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' } });
 
-/** Saving an enrolment: refused in the form while a required field is missing, then saved with a toast. */
-export function useEnrolSubmit(patient: PatientName, onDone: () => void) {
+/**
+ * Saving an enrolment: refused in the form while it breaks the domain's enrolment rules (each
+ * problem on its field; `labels` renames a field as the form shows it), then saved with a toast.
+ */
+export function useEnrolSubmit(patient: PatientName, onDone: () => void, labels?: Partial<Record<EnrolField, string>>) {
   const { t } = useTranslation('programs');
   const notify = useNotify();
   const enrol = useEnrol();
-  const [missing, setMissing] = useState(false);
-  const submit = (complete: boolean, input: EnrolInput) => {
-    setMissing(!complete);
-    if (!complete) return;
+  const [problems, setProblems] = useState<Partial<Record<EnrolField, string>>>({});
+  const submit = (input: EnrolInput) => {
+    const found = enrolProblems(t, input, labels);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     enrol.mutate(input, {
       onSuccess: () => {
         notify('success', t('enrol.done', { name: patient.name }));
@@ -24,7 +29,7 @@ export function useEnrolSubmit(patient: PatientName, onDone: () => void) {
       onError: (error) => notify('error', error.message),
     });
   };
-  return { submit, missing, isPending: enrol.isPending };
+  return { submit, problems, isPending: enrol.isPending };
 }
 
 /** The patient chosen, with a way back to the search. */
@@ -50,29 +55,20 @@ export interface EnrolDetailsProps {
 }
 
 export interface EnrolActionsProps {
-  /** The message shown while a required field is missing, or null. */
-  missing: string | null;
   disabled: boolean;
   onDone: () => void;
 }
 
-/** The end of every enrolment form: what is missing, then enrol and cancel. */
-export function EnrolActions({ missing, disabled, onDone }: EnrolActionsProps) {
+/** The end of every enrolment form: enrol and cancel. */
+export function EnrolActions({ disabled, onDone }: EnrolActionsProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   return (
-    <>
-      {missing && (
-        <MessageBar intent="error">
-          <MessageBarBody>{missing}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.row}>
-        <Button appearance="primary" type="submit" disabled={disabled}>
-          {t('enrol.submit')}
-        </Button>
-        <Button onClick={onDone}>{t('enrol.cancel')}</Button>
-      </div>
-    </>
+    <div className={styles.row}>
+      <Button appearance="primary" type="submit" disabled={disabled}>
+        {t('enrol.submit')}
+      </Button>
+      <Button onClick={onDone}>{t('enrol.cancel')}</Button>
+    </div>
   );
 }

@@ -6,14 +6,16 @@ import { useStaff } from './careProgram.resource.ts';
 export interface PractitionerFieldProps {
   value: string;
   onChange: (id: string) => void;
+  /** The field's problem (the enrolment rules'), if any. */
+  problem?: string | undefined;
 }
 
-export function PractitionerField({ value, onChange }: PractitionerFieldProps) {
+export function PractitionerField({ value, onChange, problem }: PractitionerFieldProps) {
   const { t } = useTranslation('programs');
   const { staff } = useStaff();
   const practitioners = [...staff.values()].filter((member) => member.role === 'user' || member.role === 'admin');
   return (
-    <Field label={t('enrol.practitioner')} required>
+    <Field label={t('enrol.practitioner')} required validationMessage={problem}>
       <Dropdown
         placeholder={t('enrol.choosePractitioner')}
         selectedOptions={value ? [value] : []}

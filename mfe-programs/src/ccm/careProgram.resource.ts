@@ -204,21 +204,24 @@ export interface EnrolInput {
   authorisation?: { from: string; until: string };
 }
 
+/** The enrolment row an enrolment form sends (its rules: ENROLMENT_FIELD_RULES, enrolRules.ts). */
+export function enrolmentRecord(input: EnrolInput): Record<string, unknown> {
+  return {
+    PatientID: input.patientId,
+    Program: input.program,
+    EnrollmentDate: input.consentDate ? `${input.consentDate}T12:00:00.000Z` : null,
+    Status: ENROLMENT_STATUS.active,
+    CustomString: input.consentMethod || null,
+    Variation: input.protocol ?? (input.complex ? COMPLEX_CCM : null),
+    Note: input.carePlan || null,
+    AssignedTo: input.practitionerId || null,
+    ...(input.authorisation ? { StartDate: input.authorisation.from || null, DateExpired: input.authorisation.until || null } : {}),
+    ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: input.device.start ? `${input.device.start}T12:00:00.000Z` : null } : {}),
+  };
+}
+
 export function useEnrol() {
-  return useRecordMutation((input: EnrolInput) =>
-    records.create('ProgramEnrollment', {
-      PatientID: input.patientId,
-      Program: input.program,
-      EnrollmentDate: `${input.consentDate}T12:00:00.000Z`,
-      Status: ENROLMENT_STATUS.active,
-      CustomString: input.consentMethod || null,
-      Variation: input.protocol ?? (input.complex ? COMPLEX_CCM : null),
-      Note: input.carePlan || null,
-      AssignedTo: input.practitionerId || null,
-      ...(input.authorisation ? { StartDate: input.authorisation.from || null, DateExpired: input.authorisation.until || null } : {}),
-      ...(input.device ? { Name: input.device.type, CustomID: input.device.serial, StartDate: `${input.device.start}T12:00:00.000Z` } : {}),
-    }),
-  );
+  return useRecordMutation((input: EnrolInput) => records.create('ProgramEnrollment', enrolmentRecord(input)));
 }
 
 export function useDisenrol() {

@@ -90,7 +90,18 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   expect(screen.getByText('I10 Essential hypertension')).toBeInTheDocument();
   expect(screen.queryByText('J02.9 Acute pharyngitis')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
-  expect(await screen.findByText('Fill in the consent date, the care plan and the billing practitioner.')).toBeInTheDocument();
+  // the domain's enrolment rules (the server's), each on its field
+  expect(await screen.findByText('Care plan is required.')).toBeInTheDocument();
+  expect(screen.getByText('Billing practitioner is required.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/Consent date/));
+  await user.click(screen.getByRole('button', { name: 'Enrol' }));
+  expect(await screen.findByText('Consent date is required.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/Consent date/), new Date().toISOString().slice(0, 10));
+  await user.type(screen.getByLabelText(/Care plan/), 'x'.repeat(4001));
+  await user.click(screen.getByRole('button', { name: 'Enrol' }));
+  expect(await screen.findByText('Care plan is too long: at most 4000 characters.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'ProgramEnrollment').some((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toBe(false);
+  await user.clear(screen.getByLabelText(/Care plan/));
   await user.type(screen.getByLabelText(/Care plan/), 'Monthly calls');
   await user.click(screen.getByRole('combobox', { name: /Billing practitioner/ }));
   await user.click(screen.getByRole('option', { name: 'Dr Omar Haddad' }));

@@ -6,9 +6,8 @@
  * consent, minutes beyond the clocked span) are the server's; its refusal is shown as it says.
  */
 import { TIME_ENTRY_FIELD_RULES } from '@emr/domain/fieldRules';
-import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { formProblems } from '../shared/formProblems.ts';
 
 export interface TimeEntryValues {
   /** YYYY-MM-DD. */
@@ -22,13 +21,9 @@ const FORM_FIELDS = { ServiceDate: 'serviceDate', Time: 'minutes', Description: 
 
 /** Each form field's problem, or none when the entry may be sent. */
 export function timeEntryProblems(t: TFunction, values: TimeEntryValues): Partial<Record<keyof TimeEntryValues, string>> {
-  const schema = z.object({ serviceDate: z.string(), minutes: z.string(), what: z.string() }).superRefine(
-    domainRules(t, TIME_ENTRY_FIELD_RULES, {
-      toRecord: (v: TimeEntryValues) => ({ ServiceDate: v.serviceDate, Time: v.minutes.trim(), Description: v.what.trim() }),
-      fields: FORM_FIELDS,
-      label: (field) => t(`ccm.${field}`),
-    }),
-  );
-  const checked = schema.safeParse(values);
-  return Object.fromEntries((checked.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  return formProblems(t, TIME_ENTRY_FIELD_RULES, values, {
+    toRecord: (v: TimeEntryValues) => ({ ServiceDate: v.serviceDate, Time: v.minutes.trim(), Description: v.what.trim() }),
+    fields: FORM_FIELDS,
+    label: (field) => t(`ccm.${field}`),
+  });
 }

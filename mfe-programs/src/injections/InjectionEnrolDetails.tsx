@@ -20,7 +20,7 @@ const midnight = (date: string) => (date ? `${date}T00:00:00.000Z` : '');
 export function InjectionEnrolDetails({ program, patient, onChange, onDone }: EnrolDetailsProps & { program: InjectionProgram }) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
-  const { submit: save, missing, isPending } = useEnrolSubmit(patient, onDone);
+  const { submit: save, problems, isPending } = useEnrolSubmit(patient, onDone, { consentDate: 'injectionEnrol.start' });
   const protocols: readonly string[] = INJECTION_PROTOCOLS[program];
   const [start, setStart] = useState(todayIso());
   const [protocol, setProtocol] = useState(protocols[0]!);
@@ -38,7 +38,7 @@ export function InjectionEnrolDetails({ program, patient, onChange, onDone }: En
     }
     setBadDates(!datesOk);
     if (!datesOk) return;
-    save(!!start, {
+    save({
       program, patientId: patient.patientId, consentDate: start, consentMethod: '', complex: false, carePlan: '', practitionerId: '', protocol,
       ...(authorised && (from || until) ? { authorisation: { from: midnight(from), until: midnight(until) } } : {}),
     });
@@ -46,7 +46,7 @@ export function InjectionEnrolDetails({ program, patient, onChange, onDone }: En
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <ChosenPatient patient={patient} onChange={onChange} />
-      <Field label={t('injectionEnrol.start')} required>
+      <Field label={t('injectionEnrol.start')} required validationMessage={problems.consentDate}>
         <Input type="date" value={start} onChange={(_e, data) => setStart(data.value)} />
       </Field>
       <Field label={t('injectionEnrol.protocol')}>
@@ -68,7 +68,7 @@ export function InjectionEnrolDetails({ program, patient, onChange, onDone }: En
           </Field>
         </div>
       )}
-      <EnrolActions missing={missing ? t('injectionEnrol.required') : null} disabled={isPending} onDone={onDone} />
+      <EnrolActions disabled={isPending} onDone={onDone} />
     </form>
   );
 }

@@ -1,28 +1,32 @@
 /**
  * The injection programs: the overview of all four (due today, overdue, upcoming), each
  * program's index and enrolled patients (the same table, one program), and its injections page:
- * recording a dose (product, dose, lot, expiry, site, route; who gave it is the signed-in user),
+ * recording a dose (product, dose, lot, expiry, site, route, checked with the domain's dose rules
+ * as the server checks them; who gave it is the signed-in user),
  * which the chart's injections show. For GLP-1 and Prolia the page shows the prior authorisation
  * of the patient's medication, and an expired one blocks the dose (the server refuses it too).
  */
 import { type AppAbility, paths } from '@emr/domain';
 import { type InjectionProgram, programAuthorisation } from '@emr/domain/care';
+import { DOSE_ROUTES } from '@emr/domain/fieldRules';
 import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
+import { fieldRule } from '@emr/shared-ui/form';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnrolForm } from '../ccm/EnrolForm.tsx';
 import { StatCards } from '../shared/StatCards.tsx';
+import { type DoseField, doseProblems } from './doseRules.ts';
 import { EscalationNote, glp1Escalation } from './Glp1Escalation.tsx';
 import { type Dose, type ProgramPatient, useInjectionPrograms, usePatientMedications, useRecordDose } from './injections.resource.ts';
 
 const ALL: readonly InjectionProgram[] = ['b12', 'flu', 'glp1', 'prolia'];
-const ROUTES = ['Intramuscular', 'Subcutaneous', 'Intradermal'] as const;
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', paddingInlineStart: 0, marginBlock: `0 ${tokens.spacingVerticalL}` },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalL },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS },
+  // a field's message makes its cell taller: the others keep their height
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: tokens.spacingHorizontalS, alignItems: 'start' },
   // Fluent's input keeps the width of its 20 characters: in a grid cell it fills the cell instead
   input: { minWidth: 0, width: '100%' },
 });
@@ -153,7 +157,7 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
   const [expiry, setExpiry] = useState('');
   const [site, setSite] = useState('');
   const [route, setRoute] = useState<string>(program === 'b12' ? 'Intramuscular' : program === 'flu' ? 'Intramuscular' : 'Subcutaneous');
-  const [missing, setMissing] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<DoseField | 'patient', string>>>({});
   const chosen = patients.find((row) => row.enrolment.id === enrolmentId);
   const medications = usePatientMedications(chosen?.enrolment.patientId ?? null);
   const authorisation = medications.data ? programAuthorisation(program, medications.data, new Date().toISOString()) : null;
@@ -161,13 +165,12 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
   const blocked = authorisation?.state === 'expired' || authorisation?.state === 'notApproved';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen || !product.trim() || !dose.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+    const input = chosen && { program, enrolment: chosen.enrolment, product: product.trim(), dose: dose.trim(), lot: lot.trim(), expiry, site: site.trim(), route };
+    const found = input ? doseProblems(t, input) : { patient: fieldRule(t, 'choose', t('overview.columns.patient')) };
+    setProblems(found);
+    if (!input || Object.keys(found).length > 0) return;
     record.mutate(
-      { program, enrolment: chosen.enrolment, product: product.trim(), dose: dose.trim(), lot: lot.trim(), expiry, site: site.trim(), route },
+      input,
       {
         onSuccess: () => {
           notify('success', t('injections.recorded', { name: chosen.patient.name }));
@@ -184,7 +187,7 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
         {t('injections.record')}
       </Text>
       <form onSubmit={submit} noValidate className={styles.card}>
-        <Field label={t('overview.columns.patient')} required>
+        <Field label={t('overview.columns.patient')} required validationMessage={problems.patient}>
           <Select value={enrolmentId} onChange={(_e, data) => setEnrolmentId(data.value)}>
             <option value="">{t('injections.choosePatient')}</option>
             {patients.map((row) => (
@@ -201,10 +204,10 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
         )}
         {escalation && <EscalationNote {...escalation} />}
         <div className={styles.pair}>
-          <Field label={t('injections.product')} required>
+          <Field label={t('injections.product')} required validationMessage={problems.product}>
             <Input className={styles.input} value={product} onChange={(_e, data) => setProduct(data.value)} />
           </Field>
-          <Field label={t('injections.dose')} required>
+          <Field label={t('injections.dose')} required validationMessage={problems.dose}>
             {escalation ? (
               <Select value={dose} onChange={(_e, data) => setDose(data.value)}>
                 <option value="">{t('injections.chooseDose')}</option>
@@ -216,18 +219,18 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
               <Input className={styles.input} value={dose} onChange={(_e, data) => setDose(data.value)} />
             )}
           </Field>
-          <Field label={t('injections.lot')}>
+          <Field label={t('injections.lot')} validationMessage={problems.lot}>
             <Input className={styles.input} value={lot} onChange={(_e, data) => setLot(data.value)} />
           </Field>
-          <Field label={t('injections.expiry')}>
+          <Field label={t('injections.expiry')} validationMessage={problems.expiry}>
             <Input className={styles.input} type="date" value={expiry} onChange={(_e, data) => setExpiry(data.value)} />
           </Field>
-          <Field label={t('injections.site')}>
+          <Field label={t('injections.site')} validationMessage={problems.site}>
             <Input className={styles.input} value={site} onChange={(_e, data) => setSite(data.value)} />
           </Field>
           <Field label={t('injections.route')}>
             <Select value={route} onChange={(_e, data) => setRoute(data.value)}>
-              {ROUTES.map((r) => (
+              {DOSE_ROUTES.map((r) => (
                 <option key={r} value={r}>
                   {t(`injections.routes.${r}`)}
                 </option>
@@ -235,11 +238,6 @@ function DoseForm({ program, patients, doses }: { program: InjectionProgram; pat
             </Select>
           </Field>
         </div>
-        {missing && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('injections.required')}</MessageBarBody>
-          </MessageBar>
-        )}
         <div>
           <Button appearance="primary" type="submit" disabled={record.isPending || blocked}>
             {t('injections.give')}

@@ -108,20 +108,24 @@ export interface DoseInput {
   route: string;
 }
 
+/** The chart's Injection row a dose form sends, given at `at` (its rules: doseRules.ts). */
+export function doseRecord(input: DoseInput, at: string): Record<string, unknown> {
+  return {
+    PatientID: input.enrolment.patientId,
+    Program: input.program,
+    LinkedToProgram: input.enrolment.id,
+    Injection: `${input.product} ${input.dose}`.trim(),
+    MedicationName: input.product,
+    Dosage: input.dose,
+    InjectionType: input.route,
+    CustomString: input.lot ? `Lot ${input.lot}` : null,
+    // usable through its expiry day
+    DateExpired: input.expiry ? `${input.expiry}T23:59:59.000Z` : null,
+    Comment: input.site,
+    DateAdministered: at,
+  };
+}
+
 export function useRecordDose() {
-  return useRecordMutation((input: DoseInput) =>
-    records.create('Injection', {
-      PatientID: input.enrolment.patientId,
-      Program: input.program,
-      LinkedToProgram: input.enrolment.id,
-      Injection: `${input.product} ${input.dose}`.trim(),
-      MedicationName: input.product,
-      Dosage: input.dose,
-      InjectionType: input.route,
-      CustomString: input.lot ? `Lot ${input.lot}` : null,
-      DateExpired: input.expiry ? `${input.expiry}T00:00:00.000Z` : null,
-      Comment: input.site,
-      DateAdministered: new Date().toISOString(),
-    }),
-  );
+  return useRecordMutation((input: DoseInput) => records.create('Injection', doseRecord(input, new Date().toISOString())));
 }

@@ -26,6 +26,24 @@ test('recording a B12 dose saves an Injection of the chart, given by the signed-
   });
 });
 
+test('a dose the server would refuse is refused in the form with the domain’s rules: no dose, an expired product, a site too long', async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/injections/b12/injections' });
+  const form = await screen.findByRole('region', { name: 'Record a dose' });
+  const before = rowsOf(fake, 'Injection').length;
+  await user.click(within(form).getByRole('button', { name: 'Record the dose' }));
+  expect(await within(form).findByText('Choose a value for Patient.')).toBeInTheDocument();
+  await user.selectOptions(within(form).getByRole('combobox', { name: /Patient/ }), 'Lopez, Maria');
+  await user.type(within(form).getByLabelText('Lot expiry'), '2020-01-31');
+  await user.type(within(form).getByRole('textbox', { name: 'Site' }), 'S'.repeat(101));
+  await user.click(within(form).getByRole('button', { name: 'Record the dose' }));
+  expect(await within(form).findByText('Product is required.')).toBeInTheDocument();
+  expect(within(form).getByText('Dose is required.')).toBeInTheDocument();
+  expect(within(form).getByText('Lot expiry cannot be before today.')).toBeInTheDocument();
+  expect(within(form).getByText('Site is too long: at most 100 characters.')).toBeInTheDocument();
+  expect(within(form).queryByText('Choose a value for Patient.')).not.toBeInTheDocument();
+  expect(rowsOf(fake, 'Injection')).toHaveLength(before);
+});
+
 test('a GLP-1 dose is blocked while the medication’s prior authorisation has expired', async () => {
   const { user } = renderPrograms({ path: '/apps/program/injections/glp1/injections' });
   const form = await screen.findByRole('region', { name: 'Record a dose' });

@@ -6,9 +6,9 @@
  */
 import type { ReadingValues } from '@emr/domain/care';
 import { READING_FIELD_RULES } from '@emr/domain/fieldRules';
-import { domainRules, fieldRule } from '@emr/shared-ui/form';
+import { fieldRule } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { formProblems } from '../shared/formProblems.ts';
 
 export type ReadingField = keyof ReadingValues;
 
@@ -16,10 +16,7 @@ export type ReadingField = keyof ReadingValues;
 export function readingProblems(t: TFunction, fields: readonly ReadingField[], values: Partial<Record<ReadingField, string>>): Partial<Record<ReadingField, string>> {
   const label = (field: string) => t(`rpm.fields.${field}`);
   const typed = Object.fromEntries(fields.map((field) => [field, (values[field] ?? '').trim()]));
-  const schema = z.record(z.string(), z.string()).superRefine(
-    domainRules(t, READING_FIELD_RULES, { toRecord: (v: Record<string, string>) => v, fields: Object.fromEntries(fields.map((f) => [f, f])), label }),
-  );
-  const problems: Partial<Record<ReadingField, string>> = Object.fromEntries((schema.safeParse(typed).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+  const problems = formProblems(t, READING_FIELD_RULES, typed, { toRecord: (v) => v, fields: Object.fromEntries(fields.map((f) => [f, f])), label });
   const first = fields[0];
   if (first && Object.values(typed).every((v) => v === '')) problems[first] = fieldRule(t, 'required', label(first));
   return problems;

@@ -63,12 +63,20 @@ test('enrolling in RPM records the device', async () => {
   await user.type(screen.getByLabelText('Find the patient (name, date of birth or ID)'), 'Keller');
   await user.click(await screen.findByRole('button', { name: 'Choose Keller, John' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Device type' }), 'scale');
+  await user.clear(screen.getByLabelText(/Start date/));
+  await user.click(screen.getByRole('button', { name: 'Enrol' }));
+  // the domain's enrolment rules (the server's), each on its field; nothing is saved
+  expect(await screen.findByText('Serial number is required.')).toBeInTheDocument();
+  expect(screen.getByText('Start date is required.')).toBeInTheDocument();
+  expect(screen.getByText('Billing practitioner is required.')).toBeInTheDocument();
+  expect(rowsOf(fake, 'ProgramEnrollment').some((row) => row['Program'] === 'rpm' && row['PatientID'] === 'NS-000002')).toBe(false);
+  await user.type(screen.getByLabelText(/Start date/), '2026-01-10');
   await user.type(screen.getByRole('textbox', { name: /Serial number/ }), 'TN-7654321');
   await user.click(screen.getByRole('combobox', { name: /Billing practitioner/ }));
   await user.click(screen.getByRole('option', { name: 'Dr Omar Haddad' }));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Keller, John is enrolled')).toBeInTheDocument();
-  expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['Program'] === 'rpm' && row['PatientID'] === 'NS-000002')).toMatchObject({ Name: 'scale', CustomID: 'TN-7654321', AssignedTo: 'u-doc' });
+  expect(rowsOf(fake, 'ProgramEnrollment').find((row) => row['Program'] === 'rpm' && row['PatientID'] === 'NS-000002')).toMatchObject({ Name: 'scale', CustomID: 'TN-7654321', AssignedTo: 'u-doc', StartDate: '2026-01-10T12:00:00.000Z' });
 });
 
 /** The server's transactEMR as far as the import sees it: every create saved, or (when told to refuse) none. */
@@ -98,7 +106,7 @@ test('a CSV of readings: every line’s problem is shown and nothing is imported
   const file = (text: string) => new File([text], 'readings.csv', { type: 'text/csv' });
   await view.user.upload(within(card).getByLabelText('CSV file'), file('taken_at,systolic,diastolic\n2026-01-02 08:00,128,82\n2026-01-03 08:00,abc,80\n2099-01-01,120,80\n'));
   expect(await within(card).findByText('2 problems: nothing is imported until the file is fixed')).toBeInTheDocument();
-  expect(within(card).getByText('Line 3: systolic "abc" is not a value from 40 to 300')).toBeInTheDocument();
+  expect(within(card).getByText('Line 3: systolic "abc": Systolic must be a whole number.')).toBeInTheDocument();
   expect(within(card).getByText('Line 4: taken_at 2099-01-01 is in the future')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Import 1 reading' })).toBeDisabled();
 

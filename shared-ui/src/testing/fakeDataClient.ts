@@ -239,7 +239,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           let ruled: Fields;
           try {
             assertAllowed('update', existing, Object.keys(input).filter((field) => !['id', 'Version', 'EntityType'].includes(field)));
-            assertValidRecord(existing.EntityType, parsedJson(sent));
+            assertValidRecord(existing.EntityType, parsedJson(sent), parsedJson(existing));
             ruled = coded(existing.EntityType, clinical(existing.EntityType, existing, withHistory(existing.EntityType, existing, sent, ctx), input, ctx));
           } catch (e) {
             return refused(e);

@@ -23,6 +23,13 @@ const PROGRAM_NAMES: Record<ProgramKey, string> = {
   stone: 'Kidney stone prevention',
 };
 
+/** The RPM devices the seed assigns, each with its type (RPM_DEVICE_TYPES). */
+const RPM_DEVICES = [
+  { name: 'Omron cellular BP cuff', type: 'bloodPressureCuff' },
+  { name: 'Smart Meter iBloodPressure', type: 'bloodPressureCuff' },
+  { name: 'Tenovi cellular scale', type: 'scale' },
+] as const;
+
 export interface ProgramsInput {
   problems: Problems;
   coverage: Coverage;
@@ -51,7 +58,12 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     enroll('ccm', rng.int(eligibleStart, endDay - 20), { Note: 'Verbal consent documented; cost sharing and the right to stop at month end explained.' });
   }
   if ((has('htn') || has('chf') || has('copd') || has('t2dck')) && coverage.primary && rng.chance(0.3)) {
-    enroll('rpm', rng.int(eligibleStart, endDay - 20), { Note: `Device: ${rng.pick(['Omron cellular BP cuff', 'Smart Meter iBloodPressure', 'Tenovi cellular scale'])}, serial ${rng.pick(['OM', 'SM', 'TN'])}-${rng.digits(7)}` });
+    // drawn in the order the seed always drew them, so the rest of the seed stays the same
+    const day = rng.int(eligibleStart, endDay - 20);
+    const device = rng.pick(RPM_DEVICES);
+    const serial = `${rng.pick(['OM', 'SM', 'TN'])}-${rng.digits(7)}`;
+    // what the RPM enrolment form sends: the device's type, serial and start
+    enroll('rpm', day, { Note: `Device: ${device.name}, serial ${serial}`, Name: device.type, CustomID: serial, StartDate: at(day, 10 * 60) });
   }
   if (has('obesity') && rng.chance(0.35)) enroll('obesity', rng.int(eligibleStart, endDay - 20));
   if (problems.list.some((p) => p.condition.key === 'stone') && rng.chance(0.6)) enroll('stone', rng.int(eligibleStart, endDay - 20));
@@ -62,10 +74,10 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     const interval = program === 'prolia' ? 182 : program === 'b12' ? 30 : 28;
     const from = Math.max(startDay, program === 'prolia' ? -730 : -240);
     const injection = program === 'b12'
-      ? { Injection: 'Vitamin B12 (cyanocobalamin) 1000 mcg', MedicationName: 'Cyanocobalamin 1000 mcg/mL', InjectionType: 'Intramuscular', codes: ['96372', 'J3420'] as ServiceCode[] }
+      ? { Injection: 'Vitamin B12 (cyanocobalamin) 1000 mcg', MedicationName: 'Cyanocobalamin 1000 mcg/mL', Dosage: '1000 mcg', InjectionType: 'Intramuscular', codes: ['96372', 'J3420'] as ServiceCode[] }
       : program === 'prolia'
-        ? { Injection: 'Denosumab (Prolia) 60 mg', MedicationName: 'Denosumab 60 mg/mL prefilled syringe', InjectionType: 'Subcutaneous', codes: ['96372', 'J0897'] as ServiceCode[] }
-        : { Injection: `${drug.name} ${dosage}`, MedicationName: drug.name, InjectionType: 'Subcutaneous', codes: ['96372'] as ServiceCode[] };
+        ? { Injection: 'Denosumab (Prolia) 60 mg', MedicationName: 'Denosumab 60 mg/mL prefilled syringe', Dosage: '60 mg', InjectionType: 'Subcutaneous', codes: ['96372', 'J0897'] as ServiceCode[] }
+        : { Injection: `${drug.name} ${dosage}`, MedicationName: drug.name, Dosage: dosage, InjectionType: 'Subcutaneous', codes: ['96372'] as ServiceCode[] };
     for (let day = from; day < endDay; day += interval) {
       const visitDay = clock.businessDay(day);
       if (visitDay >= 0) break;
@@ -77,7 +89,7 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         AssignedTo: giver.id, Reason: PROGRAM_NAMES[program], CreatedBy: ctx.frontDesk.id,
       }));
       c.add('Injection', chart({
-        Injection: injection.Injection, MedicationName: injection.MedicationName, InjectionType: injection.InjectionType, Program: program,
+        Injection: injection.Injection, MedicationName: injection.MedicationName, Dosage: injection.Dosage, InjectionType: injection.InjectionType, Program: program,
         DateAdministered: iso(ms + 5 * MINUTE_MS), CustomString: `Lot ${rng.digits(6)}`, LinkedToVisit: visit.id, LinkedToProgram: row.id, CreatedBy: giver.id,
       }));
       billing.bill(visitDay, ms, injection.codes, visit, false, [problems.list.find((p) => p.condition.programs.includes(program as never))?.condition.code ?? 'Z79.899']);
@@ -100,7 +112,7 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         AssignedTo: giver.id, Reason: 'Seasonal influenza vaccine', CreatedBy: ctx.frontDesk.id,
       }));
       c.add('Injection', chart({
-        Injection: 'Influenza vaccine', MedicationName: ageYears >= 65 ? 'Fluzone High-Dose' : 'Flucelvax', InjectionType: 'Intramuscular', Program: 'flu',
+        Injection: 'Influenza vaccine', MedicationName: ageYears >= 65 ? 'Fluzone High-Dose' : 'Flucelvax', Dosage: ageYears >= 65 ? '0.7 mL' : '0.5 mL', InjectionType: 'Intramuscular', Program: 'flu',
         DateAdministered: iso(ms + 3 * MINUTE_MS), CustomString: `Lot ${rng.digits(6)}`, LinkedToVisit: visit.id, LinkedToProgram: enrollment.id, CreatedBy: giver.id,
       }));
       billing.bill(saturday, ms, [ageYears >= 65 ? '90662' : '90686', '90471'], visit, false, ['Z23']);
