@@ -4,7 +4,7 @@
  * done. The entry is checked with the domain's field specs, as the server checks it (timeEntryRules.ts).
  */
 import type { TimeRole } from '@emr/domain/care';
-import { useNotify } from '@emr/shared-ui';
+import { todayIso, useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,13 @@ export interface TimeEntryFormProps {
   onSave: () => void;
 }
 
-/** Today ('YYYY-MM-DD', UTC as the server dates entries), or the last day of a month that is over. */
+/**
+ * Today on the clinic's calendar ('YYYY-MM-DD', the browser's day: in the evening a US clinic is
+ * still on a day UTC has left, and the form refuses a day in the future), or the last day of a
+ * month that is over.
+ */
 export function defaultServiceDate(month: string, now = new Date()): string {
-  if (month >= currentMonth(now)) return now.toISOString().slice(0, 10);
+  if (month >= currentMonth(now)) return todayIso(now);
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10);
 }

@@ -21,7 +21,7 @@ import {
   serviceDay,
   providerTimeOf,
 } from '@emr/domain/care';
-import { type EmrRecord, bool, day, json, readEach, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, bool, day, json, readPatients, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
@@ -94,8 +94,8 @@ export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
   interactive: bool(row['Supervised']),
 });
 
-/** The month now, 'YYYY-MM' (UTC, as the server dates entries). */
-export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+/** The month now, 'YYYY-MM', on the clinic's calendar (the browser's): an entry's day of service is a local day. */
+export const currentMonth = (now = new Date()) => todayIso(now).slice(0, 7);
 
 /** The program's active enrolments. */
 export function useEnrolments(program: CareProgram) {
@@ -145,26 +145,15 @@ export const toPatientName = (row: EmrRecord): PatientName => ({
   apcmSince: str(row['ApcmSince']),
 });
 
-/** Above this many patients, their names are read as one PatientID range (pages of 1,000) instead of one lookup each. */
-const NAMES_BY_RANGE = 25;
-
-/** The names of the given patients (by PatientID): a code lookup each for a few, one PatientID range read for many. */
+/** The names of the given patients (by PatientID), read with the kit's `readPatients`: only those patients, in a few reads. */
 export function usePatientNames(patientIds: readonly string[]) {
   const clinicId = useClinicId();
   const ids = [...new Set(patientIds)].sort();
   return useQuery({
     queryKey: ['emr', 'programPatients', clinicId, ids],
     queryFn: async () => {
-      const rows: EmrRecord[] = [];
-      if (ids.length > NAMES_BY_RANGE) {
-        for await (const page of records.pages(queries.patientsByPatientIdRange(clinicId!, ids[0]!, ids.at(-1)!), { selectionSet: PATIENT_FIELDS })) rows.push(...page);
-      } else {
-        const pages = await readEach(ids, (id) => records.query(queries.patientByPatientId(clinicId!, id), { limit: 1, selectionSet: PATIENT_FIELDS }));
-        rows.push(...pages.flatMap((page) => page.items));
-      }
-      const wanted = new Set(ids);
       const names = new Map<string, PatientName>();
-      for (const row of rows) if (wanted.has(str(row['PatientID']))) names.set(str(row['PatientID']), toPatientName(row));
+      for (const row of await readPatients(clinicId!, ids, PATIENT_FIELDS)) names.set(str(row['PatientID']), toPatientName(row));
       return names;
     },
     enabled: clinicId !== null,

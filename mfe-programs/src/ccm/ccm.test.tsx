@@ -1,5 +1,6 @@
 import { paths } from '@emr/domain';
 import { type FakeClient, type SeedRow, dialogButton, findDialog, rowsOf } from '@emr/shared-ui/testing';
+import { todayIso } from '@emr/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { MONTH, SEED, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
@@ -40,7 +41,7 @@ test('one patient’s month: the meter shows the codes and the minutes to the ne
   expect(await within(meter).findByText('45 minutes this month')).toBeInTheDocument();
   expect(within(meter).getByText('99439')).toBeInTheDocument();
   const saved = rowsOf(fake, 'TimeEntry').find((row) => row['Description'] === 'Medication review');
-  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm', ServiceDate: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z` });
+  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm', ServiceDate: `${todayIso()}T00:00:00.000Z` });
 });
 
 test('an earlier month: its entries, and a new one dated on its last day by default', async () => {
@@ -96,8 +97,9 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   await user.clear(screen.getByLabelText(/Consent date/));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Consent date is required.')).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/Consent date/), new Date().toISOString().slice(0, 10));
-  await user.type(screen.getByLabelText(/Care plan/), 'x'.repeat(4001));
+  await user.type(screen.getByLabelText(/Consent date/), todayIso());
+  await user.click(screen.getByLabelText(/Care plan/));
+  await user.paste('x'.repeat(4001));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Care plan is too long: at most 4000 characters.')).toBeInTheDocument();
   expect(rowsOf(fake, 'ProgramEnrollment').some((row) => row['PatientID'] === 'NS-000003' && row['Program'] === 'ccm')).toBe(false);
@@ -141,10 +143,7 @@ const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[
   };
 };
 
-const PREVIOUS = (() => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-})();
+const PREVIOUS = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
 const previousEntry = (id: string, enrolment: string, patientId: string, minutes: number, day: string): SeedRow => ({
   EntityType: 'TimeEntry', id, PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolment, Time: String(minutes), ProviderTime: '0', Description: 'Call', ServiceDate: `${PREVIOUS}-${day}T00:00:00.000Z`, Timestamp: new Date().toISOString(), CreatedBy: 'u-ana',
 });

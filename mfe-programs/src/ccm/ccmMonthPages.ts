@@ -2,12 +2,12 @@
  * The CCM month of the enrolled patients one table page at a time (tracking, month close), at
  * any clinic size: a page of the program's roster (index 3, the active enrolments in PatientID
  * order), then, at once, the month's time entries of that PatientID range (index 11: each
- * patient's entries together) and the names of the range (index 6, the PatientID code index) —
- * three index-page reads whatever the page size —, joined in one pass; each patient's codes
+ * patient's entries together) and the page's patients' names (`readPatients`: only those, a few
+ * filtered ranges of index 6), joined in one pass; each patient's codes
  * from `careMonthCodes` (ccmMonthSummary).
  */
 import { type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, type PageSource, records, str, useClinicId, useServerPages } from '@emr/shared-ui';
+import { type EmrRecord, type PageSource, readPatients, records, str, useClinicId, useServerPages } from '@emr/shared-ui';
 import { ENROLMENT_FIELDS, ENTRY_FIELDS, PATIENT_FIELDS, type TimeEntry, toEnrolment, toPatientName, toTimeEntry } from './careProgram.resource.ts';
 import { type PatientMonth, patientMonthOf } from './ccmMonth.ts';
 
@@ -18,7 +18,7 @@ async function allOf(query: IndexQuery, selectionSet: readonly string[]): Promis
   return rows;
 }
 
-/** The table page's rows: the roster page joined with the month's entries and the names of its PatientID range. */
+/** The table page's rows: the roster page joined with the month's entries of its PatientID range and its patients' names. */
 export async function readCcmMonthPage(clinicId: string, month: string, query: IndexQuery, page: { limit: number; nextToken: string | null }) {
   const roster = await records.query(query, { ...page, selectionSet: ENROLMENT_FIELDS });
   const enrolments = roster.items.map(toEnrolment);
@@ -27,7 +27,7 @@ export async function readCcmMonthPage(clinicId: string, month: string, query: I
   const [first, last] = [ids[0]!, ids.at(-1)!];
   const [entryRows, patientRows] = await Promise.all([
     allOf(queries.programTimeOfPatients(clinicId, 'ccm', month, first, last), ENTRY_FIELDS),
-    allOf(queries.patientsByPatientIdRange(clinicId, first, last), PATIENT_FIELDS),
+    readPatients(clinicId, ids, PATIENT_FIELDS),
   ]);
   const entries = new Map<string, TimeEntry[]>();
   for (const entry of entryRows.map(toTimeEntry)) entries.set(entry.enrolmentId, [...(entries.get(entry.enrolmentId) ?? []), entry]);

@@ -3,18 +3,21 @@
  * enrolment with this month's time, and `renderPrograms`, the remote over them (the fake Data
  * client of @emr/shared-ui/testing).
  */
+import { todayIso } from '@emr/shared-ui';
 import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
 import { rpmPeriod } from '@emr/domain/care';
 import { programsApp } from '../app.tsx';
 
 export const CLINIC = 'north';
 const now = new Date();
-export const MONTH = now.toISOString().slice(0, 7);
+const today = todayIso(now);
+/** This month on the clinic's calendar, as the pages read it (currentMonth). */
+export const MONTH = today.slice(0, 7);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** The RPM device's (e-3) start day and its period in progress today. */
 export const DEVICE_START = '2026-03-01';
 export const PERIOD = rpmPeriod(DEVICE_START, now.toISOString().slice(0, 10))!;
-const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, now.getUTCDate())).padStart(2, '0')}T10:00:00.000Z`;
+const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, Number(today.slice(8, 10)))).padStart(2, '0')}T10:00:00.000Z`;
 
 export const SEED: SeedRow[] = [
   { EntityType: 'Clinic', id: CLINIC, Name: 'North Clinic', EnabledModules: JSON.stringify(['patients', 'visits', 'billing', 'programs']) },
