@@ -6,6 +6,7 @@
  */
 import { PATIENT_GENDERS, PATIENT_STATUSES, paths } from '@emr/domain';
 import { toAppError, useNotify } from '@emr/shared-ui';
+import { FORMAT_EXAMPLES } from '@emr/domain/fieldRules';
 import { TextField, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
@@ -27,6 +28,9 @@ import {
 } from './patientForm.ts';
 import { useCreatePatient, useFindDuplicates, useSavePatient } from './patientSave.resource.ts';
 import { useSaveFailure } from './useSaveFailure.ts';
+
+/** The hints' examples are values, isolated by the translation formatter so they keep their order in Arabic. */
+const ZIP_EXAMPLES = { short: '12345', long: '12345-6789' };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -155,9 +159,9 @@ export function PatientForm({ patient, readOnly = false, onConflict }: PatientFo
         </div>
         <TextField control={form.control} name="city" label={t('form.city')} autoComplete="off" />
         <StateField control={form.control} name="state" label={t('form.state')} hint={t('form.stateHint')} />
-        <TextField control={form.control} name="zipCode" label={t('form.zipCode')} autoComplete="off" hint={t('form.zipHint')} />
-        <TextField control={form.control} name="cellPhone" label={t('form.cellPhone')} type="tel" autoComplete="off" hint={t('form.phoneHint')} />
-        <TextField control={form.control} name="homePhone" label={t('form.homePhone')} type="tel" autoComplete="off" hint={t('form.phoneHint')} />
+        <TextField control={form.control} name="zipCode" label={t('form.zipCode')} autoComplete="off" hint={t('form.zipHint', ZIP_EXAMPLES)} />
+        <TextField control={form.control} name="cellPhone" label={t('form.cellPhone')} type="tel" autoComplete="off" hint={t('form.phoneHint', { example: FORMAT_EXAMPLES.phone })} />
+        <TextField control={form.control} name="homePhone" label={t('form.homePhone')} type="tel" autoComplete="off" hint={t('form.phoneHint', { example: FORMAT_EXAMPLES.phone })} />
       </fieldset>
       <fieldset className={styles.fieldset} disabled={readOnly || busy}>
         <legend className={styles.legend}>{t('form.sections.care')}</legend>

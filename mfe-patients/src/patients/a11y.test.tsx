@@ -35,3 +35,10 @@ test('Arabic renders right to left with the Arabic strings, without serious viol
   expect(container.querySelector('.fui-FluentProvider')).toHaveAttribute('dir', 'rtl');
   expect(await seriousAxeViolations()).toEqual([]);
 });
+
+test('in Arabic the form hints’ examples keep their order (isolated: "12345-6789", not "6789-12345")', async () => {
+  sessionStore.getState().setLanguage('ar');
+  renderPatients({ path: '/apps/patients/add', seed: CLINIC_PATIENTS });
+  expect(await screen.findByText('\u206812345\u2069 أو \u206812345-6789\u2069')).toBeInTheDocument();
+  expect(screen.getAllByText('رقم أمريكي، مثل \u2068(555) 123-4567\u2069')).toHaveLength(2);
+});

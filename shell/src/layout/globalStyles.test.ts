@@ -13,3 +13,8 @@ test('an open dialog does not turn <body> into a scroll container (the sticky na
   // (0,1,2) outranks Fluent's single-class body rule (0,1,0)
   expect(css).toContain('html body[class]{overflow-y:visible;}');
 });
+
+test('text a person typed reads in its own direction (a Latin address in an Arabic form keeps its order)', () => {
+  const css = resolveStaticStyleRules([globalStyleRules]).join('');
+  expect(css).toMatch(/input:not\(\[type\]\),input\[type="text"\],[^{]*textarea\{unicode-bidi:plaintext;\}/);
+});

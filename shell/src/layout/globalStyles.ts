@@ -19,6 +19,12 @@ export const globalStyleRules: GriffelStaticStyles = {
   // the sticky navbar and nav then stick to instead of the window: scrolled down, they slide away
   // and leave a blank block. <html>'s class alone locks the scroll; <body> stays plain.
   'html body[class]': { overflowY: 'visible' },
+  // What a person typed reads in its own direction: a Latin address, e-mail or ZIP code in an
+  // Arabic form ("5630 W Montrose Ave", not "W Montrose Ave 5630"), Arabic text in an English one.
+  // Each line's direction comes from its first strong letter; an empty field keeps the page's.
+  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], textarea': {
+    unicodeBidi: 'plaintext',
+  },
 };
 
 /** Griffel skips static styles under NODE_ENV=test; globalStyles.test.ts checks the CSS they become. */
