@@ -14,7 +14,7 @@ import { totalsOf } from '@emr/domain/billing';
 import { buildItem, ledgerClaimOf, totalPostingOf } from '@emr/domain/server';
 import { migrate, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -22,19 +22,10 @@ type Row = Record<string, any>;
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']])));
 after(() => h.close());
 
-async function ok(who: string, document: string, variables: Row): Promise<Row> {
-  const { body } = await h.gql(t[who], document, variables);
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return Object.values(body.data!)[0] as Row;
-}
+const ok = (who: string, document: string, variables: Row) => h.ok(t[who], document, variables);
 const write = (document: string, input: Row) => ok('billing', document, { input });
 const get = (id: string) => ok('admin', documents.get, { id });
 

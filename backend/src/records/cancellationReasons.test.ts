@@ -6,18 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 
 type Row = Record<string, any>;
 
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  t = await h.signInStaff([['admin', 'north', 'admin'], ['desk', 'north', 'user'], ['billing', 'north', 'billing']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north'], [['admin', 'north', 'admin'], ['desk', 'north', 'user'], ['billing', 'north', 'billing']])));
 after(() => h.close());
 
 const clinic = async (who = 'admin') => (await h.gql(t[who], documents.get, { id: 'north' })).body.data!['getEMR'] as Row;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CARE_MONTH_BATCH, buildItem } from '@emr/domain/server';
 import { pk } from '@emr/domain';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -16,12 +16,7 @@ type Row = Record<string, any>;
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
 
 after(() => h.close());
 

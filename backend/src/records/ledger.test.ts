@@ -8,19 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 
 type Row = Record<string, any>;
 
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['user', 'north', 'user'], ['dark', 'north', 'dark'], ['south', 'south', 'billing']])));
 
 after(() => h.close());
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildItem } from '@emr/domain/server';
-import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -16,10 +16,7 @@ let h: AppHarness;
 let t: Record<string, string> = {};
 
 before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southBilling', 'south', 'billing']]);
+  ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southBilling', 'south', 'billing']]));
   // 99214: $120.00 until the end of February 2026, $150.00 from March; 99490 and 99439 for the care months
   const fees: [string, string, number, string, string?][] = [
     ['billing', '99214', 12000, '2025-01-01', '2026-03-01'],

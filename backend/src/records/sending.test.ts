@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { pk } from '@emr/domain';
 import { buildItem } from '@emr/domain/server';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -15,12 +15,7 @@ type Row = Record<string, any>;
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
 
 after(() => h.close());
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { pk } from '@emr/domain';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, unknown>;
@@ -18,10 +18,9 @@ let southNurse = '';
 let admin = '';
 
 before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  ({ nurse = '', billing = '', southNurse = '', admin = '' } = await h.signInStaff([['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southNurse', 'south', 'user'], ['admin', 'north', 'admin']]));
+  let t: Record<string, string>;
+  ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['southNurse', 'south', 'user'], ['admin', 'north', 'admin']]));
+  ({ nurse = '', billing = '', southNurse = '', admin = '' } = t);
 });
 
 after(() => h.close());

@@ -5,18 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type AppHarness, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, documents, startAppWith } from '../testing/appHarness.ts';
 
 type Row = Record<string, any>;
 
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  t = await h.signInStaff([['desk', 'north', 'user'], ['billing', 'north', 'billing']]);
-});
+before(async () => ({ h, t } = await startAppWith(['north'], [['desk', 'north', 'user'], ['billing', 'north', 'billing']])));
 after(() => h.close());
 
 /** The refusal's type and its per-field sentences ("The X record is not valid: Field: sentence; …"). */

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { queries } from '@emr/domain';
-import { type AppHarness, type GqlBody, documents, startApp } from '../testing/appHarness.ts';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 
 type Row = Record<string, any>;
 
@@ -16,10 +16,7 @@ let provider: string;
 let southProvider: string;
 
 before(async () => {
-  h = await startApp();
-  h.addClinic('north');
-  h.addClinic('south');
-  t = await h.signInStaff([['desk', 'north', 'user'], ['billing', 'north', 'billing'], ['south', 'south', 'user']]);
+  ({ h, t } = await startAppWith(['north', 'south'], [['desk', 'north', 'user'], ['billing', 'north', 'billing'], ['south', 'south', 'user']]));
   provider = h.addStaff('doctor@north.test', 'north', 'user', 'Dr North');
   southProvider = h.addStaff('doctor@south.test', 'south', 'user', 'Dr South');
 });

@@ -2,6 +2,7 @@
  * Test harness for the whole server: a temp data directory, the real app on a loopback
  * port, helpers to add clinics and staff, sign in over the wire and send GraphQL.
  */
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,14 @@ export interface AppHarness {
   addStaff(email: string, clinicId: string, group: Role, name?: string): string;
   signIn(email: string, password?: string): Promise<string>;
   /** Adds and signs in each `[name, clinic, role]` as `name@clinic.test`; the access tokens by name. */
-  signInStaff(staff: readonly (readonly [name: string, clinicId: string, role: Role])[]): Promise<Record<string, string>>;
+  signInStaff(staff: StaffList): Promise<Record<string, string>>;
   gql(token: string | undefined, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: GqlBody }>;
+  /** A call that must succeed (asserted): its answer's one field. */
+  ok(token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<Record<string, any>>;
   close(): Promise<void>;
 }
+
+export type StaffList = readonly (readonly [name: string, clinicId: string, role: Role])[];
 
 export interface GqlBody {
   data?: Record<string, any> | null;
@@ -97,12 +102,24 @@ export async function startApp(options: Partial<Omit<AppOptions, 'publicOrigin'>
       });
       return { status: response.status, body: (await response.json()) as GqlBody };
     },
+    async ok(token, query, variables = {}) {
+      const { body } = await harness.gql(token, query, variables);
+      assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+      return Object.values(body.data!)[0] as Record<string, any>;
+    },
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return harness;
+}
+
+/** A test file's app: started with these clinics and these staff signed in (their tokens by name). */
+export async function startAppWith(clinics: readonly string[], staff: StaffList): Promise<{ h: AppHarness; t: Record<string, string> }> {
+  const h = await startApp();
+  for (const clinic of clinics) h.addClinic(clinic);
+  return { h, t: await h.signInStaff(staff) };
 }
 
 export const documents = {
