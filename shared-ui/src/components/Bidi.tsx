@@ -8,13 +8,25 @@ import type { ReactNode } from 'react';
 export interface BidiProps {
   children: ReactNode;
   className?: string;
+  /** Left to right whatever the page: for a value without letters (a phone number, a date, an amount). */
+  dir?: 'ltr';
 }
 
-export function Bidi({ children, className }: BidiProps) {
-  return <bdi className={className}>{children}</bdi>;
+export function Bidi({ children, className, dir }: BidiProps) {
+  return <bdi className={className} dir={dir}>{children}</bdi>;
 }
 
-/** A text or number (a table cell, say) isolated; an element is left as it is (it isolates what it needs). */
+/** Any letter of a script with a direction (Latin, Greek, Cyrillic, Hebrew, Arabic…). */
+const LETTER = /\p{L}/u;
+
+/**
+ * A text or number (a table cell, say) isolated; an element is left as it is (it isolates what it
+ * needs). A value with letters runs in its first letter's direction; one without any ("(800)
+ * 633-4227", "2026-11-24 10:30") left to right: isolated alone, it would take the page's direction
+ * and read "633-4227 (800)" in Arabic.
+ */
 export function isolatedCell(content: ReactNode): ReactNode {
-  return typeof content === 'string' || typeof content === 'number' ? <Bidi>{content}</Bidi> : content;
+  if (typeof content === 'number') return <Bidi dir="ltr">{content}</Bidi>;
+  if (typeof content === 'string') return <Bidi dir={LETTER.test(content) ? undefined : 'ltr'}>{content}</Bidi>;
+  return content;
 }
