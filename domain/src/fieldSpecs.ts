@@ -10,6 +10,7 @@
 import { APPROVAL_STATUSES, PATIENT_GENDERS, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
 import { isProcedureCode } from '@emr/domain/billing';
 import type { FieldRule } from './fieldRules.ts';
+import { EMAIL, US_PHONE, ZIP_CODE } from './patterns.ts';
 
 export interface NumberLimits {
   min: number;
@@ -71,12 +72,7 @@ export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** Example values the format messages show. */
 export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420' } as const;
-/** A US phone number, with or without +1, brackets, spaces, dots or dashes. */
-export const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-/** A US ZIP code, five digits or ZIP+4. */
-export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
-/** An e-mail address: something, an @, a domain with a dot. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL, US_PHONE, ZIP_CODE };
 
 const FORMATS = {
   phone: (v: string) => US_PHONE.test(v),

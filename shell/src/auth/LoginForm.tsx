@@ -13,6 +13,7 @@
 import { Button, Field, Input, type InputProps, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { type SignInOutput, signIn } from 'aws-amplify/auth';
+import { EMAIL } from '@emr/domain/patterns';
 import { type FormEvent, type ReactNode, type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -27,9 +28,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-/** What an e-mail address must look like (the forgot-password form uses the same rule). */
-/** The domain's `EMAIL` (`@emr/domain/fieldRules`), copied: /login loads no form entry (LoginPage.test checks they match). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Credentials {
   email: string;
@@ -43,7 +41,7 @@ function credentialProblems(t: TFunction, values: Credentials): Partial<Record<C
   const email = values.email.trim();
   const problems: Partial<Record<CredentialField, string>> = {};
   if (!email) problems.email = t('shell:auth.validation.emailRequired');
-  else if (!EMAIL_PATTERN.test(email)) problems.email = t('shell:auth.validation.emailInvalid');
+  else if (!EMAIL.test(email)) problems.email = t('shell:auth.validation.emailInvalid');
   if (!values.password) problems.password = t('shell:auth.validation.passwordRequired');
   return problems;
 }

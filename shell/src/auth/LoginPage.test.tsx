@@ -1,11 +1,9 @@
 jest.mock('aws-amplify/auth', () => jest.requireActual('./testing/fakeAmplifyAuth.ts').fakeAuth.module);
 
 import { rulesForRole } from '@emr/domain';
-import { EMAIL } from '@emr/domain/fieldRules';
 import { sessionStore } from '@emr/shared-ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_PATTERN } from './LoginForm.tsx';
 import { fakeAuth } from './testing/fakeAmplifyAuth.ts';
 import { PASSWORD, STAFF, renderAuthApp, setupWorld } from './testing/harness.tsx';
 
@@ -242,8 +240,4 @@ test('after the status check signed the person out, the login page says why (onc
   unmount();
   await renderAuthApp('/login');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});
-
-test("the sign-in form's e-mail pattern is the domain's (copied so /login loads no form entry)", () => {
-  expect(EMAIL_PATTERN.source).toBe(EMAIL.source);
 });
