@@ -70,7 +70,7 @@ const useStyles = makeStyles({
     position: 'relative',
     overflowX: 'clip',
   },
-  more: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
+  more: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
 });
 
 export interface VisitCalendarProps {

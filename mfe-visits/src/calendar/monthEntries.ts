@@ -86,7 +86,7 @@ export function moreItem({ day, count }: MoreOnDay, title: string): CalendarItem
     start: day,
     allDay: true,
     color: 'transparent',
-    contrastColor: tokens.colorBrandForegroundLink,
+    contrastColor: tokens.colorNeutralForeground1,
     startEditable: false,
     durationEditable: false,
     extendedProps: { kind: 'More', version: 0, count },
