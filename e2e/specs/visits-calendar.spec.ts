@@ -2,8 +2,9 @@
  * The calendar in the browser, as user@northside.demo: a visit scheduled on the form is on the
  * calendar; dragged to another day it moves there (the server stores the new time); a move of a
  * visit someone changed meanwhile is refused, said so, and the calendar shows where it is now; an
- * entry opened from the keyboard moves to the day typed; an empty day offers the schedule form on
- * that day; in Arabic the calendar runs right to left.
+ * entry opened from the keyboard moves to the day typed; a busy day shows four entries and
+ * "+N more", which opens the day; an empty day offers the schedule form on that day; in Arabic the
+ * calendar runs right to left.
  * The visits live 14 months ahead, where the demo books nothing.
  */
 import { expect, test } from '@playwright/test';
@@ -85,6 +86,18 @@ test.describe('in English', () => {
     await expect(calendar.entry(new RegExp(lastName), calendar.day(later))).toBeVisible();
     const [stored] = await visitsOfPatient(token, patientId);
     expect(stored?.VisitDate.slice(0, 10)).toBe(later);
+  });
+
+  test('a busy day shows its first four entries and "+N more", which opens the whole day', async ({ page }) => {
+    const calendar = new CalendarPage(page);
+    const { lastName, token, patientId } = await freshPatient('Busy');
+    const day = dayOfMonthAhead(5);
+    for (let i = 0; i < 6; i++) await scheduledVisit(token, patientId, day);
+    await calendar.openMonth(day);
+    await expect(calendar.entry(new RegExp(lastName), calendar.day(day))).toHaveCount(4);
+    await calendar.entry('+2 more', calendar.day(day)).click();
+    await expect(page).toHaveURL(`/apps/calendar?view=day&date=${day}`);
+    await expect(calendar.entry(new RegExp(lastName))).toHaveCount(6);
   });
 
   test('an empty day offers the schedule form on that day; the options stay in the address', async ({ page }) => {

@@ -4,7 +4,7 @@
  * chunk, the other pages load when opened. Routes of the catalog not built yet answer with the
  * kit's not-found panel.
  */
-import { paths, routePattern } from '@emr/domain';
+import { isUnder, paths, routePattern } from '@emr/domain';
 import { createRemoteApp, lazyPage } from '@emr/shared-ui';
 import { VisitBoardPage } from './board/VisitBoardPage.tsx';
 import { CalendarRoute } from './calendar/CalendarRoute.tsx';
@@ -17,6 +17,8 @@ const WrapUpStandalonePage = lazyPage(() => import('./sending/WrapUpStandalonePa
 const CancellationPage = lazyPage(() => import('./cancellation/CancellationPage.tsx').then((m) => m.CancellationPage));
 const TaskListPage = lazyPage(() => import('./tasks/TaskListPage.tsx').then((m) => m.TaskListPage));
 const CalendarPage = lazyPage(() => import('./calendar/CalendarPage.tsx').then((m) => m.CalendarPage));
+// opened on the calendar, the remote asks for the calendar's code as it starts, beside its own chunks, not after its first render
+if (isUnder([paths.calendar()], globalThis.location.pathname)) void CalendarPage.preload();
 const TaskFormPage = lazyPage(() => import('./tasks/TaskFormPage.tsx').then((m) => m.TaskFormPage));
 const VisitAddPage = lazyPage(() => import('./schedule/VisitAddPage.tsx').then((m) => m.VisitAddPage));
 

@@ -19,6 +19,7 @@ import { type EventFormValues, eventValues, newEventValues } from './eventForm.t
 import { type CalendarItem, type MovedItem, eventItem, visitItem } from './calendarEvents.ts';
 import { type CalendarSettings, readSettings, viewRange, weekdayNames, writeSettings } from './calendarSettings.ts';
 import { MoveDialog, type OpenedItem } from './MoveDialog.tsx';
+import { monthEntries, moreItem } from './monthEntries.ts';
 import { VisitCalendar } from './VisitCalendar.tsx';
 import { localToday } from '../shared/visitTypes.ts';
 
@@ -74,13 +75,16 @@ export function CalendarPage() {
       },
     );
 
-  const items = useMemo<CalendarItem[]>(
-    () => [
-      ...rows.visits.map((visit) => visitItem(visit, t(`types.${visit.type}`, { defaultValue: visit.type }), canMoveVisit)),
-      ...rows.events.map((row) => eventItem(row, canMoveEvent)),
-    ],
-    [rows.visits, rows.events, t, canMoveVisit, canMoveEvent],
-  );
+  // the month is given each day's first entries and its "+N more"; a week or a day everything
+  const view = shown?.view ?? settings.view;
+  const items = useMemo<CalendarItem[]>(() => {
+    const typeLabels = new Map<string, string>();
+    const typeLabel = (type: string) => typeLabels.get(type) ?? typeLabels.set(type, t(`types.${type}`, { defaultValue: type })).get(type)!;
+    const all = [...rows.visits.map((visit) => visitItem(visit, typeLabel(visit.type), canMoveVisit)), ...rows.events.map((row) => eventItem(row, canMoveEvent))];
+    if (view !== 'month') return all;
+    const { shown: first, more } = monthEntries(all);
+    return [...first, ...more.map((day) => moreItem(day, t('calendar.more', { count: day.count })))];
+  }, [rows.visits, rows.events, t, canMoveVisit, canMoveEvent, view]);
 
   // a drag or the dialog; a refused move goes back (`undo`) and the calendar reloads the server's times
   const moveTo = (moved: MovedItem, undo: () => void) =>

@@ -6,7 +6,7 @@
  * from the keyboard or to open its visit (MoveDialog.tsx).
  */
 import { localToday } from '../shared/visitTypes.ts';
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import type { DateClickInfo, DatesSetInfo, EventClickInfo, EventDisplayInfo, EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -17,15 +17,21 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarItemKind, MovedItem } from './calendarEvents.ts';
 import type { OpenedItem } from './MoveDialog.tsx';
 import { VisitEntry } from './VisitLabel.tsx';
 import { CALENDAR_VIEWS, type CalendarSettings, viewOf } from './calendarSettings.ts';
+import { MONTH_ENTRIES_PER_DAY, type OrderFields, entryOrder } from './monthEntries.ts';
 import type { CalendarRange } from './calendar.resource.ts';
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const LOCALES = [arLocale, frLocale];
+// the library's default order, a day's "+N more" last (its compare objects carry an entry's fields and extendedProps)
+const EVENT_ORDER = (a: unknown, b: unknown) => entryOrder(a as OrderFields, b as OrderFields);
+// the month is given a day's first entries and its "+N more" (monthEntries.ts): all drawn
+const VIEWS = { dayGridMonth: { dayMaxEvents: MONTH_ENTRIES_PER_DAY + 1 } };
 
 // the classic theme's palette, from the theme's tokens (so the calendar follows light and dark)
 const useStyles = makeStyles({
@@ -64,6 +70,7 @@ const useStyles = makeStyles({
     position: 'relative',
     overflowX: 'clip',
   },
+  more: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
 });
 
 export interface VisitCalendarProps {
@@ -85,6 +92,7 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const language = i18n.language;
+  const calendar = useRef<CalendarRef>(null);
 
   const datesSet = ({ start, end, view }: DatesSetInfo) => onRange({ from: start.toISOString(), to: end.toISOString() }, viewOf(view.type), dayOf(view.currentStart));
   const dateClick = ({ date, allDay }: DateClickInfo) => onSlot(dayOf(date), allDay ? null : `${pad(date.getHours())}:${pad(date.getMinutes())}`);
@@ -99,11 +107,14 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
   const patientOf = (event: EventClickInfo['event']) => (event.extendedProps['kind'] === 'Visit' ? String(event.extendedProps['patientId'] ?? '') : '');
   const eventClick = ({ event, jsEvent }: EventClickInfo) => {
     jsEvent.preventDefault();
+    // a month's "+N more" opens its day, which reads all of that day's entries
+    if (event.extendedProps['kind'] === 'More') return calendar.current?.getApi().changeView(CALENDAR_VIEWS.day, event.start!);
     const patientId = patientOf(event);
     onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true, ...(patientId ? { patientId } : {}) });
   };
   // a visit draws its patient's name, read only for the entries drawn; an event draws as the library does
   const eventContent = ({ event, timeText }: EventDisplayInfo) => {
+    if (event.extendedProps['kind'] === 'More') return <span className={styles.more}>{event.title}</span>;
     const patientId = patientOf(event);
     return patientId ? <VisitEntry time={timeText} patientId={patientId} type={event.title} /> : true;
   };
@@ -112,6 +123,7 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
   return (
     <div className={styles.calendar}>
       <FullCalendar
+        ref={calendar}
         key={`${language}-${settings.firstDay}-${settings.sixWeeks}`}
         plugins={PLUGINS}
         locales={LOCALES}
@@ -132,7 +144,9 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
         nowIndicator
         navLinks
         eventInteractive
-        dayMaxEvents={4}
+        dayMaxEvents={MONTH_ENTRIES_PER_DAY}
+        views={VIEWS}
+        eventOrder={EVENT_ORDER}
         selectable={false}
         events={items}
         datesSet={datesSet}

@@ -7,7 +7,8 @@ import { type EmrRecord, bool, str } from '@emr/shared-ui';
 import { tokens } from '@fluentui/react-components';
 import type { Visit } from '../shared/visit.resource.ts';
 
-export type CalendarItemKind = 'Visit' | 'CalendarEvent';
+/** 'More': a month's day's "+N more" (monthEntries.ts). */
+export type CalendarItemKind = 'Visit' | 'CalendarEvent' | 'More';
 
 /** One entry of the calendar, in the library's event shape (`extendedProps` carries the row). */
 export interface CalendarItem {
@@ -20,7 +21,7 @@ export interface CalendarItem {
   contrastColor: string;
   startEditable: boolean;
   durationEditable: false;
-  extendedProps: { kind: CalendarItemKind; version: number; patientId?: string };
+  extendedProps: { kind: CalendarItemKind; version: number; patientId?: string; count?: number };
 }
 
 /** A visit without a planned end is drawn this long. */

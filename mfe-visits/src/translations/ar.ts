@@ -279,6 +279,7 @@ export const visitsAr: typeof visitsEn = {
     empty: 'لا توجد زيارة أو حدث في هذه الفترة.',
     moved: 'تم النقل',
     moveFailed: 'لم يتم النقل: يعرض التقويم الآن الوقت الحالي',
+    more: '+{{count}} أخرى',
   },
   event: {
     add: 'إضافة حدث',

@@ -277,6 +277,7 @@ export const visitsEn = {
     empty: 'No visit or event in this period.',
     moved: 'Moved',
     moveFailed: 'Not moved: the calendar now shows the current time',
+    more: '+{{count}} more',
   },
   event: {
     add: 'Add an event',

@@ -279,6 +279,7 @@ export const visitsFr: typeof visitsEn = {
     empty: 'Aucune consultation ni aucun événement sur cette période.',
     moved: 'Déplacé',
     moveFailed: 'Non déplacé : l’agenda affiche maintenant l’horaire actuel',
+    more: '+{{count}} en plus',
   },
   event: {
     add: 'Ajouter un évènement',
