@@ -119,6 +119,8 @@ export const pk = {
   labComponent: (clinic: string, patientId: string, component: string) =>
     k(clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)),
   timeMonth: (clinic: string, program: string, month: string) => k(clinic, 'TimeEntry', 'G', program, month),
+  /** A program's device readings (Vitals with a `Program`) of a month, by PatientID then time. */
+  readingMonth: (clinic: string, program: string, month: string) => k(clinic, 'Vitals', 'G', program, month),
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
@@ -215,7 +217,16 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     5: (r, c, id) =>
       slot(!!str(r['PaymentStatus']) && pk.status(c, 'Visit', `PAY-${str(r['PaymentStatus'])}`), withId(date(r, 'Visit'), id)),
   },
-  Vitals: { ...chartSlots('Vitals'), 5: linkedToVisit('Vitals') },
+  Vitals: {
+    ...chartSlots('Vitals'),
+    5: linkedToVisit('Vitals'),
+    // a program's readings (RPM) of a month, each patient's together: a page of patients reads them as one PatientID range
+    11: (r, c, id) =>
+      slot(
+        !!str(r['Program']) && !!str(r['PatientID']) && !!date(r, 'Vitals') && pk.readingMonth(c, str(r['Program']), date(r, 'Vitals').slice(0, 7)),
+        withId(`${str(r['PatientID'])}${SEP}${date(r, 'Vitals')}`, id),
+      ),
+  },
   Lab: {
     ...chartSlots('Lab'),
     5: linkedToVisit('Lab'),

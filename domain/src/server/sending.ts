@@ -15,7 +15,9 @@
  *   (the active one and any the month's entries belong to) get the month in their closed months
  *   (`CustomArray`), so its time entries are locked; a month closed there already is refused.
  *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
- *   APCM that month (the Patient's `ApcmSince`), whatever the caller states.
+ *   APCM that month (the Patient's `ApcmSince`), whatever the caller states. RPM facts the
+ *   caller does not state come from the rows: interactive communication when an entry of the
+ *   month says so (`Supervised`), the setup billed when an earlier month of the enrolment is closed.
  */
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
@@ -166,6 +168,9 @@ function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, m
   return monthDeviceDays(times, month, { deviceStart, today: now.slice(0, 10) }).deviceDays;
 }
 
+/** RPM: the device's setup (99453) was billed with an earlier month, when one of the enrolments has an earlier month closed. */
+const setupBilledBefore = (enrolments: readonly StoredItem[], month: string) => enrolments.some((e) => closedMonths(e).some((closed) => closed < month));
+
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
 export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single', known?: PatientMonthRows): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
@@ -191,7 +196,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
+        : { rpm: { deviceDays, setupBilled: facts.setupBilled ?? setupBilledBefore(enrolments, month), managementMinutes: total, interactiveCommunication: facts.interactiveCommunication ?? entries.some((e) => e['Supervised'] === true) } }),
     };
     let codes;
     try {
