@@ -28,7 +28,7 @@ import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
 import { type Caller, assertModuleEnabled } from './access.ts';
-import { DIAGNOSIS_SLOTS } from './ledger.ts';
+import { DIAGNOSIS_SLOTS, chargesRead, postingsRead } from './ledger.ts';
 import type { StoredItem } from './item.ts';
 import { monthEnd, planPricedLines, planPricedWrapUp } from './pricing.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
@@ -135,6 +135,8 @@ export interface PatientMonthRows {
   patient: StoredItem | undefined;
   entries: readonly StoredItem[];
   enrolments: readonly StoredItem[];
+  /** The clinic's fee schedule (every entry), when the batch read it once for all its patients. */
+  feeSchedule?: readonly StoredItem[];
 }
 
 /** One patient's rows for a close of that patient alone (a batch reads them for many patients at once: `planBatchRows`). */
@@ -187,6 +189,8 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       if (mode === 'batch') return [];
       throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
     }
+    // the enrolments the month locks were just read: the lock's write takes them from here
+    p.know(enrolments.map((e) => [{ get: e.id }, e] as const));
     const active = enrolments.find(isActiveEnrolment);
     const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
     const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
@@ -220,9 +224,11 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     // the batch may number the claim itself (the next after the one it made before); the write still checks it is free
     const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};
     const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}`, ...number } });
+    // a claim this transaction made (its id checked free) has no lines or postings stored yet
+    p.know([[chargesRead(rc.caller.clinicId, claim.id), []], [postingsRead(rc.caller.clinicId, claim.id), []]]);
     const lines: string[] = [];
     // each code at the fee schedule's price on the month's last day (pricing.ts); $0 when it has none
-    const priced = yield* planPricedLines(p, rc.caller.clinicId, codes.map((code) => ({ CPTCode: code.code, Units: code.units, Amount: 0 })), monthEnd(month));
+    const priced = yield* planPricedLines(p, rc.caller.clinicId, codes.map((code) => ({ CPTCode: code.code, Units: code.units, Amount: 0 })), monthEnd(month), rows.feeSchedule);
     for (const line of priced) {
       lines.push((yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, ...line, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } })).id);
     }

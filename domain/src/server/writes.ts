@@ -265,6 +265,12 @@ function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now:
 export interface ServerPlanner {
   read(reads: Reads): Plan<Got>;
   write(effect: Effect): Plan<StoredItem>;
+  /**
+   * Reads the planner's caller answered already (in the same store transaction, or as a batch
+   * read it plans on): a rule that asks one again is answered from here, with this
+   * transaction's changes applied, instead of the store.
+   */
+  know(answers: readonly (readonly [ReadRequest, ReadAnswer])[]): void;
 }
 
 /**
@@ -273,7 +279,10 @@ export interface ServerPlanner {
  */
 export function* planServerWrites(rc: RuleContext, now: string, body: (planner: ServerPlanner) => Plan<string[]>): Plan<PlannedWrite> {
   const tx = new Transaction();
-  const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now) });
+  const know = (answers: readonly (readonly [ReadRequest, ReadAnswer])[]) => {
+    for (const [request, answer] of answers) if (!tx.known(request)) tx.remember(request, answer);
+  };
+  const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now), know });
   yield* planBillingTotals(tx, rc.caller, now);
   const changes = tx.changes();
   const final = new Map(changes.filter((c) => c.after).map((c) => [c.after!.id, c.after!]));
