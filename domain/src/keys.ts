@@ -55,9 +55,11 @@ function str(value: unknown): string {
   return '';
 }
 
+const UTC_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** Date-times in sort keys are UTC (`toISOString`), so rows sent with other offsets still sort by time. */
 export function utcDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return str(value);
+  // already as toISOString writes it (most stored dates): nothing to convert
+  if (typeof value !== 'string' || UTC_ISO.test(value) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return str(value);
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? str(value) : new Date(ms).toISOString();
 }

@@ -10,12 +10,9 @@ import { GSI_FIELDS, indexKeysFor } from '../keys.ts';
  * (the month close writes about 60% fewer bytes). A client may still send an id of its own.
  */
 export function newRowId(now = Date.now()): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  for (let i = 0; i < 6; i++) bytes[i] = Math.floor(now / 2 ** (8 * (5 - i))) % 256;
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // a random UUID (version 4: 122 random bits) with its first 48 bits the time and its version 7
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${crypto.randomUUID().slice(15)}`;
 }
 
 /** A row of the EMR table as both servers store it (SQLite here, DynamoDB in the cloud). */
