@@ -37,6 +37,20 @@ test('chart rows are keyed by patient and date; dates are compared in UTC', () =
   assert.deepEqual(queries.chart('north', 'Lab', 'NS-000001'), { index: 2, pk: 'north#Lab#P#NS-000001', sortDirection: 'DESC' });
 });
 
+test("a program's reading is keyed by program and UTC month, then PatientID and time; a chart's vitals are not", () => {
+  const reading = { id: 'v1', ClinicID: 'north', PatientID: 'NS-000001', Program: 'rpm', DateConducted: '2026-10-31T21:00:00.000-05:00' };
+  const keys = indexKeysFor('Vitals', reading);
+  assert.equal(keys.GSI11PK, 'north#Vitals#G#rpm#2026-11');
+  assert.equal(keys.GSI11SK, 'NS-000001#2026-11-01T02:00:00.000Z#v1');
+  assert.deepEqual(queries.programReadingsOfPatients('north', 'rpm', '2026-11', 'NS-000001', 'NS-000025'), {
+    index: 11,
+    pk: 'north#Vitals#G#rpm#2026-11',
+    sk: { between: ['NS-000001#', 'NS-000025#\uffff'] },
+  });
+  assert.equal(indexKeysFor('Vitals', { ...reading, Program: null }).GSI11PK, null);
+  assert.deepEqual(indexKeySources('Vitals')['GSI11PK'], ['DateConducted', 'PatientID', 'Program']);
+});
+
 test('a # inside a value cannot forge another key part', () => {
   assert.equal(keyPart('a#b'), 'a%23b');
   const keys = indexKeysFor('Claim', { id: 'c1', ClinicID: 'north', PatientID: 'X#Lab', Claim: 'CLM#1', ClaimDate: '2026-01-01T00:00:00.000Z' });

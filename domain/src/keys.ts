@@ -55,9 +55,11 @@ function str(value: unknown): string {
   return '';
 }
 
+const UTC_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** Date-times in sort keys are UTC (`toISOString`), so rows sent with other offsets still sort by time. */
 export function utcDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return str(value);
+  // already as toISOString writes it (most stored dates): nothing to convert
+  if (typeof value !== 'string' || UTC_ISO.test(value) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return str(value);
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? str(value) : new Date(ms).toISOString();
 }
@@ -119,6 +121,8 @@ export const pk = {
   labComponent: (clinic: string, patientId: string, component: string) =>
     k(clinic, 'Lab', 'P', patientId, 'C', normalizeText(component)),
   timeMonth: (clinic: string, program: string, month: string) => k(clinic, 'TimeEntry', 'G', program, month),
+  /** A program's device readings (Vitals with a `Program`) of a month, by PatientID then time. */
+  readingMonth: (clinic: string, program: string, month: string) => k(clinic, 'Vitals', 'G', program, month),
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
@@ -215,7 +219,16 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     5: (r, c, id) =>
       slot(!!str(r['PaymentStatus']) && pk.status(c, 'Visit', `PAY-${str(r['PaymentStatus'])}`), withId(date(r, 'Visit'), id)),
   },
-  Vitals: { ...chartSlots('Vitals'), 5: linkedToVisit('Vitals') },
+  Vitals: {
+    ...chartSlots('Vitals'),
+    5: linkedToVisit('Vitals'),
+    // a program's readings (RPM) of a month, each patient's together: a page of patients reads them as one PatientID range
+    11: (r, c, id) =>
+      slot(
+        !!str(r['Program']) && !!str(r['PatientID']) && !!date(r, 'Vitals') && pk.readingMonth(c, str(r['Program']), date(r, 'Vitals').slice(0, 7)),
+        withId(`${str(r['PatientID'])}${SEP}${date(r, 'Vitals')}`, id),
+      ),
+  },
   Lab: {
     ...chartSlots('Lab'),
     5: linkedToVisit('Lab'),

@@ -134,6 +134,9 @@ export const queries = {
   /** The program's time entries of a month of the patients from `first` to `last` (PatientIDs, inclusive), each patient's together. */
   programTimeOfPatients: (clinic: string, program: string, month: string, first: string, last: string) =>
     q(11, pk.timeMonth(clinic, program, month), { between: [`${first}#`, `${last}#\uffff`] }),
+  /** The program's device readings (RPM) of a month of the patients from `first` to `last` (PatientIDs, inclusive), each patient's together in time order. */
+  programReadingsOfPatients: (clinic: string, program: string, month: string, first: string, last: string) =>
+    q(11, pk.readingMonth(clinic, program, month), { between: [`${keyPart(first)}#`, `${keyPart(last)}#\uffff`] }),
   /** The patients from `first` to `last` (PatientIDs, inclusive), by PatientID. */
   patientsByPatientIdRange: (clinic: string, first: string, last: string) => q(6, pk.code(clinic, 'Patient'), { between: [keyPart(first), keyPart(last)] }),
   injectionsOfProgram: (clinic: string, program: string) => q(11, pk.group(clinic, 'Injection', program), undefined, 'DESC'),

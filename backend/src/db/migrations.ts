@@ -147,4 +147,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rederiveIndexKeys(db, ['ProgramEnrollment']),
   // the server keeps billing totals for the reports (BillingTotal, ADR 0047): build them from the claims and postings stored
   (db) => void rebuildBillingTotals(db),
+  // a program's readings gained the month index by PatientID (GSI11: the RPM tables read a page's readings as one range): derive it for the rows stored
+  (db) => void rederiveIndexKeys(db, ['Vitals']),
 ];

@@ -126,11 +126,11 @@ test('a GLP-1 dose is refused while the medication’s prior authorisation has e
   await ok(nurse, 'create', { ...dose, Program: 'b12', Injection: 'Vitamin B12 1000 mcg' });
 });
 
-test('an injection enrolment keeps to its program’s protocols and a prior authorisation that ends after it starts', async () => {
+test('an injection enrolment keeps to its program’s protocols and a prior authorisation that does not end before it starts', async () => {
   const p = await patient();
   const glp1 = { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active' };
   await refused(nurse, 'create', { ...glp1, Variation: 'monthly' }, /protocol of GLP1 is one of wegovy, ozempic, tirzepatide/);
-  await refused(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-02-01T00:00:00.000Z', DateExpired: '2026-01-01T00:00:00.000Z' }, /cannot end before it starts/);
+  await refused(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-02-01T00:00:00.000Z', DateExpired: '2026-01-01T00:00:00.000Z' }, /Authorised until cannot be before start date/);
   await ok(nurse, 'create', { ...glp1, Variation: 'tirzepatide', StartDate: '2026-01-01T00:00:00.000Z', DateExpired: '2026-12-31T00:00:00.000Z' });
   await ok(nurse, 'create', { ...glp1, Program: 'b12', Variation: 'loading' });
 });

@@ -13,7 +13,6 @@ import { queries } from '@emr/domain';
 import { totalsOf } from '@emr/domain/billing';
 import { buildItem, ledgerClaimOf, totalPostingOf } from '@emr/domain/server';
 import { migrate, openDatabase } from '../db/database.ts';
-import { migrations } from '../db/migrations.ts';
 import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
@@ -129,7 +128,7 @@ test('opening a database stored before the totals builds them from its claims an
     add('c1', 'Claim', { ClaimDate: '2026-02-03T10:00:00.000Z', Status: 'Denied', AssignedTo: 'u1', TotalCharges: 120.5, TotalPayments: 0, RemainingBalance: 120.5, Charges: [{ code: '99214', lines: 1, units: 1, chargeCents: 12050, paidCents: 0, adjustCents: 0 }] });
     add('p1', 'Payment', { LinkedToClaim: 'c1', PaymentFrom: 'Insurance', InsuranceName: 'Aetna', Reason: 'CO-50', PaymentDate: '2026-02-20T10:00:00.000Z', Amount: 0, Allowed: 0 });
     db.exec("DELETE FROM emr WHERE entity_type = 'BillingTotal'");
-    db.pragma(`user_version = ${migrations.length - 1}`);
+    db.pragma("user_version = 7"); // before migration 8 (the billing totals; migrations only append)
     migrate(db);
     const q = queries.billingTotals('north', 'claim', '2026-01', '2026-12');
     const claimTotals = store.queryIndex({ index: q.index, pk: q.pk, sk: q.sk, descending: false, limit: 10 });

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildItem } from '@emr/domain/server';
-import { type AppHarness, type GqlBody, startAppWith } from '../testing/appHarness.ts';
+import { queries } from '@emr/domain';
+import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -71,8 +72,29 @@ describe('careMonthOverview', () => {
     for (let d = 1; d <= 16; d++) stored('north', 'Vitals', { PatientID: device, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { glucose: 110 } });
     const few = enrolled('rpm', month, []);
     for (let d = 1; d <= 1; d++) stored('north', 'Vitals', { PatientID: few, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { glucose: 110 } });
+    // a device period that began the month before (2026-02-20 to 2026-03-21): its readings in both months count
+    const period = enrolled('rpm', month, [], { enrolment: { StartDate: '2026-02-20T12:00:00.000Z' } });
+    for (const day of ['02-20', '02-21', '02-22', '02-23', '02-24', '02-25', '02-26', '02-27', '02-28', '03-01', '03-02', '03-03', '03-04', '03-05', '03-06', '03-07']) {
+      stored('north', 'Vitals', { PatientID: period, Program: 'rpm', DateConducted: `2026-${day}T08:00:00.000Z`, Vitals: { glucose: 110 } });
+    }
+    stored('south', 'Vitals', { PatientID: few, Program: 'rpm', DateConducted: `${month}-02T08:00:00.000Z`, Vitals: { glucose: 110 } });
     const figures = answer(await overview('nurse', 'rpm', month));
-    assert.deepEqual([figures['enrolled'], figures['sixteenDays'], figures['billable'], figures['minutes']], [2, 1, 1, 20]);
+    assert.deepEqual([figures['enrolled'], figures['sixteenDays'], figures['billable'], figures['minutes']], [3, 2, 2, 20]);
+  });
+
+  test("a month's readings of a PatientID range (index 11, the RPM tables' read): the caller's clinic only; refused to roles without clinical records", async () => {
+    const month = '2026-07';
+    const patients = [enrolled('rpm', month, []), enrolled('rpm', month, [])];
+    for (const patientId of patients) stored('north', 'Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: `${month}-03T08:00:00.000Z`, Vitals: { glucose: 110 } });
+    stored('south', 'Vitals', { PatientID: patients[0], Program: 'rpm', DateConducted: `${month}-04T08:00:00.000Z`, Vitals: { glucose: 120 } });
+    const read = async (who: string, clinic: string) => {
+      const { pk, sk } = queries.programReadingsOfPatients(clinic, 'rpm', month, patients[0]!, patients[1]!);
+      return (await h.gql(t[who], documents.listBy(11), { pk, sk })).body;
+    };
+    const rows = (await read('nurse', 'north')).data!['listByGSI11']['items'] as Row[];
+    assert.deepEqual(rows.map((r) => [r['PatientID'], r['DateConducted']]), patients.map((p) => [p, `${month}-03T08:00:00.000Z`]));
+    for (const who of ['billing', 'dark']) assert.equal((await read(who, 'north')).errors?.[0]?.errorType, 'AccessDeniedException', who);
+    assert.match((await read('nurse', 'south')).errors?.[0]?.message ?? '', /your own clinic/);
   });
 
   test('a role without clinical content is refused; a bad program or month is refused', async () => {

@@ -130,3 +130,16 @@ test('a program dose without its dose, with an expiry before the day it is given
   assert.equal(saved.body.errors, undefined, JSON.stringify(saved.body.errors));
   assert.equal(await rows('Injection'), before + 1);
 });
+
+test('a GLP-1 or Prolia enrolment whose prior authorisation ends before it starts is refused with the enrolment form’s sentence, on create and on an update; the same day is kept', async () => {
+  const before = await rows('ProgramEnrollment');
+  const glp1 = { ...enrolment, PatientID: 'NO-000023', Program: 'glp1', Variation: 'tirzepatide', StartDate: '2026-02-01T00:00:00.000Z' };
+  assert.deepEqual(await refusal({ ...glp1, DateExpired: '2026-01-31T00:00:00.000Z' }), { DateExpired: 'Authorised until cannot be before start date.' });
+  assert.deepEqual(await refusal({ ...glp1, Program: 'prolia', Variation: null, DateExpired: '2026-01-01T00:00:00.000Z' }), { DateExpired: 'Authorised until cannot be before start date.' });
+  assert.equal(await rows('ProgramEnrollment'), before, 'nothing refused was stored');
+  const saved = await h.gql(token, documents.create, { input: { ...glp1, DateExpired: '2026-02-01T00:00:00.000Z' } });
+  assert.equal(saved.body.errors, undefined, JSON.stringify(saved.body.errors));
+  const row = saved.body.data!['createEMR'] as Row;
+  const moved = await h.gql(token, documents.update, { input: { id: row['id'], Version: row['Version'], StartDate: '2026-03-01T00:00:00.000Z' } });
+  assert.match((moved.body.errors?.[0] as { message?: string } | undefined)?.message ?? '', /DateExpired: Authorised until cannot be before start date\./);
+});

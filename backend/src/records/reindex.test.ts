@@ -1,4 +1,4 @@
-/** A database written before an index slot existed (phone last-four digits, plan postings, the program roster) gets it when it is opened. */
+/** A database written before an index slot existed (phone last-four digits, plan postings, the program roster, a program's readings by month) gets it when it is opened. */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { queries } from '@emr/domain';
 import { migrate, openDatabase } from '../db/database.ts';
-import { migrations } from '../db/migrations.ts';
 import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from './store.ts';
 
@@ -25,7 +24,7 @@ test('opening an older database derives the new index keys of its patients and p
   );
   // as a server of three versions before stored them: no last-four keys, no plan postings key, schema version before those migrations
   db.exec("UPDATE emr SET gsi4pk = NULL, gsi4sk = NULL, item = json_remove(item, '$.GSI4PK', '$.GSI4SK')");
-  db.pragma(`user_version = ${migrations.length - 4}`);
+  db.pragma("user_version = 4"); // before migration 5 (patients' last-four keys; migrations only append)
   const plans = queries.planPaymentsBetween('north', '2026-11-01', '2026-11-30');
   const planPostings = () => store.queryIndex({ index: plans.index, pk: plans.pk, sk: plans.sk, descending: true, limit: 10 }).map((row) => row.id);
   assert.deepEqual(planPostings(), []);
@@ -48,12 +47,30 @@ test('opening an older database puts its program enrolments on the roster index 
     store.insert(buildItem({ id: id!, clinicId: 'north', kind: 'ProgramEnrollment', fields: { PatientID: patientId, Program: 'ccm', Status: 'Active', EnrollmentDate: now }, version: 1, createdAt: now, updatedAt: now }));
   }
   db.exec("UPDATE emr SET gsi3pk = NULL, gsi3sk = NULL, item = json_remove(item, '$.GSI3PK', '$.GSI3SK')");
-  db.pragma(`user_version = ${migrations.length - 2}`);
+  db.pragma("user_version = 6"); // before migration 7 (the roster index)
   const roster = queries.programRoster('north', 'ccm');
   const find = () => store.queryIndex({ index: roster.index, pk: roster.pk, descending: false, limit: 10 }).map((row) => row.id);
   assert.deepEqual(find(), []);
 
   migrate(db);
   assert.deepEqual(find(), ['e1', 'e2'], 'in PatientID order');
+  db.close();
+});
+
+test("opening an older database puts a program's readings on the month index by PatientID (GSI11); a chart's vitals stay out", () => {
+  const db = openDatabase({ dataDir: mkdtempSync(join(dataDir, 'readings-')) });
+  const store = createRecordStore(db);
+  const now = new Date().toISOString();
+  store.insert(buildItem({ id: 'v2', clinicId: 'north', kind: 'Vitals', fields: { PatientID: 'NO-000002', Program: 'rpm', DateConducted: '2026-10-05T08:00:00.000Z', Vitals: { glucose: 110 } }, version: 1, createdAt: now, updatedAt: now }));
+  store.insert(buildItem({ id: 'v1', clinicId: 'north', kind: 'Vitals', fields: { PatientID: 'NO-000001', Program: 'rpm', DateConducted: '2026-10-07T08:00:00.000Z', Vitals: { glucose: 120 } }, version: 1, createdAt: now, updatedAt: now }));
+  store.insert(buildItem({ id: 'v3', clinicId: 'north', kind: 'Vitals', fields: { PatientID: 'NO-000001', DateConducted: '2026-10-06T08:00:00.000Z', Vitals: { pulse: 70 } }, version: 1, createdAt: now, updatedAt: now }));
+  db.exec("UPDATE emr SET gsi11pk = NULL, gsi11sk = NULL, item = json_remove(item, '$.GSI11PK', '$.GSI11SK')");
+  db.pragma('user_version = 8'); // before migration 9 (the readings' month index)
+  const readings = queries.programReadingsOfPatients('north', 'rpm', '2026-10', 'NO-000001', 'NO-000002');
+  const find = () => store.queryIndex({ index: readings.index, pk: readings.pk, sk: readings.sk, descending: false, limit: 10 }).map((row) => row.id);
+  assert.deepEqual(find(), []);
+
+  migrate(db);
+  assert.deepEqual(find(), ['v1', 'v2'], 'in PatientID order, the chart vitals v3 not among them');
   db.close();
 });

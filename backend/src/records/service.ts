@@ -116,7 +116,7 @@ export function createRecordService(opts: RecordServiceOptions) {
     for (const { before, after, audit } of audited(caller, changes, stamp)) {
       if (!before) store.insert(after!);
       else if (!after) store.delete(caller.clinicId, before.id);
-      else if (!store.replace(after, before.Version)) throw raceLost(after.EntityType);
+      else if (!store.replace(after, before.Version, before)) throw raceLost(after.EntityType);
       if (before && after?.EntityType === 'User') opts.onUserChange?.(before, after);
       if ((after ?? before)!.EntityType === 'Clinic') clinicModules.delete((after ?? before)!.id);
       store.insert(audit);

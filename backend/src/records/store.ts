@@ -52,6 +52,8 @@ export function createRecordStore(db: Db) {
   const updateStmt = db.prepare(
     `UPDATE emr SET ${columns.slice(2).map((c) => `${c} = ?`).join(', ')} WHERE clinic_id = ? AND id = ? AND version = ?`,
   );
+  // an update that leaves every index key as it was rewrites the row only, not its index entries
+  const updateRowStmt = db.prepare('UPDATE emr SET entity_type = ?, version = ?, created_at = ?, updated_at = ?, item = ? WHERE clinic_id = ? AND id = ? AND version = ?');
   const getStmt = db.prepare<[string, string], { item: string }>('SELECT item FROM emr WHERE clinic_id = ? AND id = ?');
   const deleteStmt = db.prepare('DELETE FROM emr WHERE clinic_id = ? AND id = ?');
   const scanFirst = db.prepare<[string, number], { item: string }>(
@@ -97,8 +99,16 @@ export function createRecordStore(db: Db) {
       insertStmt.run(...rowValues(item));
     },
 
-    /** Replaces a row only if it is still at `expectedVersion`; false when it moved on or is gone. */
-    replace(item: StoredItem, expectedVersion: number): boolean {
+    /**
+     * Replaces a row only if it is still at `expectedVersion`; false when it moved on or is gone.
+     * With the row it replaces (`before`), an update that changes no index key leaves the
+     * eleven indexes alone (SQLite rewrites an index entry whenever its column is set, even to
+     * the same value).
+     */
+    replace(item: StoredItem, expectedVersion: number, before?: StoredItem): boolean {
+      if (before && GSI_NUMBERS.every((n) => item[`GSI${n}PK`] === before[`GSI${n}PK`] && item[`GSI${n}SK`] === before[`GSI${n}SK`])) {
+        return updateRowStmt.run(item.EntityType, item.Version, item.createdAt, item.updatedAt, JSON.stringify(item), item.ClinicID, item.id, expectedVersion).changes === 1;
+      }
       const [, , ...rest] = rowValues(item);
       return updateStmt.run(...rest, item.ClinicID, item.id, expectedVersion).changes === 1;
     },

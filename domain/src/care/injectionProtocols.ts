@@ -55,17 +55,14 @@ export function protocolOf(program: InjectionProgram, enrolment: Fields | undefi
   return text(enrolment?.['Variation']) || INJECTION_PROTOCOLS[program][0];
 }
 
-/** Refuses an injection enrolment with a protocol not of its program, or a prior authorisation ending before it starts. */
+/**
+ * Refuses an injection enrolment with a protocol not of its program. (Its prior authorisation's
+ * dates are field specs: PROGRAM_ENROLLMENT_FIELD_RULES and ENROLMENT_FIELD_RULES.)
+ */
 export function assertInjectionEnrolment(program: InjectionProgram, row: Fields): void {
   const protocol = text(row['Variation']);
   const protocols: readonly string[] = INJECTION_PROTOCOLS[program];
   if (protocol && !protocols.includes(protocol)) throw invalid('Variation', `The protocol of ${program.toUpperCase()} is one of ${protocols.join(', ')}`);
-  const [from, until] = [text(row['StartDate']), text(row['DateExpired'])];
-  if (!AUTHORISED_PROGRAMS.includes(program)) return;
-  for (const [field, value] of [['StartDate', from], ['DateExpired', until]] as const) {
-    if (value && Number.isNaN(Date.parse(value))) throw invalid(field, 'The prior authorisation date is not a date');
-  }
-  if (from && until && until.slice(0, 10) < from.slice(0, 10)) throw invalid('DateExpired', 'The prior authorisation cannot end before it starts');
 }
 
 /** The milligrams of a dose as written ('1 mg', '0.25', '2,5 mg', or a number), or NaN. */

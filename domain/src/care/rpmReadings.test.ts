@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deviceDays, outOfRange, periodDeviceDays, rpmMonthSummary, rpmPeriod, rpmPeriodOfMonth } from './rpmReadings.ts';
+import { deviceDays, monthsBetween, outOfRange, periodDeviceDays, rpmMonthSummary, rpmPeriod, rpmPeriodOfMonth } from './rpmReadings.ts';
 
 test('out-of-range readings are flagged by value', () => {
   assert.deepEqual(outOfRange({ systolic: 128, diastolic: 82 }), []);
@@ -54,4 +54,9 @@ test("a month's close bills the period that ends within it, once", () => {
   assert.equal(rpmPeriodOfMonth('2026-01-31', '2026-02'), null, 'a period spanning February ends in March');
   assert.deepEqual(rpmPeriodOfMonth('2026-01-31', '2026-03'), { start: '2026-03-02', end: '2026-03-31' }, 'Jan 31–Mar 1 and Mar 2–31 both end in March: the later');
   assert.equal(rpmPeriodOfMonth('2026-03-05', '2026-02'), null, 'before the device started');
+});
+
+test('the months a span of days reaches, across a year end', () => {
+  assert.deepEqual(monthsBetween('2026-11', '2027-01'), ['2026-11', '2026-12', '2027-01']);
+  assert.deepEqual(monthsBetween('2026-10', '2026-10'), ['2026-10']);
 });

@@ -127,3 +127,10 @@ export function rpmMonthSummary(
   const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays: days, setupBilled, managementMinutes, interactiveCommunication: interactive } });
   return { deviceDays: days, period, managementMinutes, interactive, codes };
 }
+
+/** The months from `from` to `to` ('YYYY-MM', inclusive). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (const day = new Date(`${from}-01T00:00:00.000Z`); day.toISOString().slice(0, 7) <= to; day.setUTCMonth(day.getUTCMonth() + 1)) months.push(day.toISOString().slice(0, 7));
+  return months;
+}

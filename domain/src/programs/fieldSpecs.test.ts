@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { INJECTION_PROGRAMS } from '../care/injectionPrograms.ts';
 import { recordProblems } from '../fieldSpecs.ts';
 import { validateRecord } from '../schemas.ts';
-import { DOSE_FIELD_RULES, DOSE_PROGRAMS, ENROLMENT_FIELD_RULES } from './fieldSpecs.ts';
+import { DOSE_FIELD_RULES, DOSE_PROGRAMS, ENROLMENT_FIELD_RULES, PROGRAM_ENROLLMENT_FIELD_RULES } from './fieldSpecs.ts';
 
 const TODAY = '2026-11-20';
 const ccm = { EntityType: 'ProgramEnrollment', PatientID: 'NO-000001', Program: 'ccm', EnrollmentDate: '2026-11-01T12:00:00.000Z', Status: 'Active' };
@@ -38,4 +38,14 @@ test('the server checks new-record rules on create and on the fields an update c
 
 test('the dose rules name the injection programs care knows', () => {
   assert.deepEqual(DOSE_PROGRAMS, INJECTION_PROGRAMS);
+});
+
+test('a prior authorisation (GLP-1, Prolia) cannot end before it starts, on every write; the same day, or either date alone, passes', () => {
+  const glp1 = { ...ccm, Program: 'glp1', Variation: 'tirzepatide' };
+  const [from, until] = ['2026-02-01T00:00:00.000Z', '2026-01-31T00:00:00.000Z'];
+  assert.deepEqual(recordProblems(PROGRAM_ENROLLMENT_FIELD_RULES, { ...glp1, StartDate: from, DateExpired: until }, TODAY), { DateExpired: { rule: 'notBefore', params: { other: 'StartDate' } } });
+  assert.deepEqual(validateRecord('ProgramEnrollment', { ...glp1, StartDate: from, DateExpired: until }), { DateExpired: 'Authorised until cannot be before start date.' });
+  assert.deepEqual(validateRecord('ProgramEnrollment', { ...glp1, StartDate: from, DateExpired: 'soon' }), { DateExpired: 'Authorised until must be a real date.' });
+  assert.deepEqual(validateRecord('ProgramEnrollment', { ...glp1, StartDate: 'soon' }), { StartDate: 'Start date must be a real date.' });
+  for (const dates of [{ StartDate: from, DateExpired: from }, { StartDate: from }, { DateExpired: until }, {}]) assert.equal(validateRecord('ProgramEnrollment', { ...glp1, ...dates }), null);
 });

@@ -15,8 +15,14 @@ import { type FieldSpecs, type NumberLimits, type RequiredWhen, VITAL_FIELD_RULE
 
 export const GOAL_WEIGHT_LIMITS: NumberLimits = { min: 50, max: 1000, decimals: 1 };
 
+/**
+ * Every enrolment, on every write: the obesity program's goal weight, and the prior
+ * authorisation of a GLP-1 or Prolia enrolment (`StartDate`–`DateExpired`), which cannot end
+ * before it starts (the injection enrolment form puts it on its "Authorised until" field).
+ */
 export const PROGRAM_ENROLLMENT_FIELD_RULES = {
   CustomFloat: { number: GOAL_WEIGHT_LIMITS, label: 'Goal weight' },
+  DateExpired: { date: true, notBefore: 'StartDate', label: 'Authorised until' },
 } as const satisfies FieldSpecs;
 
 /** The minutes one time entry may hold (a day). */

@@ -9,7 +9,7 @@
  * buffers them; the cloud writes them before it answers).
  */
 import type { Caller } from './access.ts';
-import { type StoredItem, buildItem } from './item.ts';
+import { type StoredItem, buildItem, newRowId } from './item.ts';
 
 /** What was seen: the row's kind and, when it belongs to a patient, its `PatientID`. */
 export type Viewed = Pick<StoredItem, 'EntityType'> & { PatientID?: unknown };
@@ -19,7 +19,7 @@ export const ACCESS_LOG_WINDOW_MS = 5 * 60_000;
 /** The access-log entry of `caller` seeing a record of `kind` of patient `patientId` at `stamp` (ISO). */
 export function accessLogEntry(caller: Caller, kind: string, patientId: string, stamp: string): StoredItem {
   return buildItem({
-    id: crypto.randomUUID(),
+    id: newRowId(),
     clinicId: caller.clinicId,
     kind: 'AccessLog',
     fields: { Log: 'view', Name: kind, PatientID: patientId, ChangedBy: caller.sub, ChangedByUser: caller.name || caller.email, Timestamp: stamp },

@@ -6,7 +6,7 @@
  */
 import { GSI_FIELDS } from '../keys.ts';
 import type { Caller } from './access.ts';
-import { type StoredItem, buildItem } from './item.ts';
+import { type StoredItem, buildItem, newRowId } from './item.ts';
 
 export interface FieldChange {
   field: string;
@@ -36,7 +36,7 @@ export function auditEntry(
   now: string,
 ): StoredItem {
   return buildItem({
-    id: crypto.randomUUID(),
+    id: newRowId(),
     clinicId: caller.clinicId,
     kind: 'Audit',
     fields: {

@@ -15,6 +15,7 @@
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { nextCode } from '../histories.ts';
 import { keyPart, pk } from '../keys.ts';
+import { feeScheduleRead } from './pricing.ts';
 import { type CareMonthFacts, type PatientMonthRows, careMonthOf, factsOf } from './sending.ts';
 import type { RuleContext } from './rules.ts';
 import type { StoredItem } from './item.ts';
@@ -100,21 +101,23 @@ export const callIsOver = (request: CareMonthsRequest, closed: number, elapsedMs
 /**
  * The rows of one batch (a run of the month's PatientIDs, sorted): the month's time entries
  * (index 11), the patients (index 6) and the program's active enrolments (index 3, the roster),
- * each one range read from the batch's first PatientID to its last, then by id the enrolments
- * the entries name that are no longer active. Per patient, what `planCloseCareMonth` would read.
+ * each one range read from the batch's first PatientID to its last, the clinic's fee schedule
+ * (the claims' prices), then by id the enrolments the entries name that are no longer active.
+ * Per patient, what `planCloseCareMonth` would read.
  */
 export function* planBatchRows(rc: RuleContext, { program, month }: CareMonthsRequest, batch: readonly string[]): Plan<ReadonlyMap<string, PatientMonthRows>> {
   const clinic = rc.caller.clinicId;
   const [first, last] = [keyPart(batch[0]!), keyPart(batch.at(-1)!)];
-  const [entries, patients, roster] = (yield [
+  const [entries, patients, roster, feeSchedule] = (yield [
     { query: { index: 11, pk: pk.timeMonth(clinic, program, month), sk: { between: [`${first}#`, `${last}#\uffff`] } } },
     { query: { index: 6, pk: pk.code(clinic, 'Patient'), sk: { between: [first, last] } } },
     { query: { index: 3, pk: pk.programRoster(clinic, program, 'Active'), sk: { between: [`${first}#`, `${last}#\uffff`] } } },
-  ]) as [readonly StoredItem[], readonly StoredItem[], readonly StoredItem[]];
+    feeScheduleRead(clinic),
+  ]) as [readonly StoredItem[], readonly StoredItem[], readonly StoredItem[], readonly StoredItem[]];
   const rostered = new Set(roster.map((row) => row.id));
   const linked = [...new Set(entries.map((row) => row['LinkedToProgram']).filter((id): id is string => typeof id === 'string' && id !== '' && !rostered.has(id)))];
   const others = linked.length ? ((yield linked.map((id) => ({ get: id }))) as readonly (StoredItem | undefined)[]) : [];
-  const rows = new Map(batch.map((id) => [id, { patient: undefined as StoredItem | undefined, entries: [] as StoredItem[], enrolments: [] as StoredItem[] }]));
+  const rows = new Map(batch.map((id) => [id, { patient: undefined as StoredItem | undefined, entries: [] as StoredItem[], enrolments: [] as StoredItem[], feeSchedule }]));
   const of = (row: StoredItem) => rows.get(String(row['PatientID'] ?? ''));
   for (const row of patients) {
     const patient = of(row);

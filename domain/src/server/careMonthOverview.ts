@@ -3,8 +3,8 @@
  * so a page need not read every patient's month (issue 15: the CCM and RPM overviews and CCM
  * provider time, < 1 s for 5,000 patients). It reads the program's active enrolments (index 3,
  * the roster) and the month's time entries (index 11); for CCM the patients with 20 minutes or
- * more (index 6: whether APCM, which bills no CCM code, holds for them), for RPM each patient's
- * readings of the period; and answers:
+ * more (index 6: whether APCM, which bills no CCM code, holds for them), for RPM the program's
+ * readings of the months the periods reach (index 11, one read per month); and answers:
  * enrolled, minutes, under 20 minutes, billable now, closed (RPM: 16 device days or more), and
  * each staff member's minutes, patients and entries. The codes are `careMonthCodes`' as the
  * close would bill them (no facts stated). Every row counted is one the caller may read (clinic,
@@ -12,7 +12,7 @@
  */
 import { careMonthCodes } from '../care/careMonthCodes.ts';
 import { COMPLEX_CCM, type CareMonthOverview, type StaffMinutes, closedMonths, entryMinutes, entryPractitionerMinutes, underApcm } from '../care/carePrograms.ts';
-import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
+import { monthDeviceDays, monthsBetween, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
@@ -92,20 +92,26 @@ function staffMinutes(entries: readonly StoredItem[]): StaffMinutes[] {
   return [...byStaff].map(([by, totals]) => ({ by, minutes: totals.minutes, patients: totals.patients.size, entries: totals.entries }));
 }
 
-/** RPM: each enrolment's reading times in the days its month counts (its period, or the calendar month), all patients' read at once. */
+/** RPM: each enrolment's reading times in the days its month counts (its period, or the calendar month): the program's readings of each month those days reach (index 11), one read per month. */
 function* planReadingTimes(rc: RuleContext, roster: readonly StoredItem[], month: string, today: string): Plan<Map<string, string[]>> {
-  const wanted = roster.flatMap((enrolment) => {
+  const windows = new Map<string, { enrolment: string; from: string; to: string }[]>();
+  for (const enrolment of roster) {
     const shown = rpmPeriodShown(text(enrolment['StartDate']).slice(0, 10), month, today);
-    if (shown === null) return [];
+    if (shown === null) continue;
     const [from, to] = shown === 'month' ? [month, `${month}\uffff`] : [shown.start, `${shown.end}\uffff`];
-    const request: ReadRequest = { query: { index: 2, pk: pk.patient(rc.caller.clinicId, 'Vitals', text(enrolment['PatientID'])), sk: { between: [from, to] } } };
-    return [{ enrolment: enrolment.id, request }];
-  });
-  const answers = wanted.length ? ((yield wanted.map((w) => w.request)) as readonly (readonly StoredItem[])[]) : [];
-  return new Map(
-    wanted.map((w, i) => [
-      w.enrolment,
-      (answers[i] ?? []).filter((row) => visibleRow(rc, row) && row['Program'] === 'rpm').map((row) => text(row['DateConducted'])),
-    ]),
-  );
+    const patientId = text(enrolment['PatientID']);
+    windows.set(patientId, [...(windows.get(patientId) ?? []), { enrolment: enrolment.id, from, to }]);
+  }
+  const all = [...windows.values()].flat();
+  if (all.length === 0) return new Map();
+  const months = monthsBetween(all.map((w) => w.from).sort()[0]!.slice(0, 7), all.map((w) => w.to).sort().at(-1)!.slice(0, 7));
+  const answers = (yield months.map((m): ReadRequest => ({ query: { index: 11, pk: pk.readingMonth(rc.caller.clinicId, 'rpm', m) } }))) as readonly (readonly StoredItem[])[];
+  const times = new Map(all.map((w) => [w.enrolment, [] as string[]]));
+  for (const row of answers.flat()) {
+    if (!visibleRow(rc, row)) continue;
+    const at = text(row['DateConducted']);
+    const key = String(row['GSI11SK'] ?? '').split('#')[1] ?? at;
+    for (const w of windows.get(text(row['PatientID'])) ?? []) if (key >= w.from && key <= w.to) times.get(w.enrolment)!.push(at);
+  }
+  return times;
 }

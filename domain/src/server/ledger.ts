@@ -62,8 +62,9 @@ function list(value: unknown): unknown[] | undefined {
 const entries = (value: unknown) => (list(value) ?? []) as Fields[];
 const who = (w: WriteContext) => ({ at: w.now, by: w.caller.sub, name: w.caller.name || w.caller.email });
 
-const chargesRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Charge', claimId) } });
-const postingsRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Payment', claimId) } });
+/** The reads of a claim's ledger (its charge lines, its postings). */
+export const chargesRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Charge', claimId) } });
+export const postingsRead = (clinic: string, claimId: string) => ({ query: { index: 5 as const, pk: pk.parent(clinic, 'Payment', claimId) } });
 /** The claim (by id) and its charge lines and postings. */
 const claimReads = (clinic: string, claimId: string): Reads => ({ claim: { get: claimId }, charges: chargesRead(clinic, claimId), postings: postingsRead(clinic, claimId) });
 

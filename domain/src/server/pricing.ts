@@ -6,7 +6,7 @@
  */
 import { type ScheduledPrice, priceInForce } from '../billing/feeSchedule.ts';
 import { keyPart, pk } from '../keys.ts';
-import type { Fields } from './ruleTypes.ts';
+import type { Fields, ReadRequest } from './ruleTypes.ts';
 import type { Plan, ServerPlanner } from './writes.ts';
 
 const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
@@ -26,15 +26,23 @@ export interface LineToPrice {
   Amount: number;
 }
 
-/** The lines with each $0 line priced from the fee schedule on `dateOfService` (`YYYY-MM-DD`); one read per code to price. */
-export function* planPricedLines<L extends LineToPrice>(p: ServerPlanner, clinicId: string, lines: readonly L[], dateOfService: string): Plan<L[]> {
+/** The fee schedule's entries of every code, active and retired (index 1, by code): read once for many claims (the month close's batch). */
+export const feeScheduleRead = (clinicId: string): ReadRequest => ({ query: { index: 1, pk: pk.kind(clinicId, 'FeeScheduleEntry') } });
+
+/**
+ * The lines with each $0 line priced from the fee schedule on `dateOfService` (`YYYY-MM-DD`):
+ * one read per code to price, or none with the whole `schedule` read before (feeScheduleRead).
+ */
+export function* planPricedLines<L extends LineToPrice>(p: ServerPlanner, clinicId: string, lines: readonly L[], dateOfService: string, schedule?: readonly Fields[]): Plan<L[]> {
   const codes = [...new Set(lines.filter((line) => line.Amount === 0 && line.CPTCode).map((line) => line.CPTCode))];
   if (codes.length === 0) return [...lines];
+  const prefix = (code: string) => `${keyPart(code.trim().toUpperCase())}#`;
   // the schedule's entries of each code, active and retired (index 1: by code)
-  const got = yield* p.read(Object.fromEntries(codes.map((code) => [code, { query: { index: 1, pk: pk.kind(clinicId, 'FeeScheduleEntry'), sk: { beginsWith: `${keyPart(code.trim().toUpperCase())}#` } } }])));
+  const got = schedule ? null : yield* p.read(Object.fromEntries(codes.map((code) => [code, { query: { index: 1, pk: pk.kind(clinicId, 'FeeScheduleEntry'), sk: { beginsWith: prefix(code) } } }])));
+  const entriesOf = (code: string) => got?.rows(code) ?? (schedule ?? []).filter((row) => String(row['GSI1SK'] ?? '').startsWith(prefix(code)));
   return lines.map((line) => {
     if (line.Amount !== 0 || !line.CPTCode) return line;
-    const price = priceInForce(got.rows(line.CPTCode).map(scheduled), line.CPTCode, dateOfService);
+    const price = priceInForce(entriesOf(line.CPTCode).map(scheduled), line.CPTCode, dateOfService);
     return price === null ? line : { ...line, Amount: (price * (line.Units ?? 1)) / 100 };
   });
 }

@@ -17,7 +17,7 @@ import type { SortKeyCondition } from '../queries.ts';
 import { assertValidRecord } from '../schemas.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
 import { diff } from './audit.ts';
-import { type StoredItem, buildItem } from './item.ts';
+import { type StoredItem, buildItem, newRowId } from './item.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
 import { applyRules } from './recordRules.ts';
 import type { Got, WriteContext } from './ruleTypes.ts';
@@ -265,7 +265,7 @@ export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, 
   }
   const input = { ...rawInput };
   for (const field of serverKept(kind)) delete input[field];
-  const id = input['id'] === undefined || input['id'] === null ? crypto.randomUUID() : String(input['id']);
+  const id = input['id'] === undefined || input['id'] === null ? newRowId() : String(input['id']);
   if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
   const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && !ATTRIBUTION_FIELDS.includes(f as never) && input[f] !== null);
   authorize(rc, 'create', { id, EntityType: kind }, fields);

@@ -15,7 +15,9 @@
  *   (the active one and any the month's entries belong to) get the month in their closed months
  *   (`CustomArray`), so its time entries are locked; a month closed there already is refused.
  *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
- *   APCM that month (the Patient's `ApcmSince`), whatever the caller states.
+ *   APCM that month (the Patient's `ApcmSince`), whatever the caller states. RPM facts the
+ *   caller does not state come from the rows: interactive communication when an entry of the
+ *   month says so (`Supervised`), the setup billed when an earlier month of the enrolment is closed.
  */
 import { visitBilling } from '../billing/visitBilling.ts';
 import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
@@ -26,7 +28,7 @@ import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
 import { type Caller, assertModuleEnabled } from './access.ts';
-import { DIAGNOSIS_SLOTS } from './ledger.ts';
+import { DIAGNOSIS_SLOTS, chargesRead, postingsRead } from './ledger.ts';
 import type { StoredItem } from './item.ts';
 import { monthEnd, planPricedLines, planPricedWrapUp } from './pricing.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';
@@ -133,6 +135,8 @@ export interface PatientMonthRows {
   patient: StoredItem | undefined;
   entries: readonly StoredItem[];
   enrolments: readonly StoredItem[];
+  /** The clinic's fee schedule (every entry), when the batch read it once for all its patients. */
+  feeSchedule?: readonly StoredItem[];
 }
 
 /** One patient's rows for a close of that patient alone (a batch reads them for many patients at once: `planBatchRows`). */
@@ -166,6 +170,9 @@ function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, m
   return monthDeviceDays(times, month, { deviceStart, today: now.slice(0, 10) }).deviceDays;
 }
 
+/** RPM: the device's setup (99453) was billed with an earlier month, when one of the enrolments has an earlier month closed. */
+const setupBilledBefore = (enrolments: readonly StoredItem[], month: string) => enrolments.some((e) => closedMonths(e).some((closed) => closed < month));
+
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
 export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single', known?: PatientMonthRows): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
@@ -182,6 +189,8 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       if (mode === 'batch') return [];
       throw invalid('CareMonth', `${program.toUpperCase()} ${month} of patient ${patientId} is closed already`);
     }
+    // the enrolments the month locks were just read: the lock's write takes them from here
+    p.know(enrolments.map((e) => [{ get: e.id }, e] as const));
     const active = enrolments.find(isActiveEnrolment);
     const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
     const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
@@ -191,7 +200,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
       ...(program === 'ccm'
         ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays, setupBilled: !!facts.setupBilled, managementMinutes: total, interactiveCommunication: !!facts.interactiveCommunication } }),
+        : { rpm: { deviceDays, setupBilled: facts.setupBilled ?? setupBilledBefore(enrolments, month), managementMinutes: total, interactiveCommunication: facts.interactiveCommunication ?? entries.some((e) => e['Supervised'] === true) } }),
     };
     let codes;
     try {
@@ -215,9 +224,11 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     // the batch may number the claim itself (the next after the one it made before); the write still checks it is free
     const number = mode === 'batch' && typeof args['claimNumber'] === 'string' ? { Claim: args['claimNumber'] } : {};
     const claim = yield* p.write({ create: 'Claim', fields: { PatientID: patientId, ClaimDate: now, Diagnoses: diagnoses, CareMonth: `${program}:${month}`, ...number } });
+    // a claim this transaction made (its id checked free) has no lines or postings stored yet
+    p.know([[chargesRead(rc.caller.clinicId, claim.id), []], [postingsRead(rc.caller.clinicId, claim.id), []]]);
     const lines: string[] = [];
     // each code at the fee schedule's price on the month's last day (pricing.ts); $0 when it has none
-    const priced = yield* planPricedLines(p, rc.caller.clinicId, codes.map((code) => ({ CPTCode: code.code, Units: code.units, Amount: 0 })), monthEnd(month));
+    const priced = yield* planPricedLines(p, rc.caller.clinicId, codes.map((code) => ({ CPTCode: code.code, Units: code.units, Amount: 0 })), monthEnd(month), rows.feeSchedule);
     for (const line of priced) {
       lines.push((yield* p.write({ create: 'Charge', fields: { LinkedToClaim: claim.id, ...line, DiagnosisPointers: pointers, Description: `${program.toUpperCase()} ${month}` } })).id);
     }

@@ -18,7 +18,7 @@ import { UNIQUE_SLOTS, pk } from '../keys.ts';
 import { keyConditionHolds } from '../queries.ts';
 import { type Caller, assertKind } from './access.ts';
 import { type FieldChange, auditEntry, diff } from './audit.ts';
-import type { StoredItem } from './item.ts';
+import { type StoredItem, newRowId } from './item.ts';
 import { figuresAfter, reversedIds, totalFields, totalsDelta } from './billingTotals.ts';
 import { applyRules, checkDeleteRules, effectReadsOf, effectsOf, rulesReads } from './recordRules.ts';
 import {
@@ -161,7 +161,7 @@ function* planEffects(tx: Transaction, w: WriteContext, item: StoredItem | undef
   const all = got.with(yield* read(tx, effectReadsOf(w, item, got)));
   for (const effect of effectsOf(w, item, all)) {
     if ('create' in effect) {
-      const row = planSystemCreate(w.caller, effect.create, effect.id ?? crypto.randomUUID(), effect.fields, w.now);
+      const row = planSystemCreate(w.caller, effect.create, effect.id ?? newRowId(), effect.fields, w.now);
       yield* assertFree(tx, row, undefined);
       tx.put(undefined, row);
       continue;
@@ -243,7 +243,7 @@ function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now:
     const w: WriteContext = { caller, kind, action: 'create', before: undefined, input, now };
     const got = yield* read(tx, rulesReads(w));
     const { EntityType: _kind, ...fields } = applyRules(w, withHistory(kind, undefined, input, ctx), got);
-    const row = planSystemCreate(caller, kind, effect.id ?? crypto.randomUUID(), fields, now);
+    const row = planSystemCreate(caller, kind, effect.id ?? newRowId(), fields, now);
     yield* assertFree(tx, row, undefined);
     tx.put(undefined, row);
     yield* planEffects(tx, w, row, got);
@@ -265,6 +265,12 @@ function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now:
 export interface ServerPlanner {
   read(reads: Reads): Plan<Got>;
   write(effect: Effect): Plan<StoredItem>;
+  /**
+   * Reads the planner's caller answered already (in the same store transaction, or as a batch
+   * read it plans on): a rule that asks one again is answered from here, with this
+   * transaction's changes applied, instead of the store.
+   */
+  know(answers: readonly (readonly [ReadRequest, ReadAnswer])[]): void;
 }
 
 /**
@@ -273,7 +279,10 @@ export interface ServerPlanner {
  */
 export function* planServerWrites(rc: RuleContext, now: string, body: (planner: ServerPlanner) => Plan<string[]>): Plan<PlannedWrite> {
   const tx = new Transaction();
-  const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now) });
+  const know = (answers: readonly (readonly [ReadRequest, ReadAnswer])[]) => {
+    for (const [request, answer] of answers) if (!tx.known(request)) tx.remember(request, answer);
+  };
+  const ids = yield* body({ read: (reads) => read(tx, reads), write: (effect) => planServerWrite(rc, tx, effect, now), know });
   yield* planBillingTotals(tx, rc.caller, now);
   const changes = tx.changes();
   const final = new Map(changes.filter((c) => c.after).map((c) => [c.after!.id, c.after!]));

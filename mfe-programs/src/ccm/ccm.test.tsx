@@ -171,8 +171,8 @@ test('closing a month that is over: the server closes every patient, called agai
   await view.user.click(dialogButton(dialog, `Close ${PREVIOUS}`));
   expect(await screen.findByText(/1 draft claims made, 1 months locked with nothing to bill, 0 closed before/)).toBeInTheDocument();
   expect(called).toEqual([
-    { program: 'ccm', month: PREVIOUS, facts: '{}' },
-    { program: 'ccm', month: PREVIOUS, facts: '{}', after: 'NS-000001' },
+    { program: 'ccm', month: PREVIOUS },
+    { program: 'ccm', month: PREVIOUS, after: 'NS-000001' },
   ]);
   const made = screen.getByText('Draft claims made in Billing').parentElement!;
   expect(await within(made).findByRole('link', { name: 'Claim CLM-NO-00009 of Lopez, Maria' })).toHaveAttribute('href', paths.claimAdd({ claimId: 'claim-9' }));

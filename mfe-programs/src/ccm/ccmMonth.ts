@@ -17,9 +17,13 @@ export interface PatientMonth {
   closed: boolean;
 }
 
+/** The enrolment's patient as a table shows it: its name, or its PatientID when the name was not read. */
+export const shownPatient = (enrolment: Enrolment, patient: PatientName | undefined): PatientName =>
+  patient ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
+
 /** One patient's CCM month: its entries, the codes careMonthCodes gives them (ccmMonthSummary), and whether it is closed. */
 export function patientMonthOf(month: string, enrolment: Enrolment, own: TimeEntry[], patient: PatientName | undefined): PatientMonth {
-  const shown = patient ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' };
+  const shown = shownPatient(enrolment, patient);
   return {
     month,
     enrolment,

@@ -89,7 +89,7 @@ test('enrolling in GLP-1: protocol and prior authorisation dates, an authorisati
   await user.type(screen.getByLabelText('Authorised from'), '2026-03-01');
   await user.type(screen.getByLabelText('Authorised until'), '2026-02-01');
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
-  expect(await screen.findByText('The authorisation cannot end before it starts.')).toBeInTheDocument();
+  expect(await screen.findByText(/^Authorised until cannot be before authorised from\.$/i)).toBeInTheDocument();
   await user.clear(screen.getByLabelText('Authorised until'));
   await user.type(screen.getByLabelText('Authorised until'), '2026-09-01');
   await user.click(screen.getByRole('button', { name: 'Enrol' }));

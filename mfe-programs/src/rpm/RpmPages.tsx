@@ -12,7 +12,7 @@ import { MonthField, useMonthParam } from '../shared/MonthField.tsx';
 import { ProgramNav, RPM_PAGES } from '../shared/ProgramNav.tsx';
 import { StatCards } from '../shared/StatCards.tsx';
 import { useLtr } from '../shared/useLtr.ts';
-import { type RpmPatientMonth, useRpmMonth } from './rpm.resource.ts';
+import { type RpmPatientMonth, useRpmMonthPages } from './rpm.resource.ts';
 import { useRpmColumns } from './rpmColumns.tsx';
 
 export function RpmIndexPage() {
@@ -43,7 +43,7 @@ export function RpmIndexPage() {
 
 export function RpmEnrolledPage() {
   const { t, i18n } = useTranslation('programs');
-  const { rows, isLoading, error, refetch } = useRpmMonth(currentMonth());
+  const { rows, isLoading, isEmpty, error, refetch, pager } = useRpmMonthPages(currentMonth());
   const { staff } = useStaff();
   const ability = useAbility<AppAbility>();
   const [enrolling, setEnrolling] = useState(false);
@@ -60,12 +60,12 @@ export function RpmEnrolledPage() {
       />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
       {enrolling && <EnrolForm program="rpm" onDone={() => setEnrolling(false)} />}
-      <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('enrolled.empty')} onRetry={refetch}>
+      <StateView isLoading={isLoading} error={error} isEmpty={isEmpty} emptyTitle={t('enrolled.empty')} onRetry={refetch}>
         <DataTable
-          items={rows ?? []}
+          items={rows}
           getRowId={(row) => row.enrolment.id}
           ariaLabel={t('rpm.enrolledTable')}
-          initialPageSize={25}
+          pager={pager}
           columns={[
             {
               id: 'patient',
@@ -104,14 +104,14 @@ export function RpmEnrolledPage() {
 export function RpmTrackingPage() {
   const { t } = useTranslation('programs');
   const [month, setMonth] = useState(currentMonth());
-  const { rows, isLoading, error, refetch } = useRpmMonth(month);
+  const { rows, isLoading, isEmpty, error, refetch, pager } = useRpmMonthPages(month);
   const columns = useRpmColumns();
   return (
     <>
       <PageHeader title={t('nav.tracking')} subtitle={t('rpm.trackingSubtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
-      <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('tracking.empty')} onRetry={refetch}>
-        <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('tracking.tableLabel')} initialPageSize={25} />
+      <StateView isLoading={isLoading} error={error} isEmpty={isEmpty} emptyTitle={t('tracking.empty')} onRetry={refetch}>
+        <DataTable items={rows} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('tracking.tableLabel')} pager={pager} />
       </StateView>
     </>
   );
@@ -120,7 +120,7 @@ export function RpmTrackingPage() {
 export function RpmBillingPage() {
   const { t } = useTranslation('programs');
   const [month, setMonth] = useMonthParam();
-  const { rows, isLoading, error, refetch } = useRpmMonth(month);
+  const { rows, isLoading, isEmpty, error, refetch, pager } = useRpmMonthPages(month);
   const columns = [
     ...useRpmColumns(),
     { id: 'claim', header: t('billing.columns.claim'), cell: (row: RpmPatientMonth) => <CareMonthClaimCell program="rpm" month={month} row={row} name={row.patient.name} /> },
@@ -129,23 +129,11 @@ export function RpmBillingPage() {
     <>
       <PageHeader title={t('nav.billing')} subtitle={t('billing.subtitle')} actions={<MonthField month={month} onChange={setMonth} />} />
       <ProgramNav program="rpm" pages={RPM_PAGES} />
-      <StateView isLoading={isLoading} error={error} isEmpty={rows?.length === 0} emptyTitle={t('billing.empty')} onRetry={refetch}>
-        <MonthClose
-          program="rpm"
-          month={month}
-          allClosed={(rows ?? []).every((row) => row.closed)}
-          names={new Map((rows ?? []).map((row) => [row.patient.patientId, row.patient.name]))}
-          facts={Object.fromEntries((rows ?? []).map((row) => [row.patient.patientId, rpmFacts(row, month)]))}
-        >
-          <DataTable items={rows ?? []} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('billing.tableLabel')} initialPageSize={25} />
+      <StateView isLoading={isLoading} error={error} isEmpty={isEmpty} emptyTitle={t('billing.empty')} onRetry={refetch}>
+        <MonthClose program="rpm" month={month} allClosed={pager.total !== null && rows.every((row) => row.closed)} names={new Map(rows.map((row) => [row.patient.patientId, row.patient.name]))}>
+          <DataTable items={rows} columns={columns} getRowId={(row) => row.enrolment.id} ariaLabel={t('billing.tableLabel')} pager={pager} />
         </MonthClose>
       </StateView>
     </>
   );
 }
-
-/** What the server cannot tell from an RPM month's rows: interactive time, and whether the setup was billed (an earlier month was closed). The server counts the device days. */
-const rpmFacts = ({ summary, enrolment }: RpmPatientMonth, month: string) => ({
-  interactiveCommunication: summary.interactive,
-  setupBilled: enrolment.closedMonths.some((closed) => closed < month),
-});

@@ -1,14 +1,17 @@
 /**
  * RPM readings: a patient's device readings of a month (Vitals rows with `Program` 'rpm', index 2
  * by date) and recording one; an out-of-range reading also opens a high-priority task for the
- * care team. The RPM month of every enrolled patient joins enrolments, time entries and readings.
+ * care team. The RPM month of the enrolled patients, a server page at a time: a roster page, its
+ * time entries and names (readRosterPage), and the readings of its PatientID range (index 11,
+ * one range read per month the page's reading windows reach: two or three).
  */
-import { queries } from '@emr/domain';
-import { type CsvReading, type ReadingValues, type RpmMonthSummary, outOfRange, rpmMonthSummary, rpmPeriodShown } from '@emr/domain/care';
-import { type EmrRecord, json, readEach, records, selection, str, useClinicId, useRecordMutation } from '@emr/shared-ui';
+import { type IndexQuery, queries } from '@emr/domain';
+import { type CsvReading, type ReadingValues, type RpmMonthSummary, monthsBetween, outOfRange, rpmMonthSummary, rpmPeriodShown } from '@emr/domain/care';
+import { type EmrRecord, type PageSource, json, records, selection, str, useClinicId, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from '../ccm/careProgram.resource.ts';
+import type { Enrolment, PatientName, TimeEntry } from '../ccm/careProgram.resource.ts';
+import { shownPatient } from '../ccm/ccmMonth.ts';
+import { allOf, readRosterPage } from '../ccm/ccmMonthPages.ts';
 
 const READING_FIELDS = selection('PatientID', 'Program', 'DateConducted', 'Vitals');
 
@@ -67,43 +70,42 @@ export interface RpmPatientMonth {
   closed: boolean;
 }
 
-/** Every RPM enrolment's month: device days from its readings, management minutes, codes. */
-export function useRpmMonth(month: string) {
-  const clinicId = useClinicId();
-  const enrolments = useEnrolments('rpm');
-  const entries = useMonthEntries('rpm', month);
-  const names = usePatientNames(enrolments.data?.map((e) => e.patientId) ?? []);
-  const readings = useQuery({
-    queryKey: ['emr', 'rpmMonthReadings', clinicId, month, enrolments.data?.map((e) => e.patientId)],
-    queryFn: async () => new Map(await readEach(enrolments.data!, async (e) => [e.patientId, await monthReadings(clinicId!, e.patientId, month, e.device.start)] as const)),
-    enabled: clinicId !== null && !!enrolments.data,
+/** The reading times of a page's patients, each in its own window (readingWindow): the RPM readings of the PatientID range, one read per month the windows reach. */
+async function pageReadingTimes(clinicId: string, month: string, first: string, last: string, enrolments: readonly Enrolment[]): Promise<Map<string, string[]>> {
+  const windows = new Map(enrolments.map((e) => [e.patientId, readingWindow(month, e.device.start)]));
+  const days = [...windows.values()];
+  const [from, to] = [days.map((w) => w[0]).sort()[0]!, days.map((w) => w[1]).sort().at(-1)!];
+  const pages = await Promise.all(monthsBetween(from.slice(0, 7), to.slice(0, 7)).map((m) => allOf(queries.programReadingsOfPatients(clinicId, 'rpm', m, first, last), READING_FIELDS)));
+  const times = new Map<string, string[]>();
+  for (const row of pages.flat()) {
+    const [patientId, at] = [str(row['PatientID']), str(row['DateConducted'])];
+    const window = windows.get(patientId);
+    if (window && at.slice(0, 10) >= window[0] && at.slice(0, 10) <= window[1]) times.set(patientId, [...(times.get(patientId) ?? []), at]);
+  }
+  return times;
+}
+
+/** The table page's rows: each enrolment's device days (from its readings), management minutes and codes (rpmMonthSummary). */
+export async function readRpmMonthPage(clinicId: string, month: string, query: IndexQuery, page: { limit: number; nextToken: string | null }) {
+  const read = await readRosterPage(clinicId, 'rpm', month, query, page, (first, last, enrolments) => pageReadingTimes(clinicId, month, first, last, enrolments));
+  const items = read.enrolments.map((enrolment): RpmPatientMonth => {
+    const own = read.entries.get(enrolment.id) ?? [];
+    return {
+      enrolment,
+      patient: shownPatient(enrolment, read.names.get(enrolment.patientId)),
+      entries: own,
+      summary: rpmMonthSummary(month, read.more?.get(enrolment.patientId) ?? [], own, { deviceStart: enrolment.device.start }),
+      closed: enrolment.closedMonths.includes(month),
+    };
   });
-  const rows = useMemo<RpmPatientMonth[] | undefined>(() => {
-    if (!enrolments.data || !entries.data || !names.data || !readings.data) return undefined;
-    return enrolments.data
-      .map((enrolment) => {
-        const own = entries.data!.filter((entry) => entry.enrolmentId === enrolment.id);
-        return {
-          enrolment,
-          patient: names.data!.get(enrolment.patientId) ?? { patientId: enrolment.patientId, name: enrolment.patientId, dob: '', apcmSince: '' },
-          entries: own,
-          summary: rpmMonthSummary(month, (readings.data!.get(enrolment.patientId) ?? []).map((r) => r.at), own, { deviceStart: enrolment.device.start }),
-          closed: enrolment.closedMonths.includes(month),
-        };
-      })
-      .sort((a, b) => a.patient.name.localeCompare(b.patient.name));
-  }, [enrolments.data, entries.data, names.data, readings.data, month]);
-  const error = enrolments.error ?? entries.error ?? names.error ?? readings.error;
-  return {
-    rows,
-    isLoading: !rows && !error,
-    error,
-    refetch: () => {
-      void enrolments.refetch();
-      void entries.refetch();
-      void readings.refetch();
-    },
-  };
+  return { items, nextToken: read.nextToken };
+}
+
+/** The RPM month of the enrolled patients, a server page at a time (the kit's pager), in PatientID order. */
+export function useRpmMonthPages(month: string) {
+  const clinicId = useClinicId();
+  const source: PageSource<RpmPatientMonth> = { id: `rpmMonth:${month}`, read: (query, page) => readRpmMonthPage(clinicId!, month, query, page) };
+  return useServerPages<RpmPatientMonth>(clinicId ? queries.programRoster(clinicId, 'rpm') : null, { source });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type FakeClient, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { PERIOD, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
+import { CLINIC, PERIOD, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -127,4 +127,15 @@ test("RPM tracking shows each device's 30-day period in progress and its device 
   const day = (d: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00.000Z`));
   expect(within(grid).getByRole('columnheader', { name: /Device period/ })).toBeInTheDocument();
   expect(within(grid).getByRole('row', { name: new RegExp(`Moreau, Rita.*${day(PERIOD.start)} – ${day(PERIOD.end)}.*16.*99454`) })).toBeInTheDocument();
+});
+
+test("the RPM tables read a page's readings as one range per month they reach (index 11), never one patient's chart at a time", async () => {
+  const { fake } = renderPrograms({ path: '/apps/program/rpm/enrolled' });
+  const grid = await screen.findByRole('grid', { name: 'Patients enrolled in remote patient monitoring' });
+  expect(within(grid).getByRole('row', { name: /Moreau, Rita.*16/ })).toBeInTheDocument();
+  const keys = (n: number) => fake.calls.filter((call) => call.op === `listByGSI${n}`).map((call) => String((call.args as { keys: Record<string, unknown> }).keys[`GSI${n}PK`]));
+  const readingReads = keys(11).filter((pk) => pk.startsWith(`${CLINIC}#Vitals#G#rpm#`));
+  expect(readingReads.length).toBeGreaterThan(0);
+  expect(readingReads.length).toBeLessThanOrEqual(3);
+  expect(keys(2).filter((pk) => pk.startsWith(`${CLINIC}#Vitals#`))).toEqual([]);
 });

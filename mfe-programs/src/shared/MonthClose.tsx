@@ -11,7 +11,7 @@ import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CareProgram, currentMonth } from '../ccm/careProgram.resource.ts';
-import { type CareMonthFacts, type CareMonthsSummary, type ClosedClaim, useCareMonthClaim, useCloseMonth } from './monthClose.resource.ts';
+import { type CareMonthsSummary, type ClosedClaim, useCareMonthClaim, useCloseMonth } from './monthClose.resource.ts';
 import { useLtr } from './useLtr.ts';
 
 const useStyles = makeStyles({
@@ -30,12 +30,10 @@ export interface MonthCloseProps {
   allClosed: boolean;
   /** Names of the patients shown, by PatientID (a claim of a patient not shown is named by PatientID). */
   names: ReadonlyMap<string, string>;
-  /** What the caller states per patient (RPM). */
-  facts?: Record<string, CareMonthFacts>;
   children: ReactNode;
 }
 
-export function MonthClose({ program, month, allClosed, names, facts = {}, children }: MonthCloseProps) {
+export function MonthClose({ program, month, allClosed, names, children }: MonthCloseProps) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const notify = useNotify();
@@ -48,7 +46,7 @@ export function MonthClose({ program, month, allClosed, names, facts = {}, child
   const over = month < currentMonth();
   const confirm = () =>
     close.mutate(
-      { month, facts },
+      month,
       {
         onSuccess: (summary) => {
           setDone(summary);

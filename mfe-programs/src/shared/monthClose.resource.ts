@@ -12,9 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CareProgram } from '../ccm/careProgram.resource.ts';
 
-/** What the caller states about a patient's month that its rows cannot tell the server (RPM: setup billed, interactive time; the server counts the device days). */
-export type CareMonthFacts = Record<string, boolean | number>;
-
 export interface ClosedClaim {
   patientId: string;
   claimId: string;
@@ -54,12 +51,12 @@ export interface CloseProgress {
  */
 export function useCloseMonth(program: CareProgram) {
   const [progress, setProgress] = useState<CloseProgress | null>(null);
-  const close = useRecordMutation(async ({ month, facts }: { month: string; facts: Record<string, CareMonthFacts> }) => {
+  const close = useRecordMutation(async (month: string) => {
     setProgress(null);
     let summary: CareMonthsSummary | undefined;
     do {
       const after = summary?.next;
-      const part = await records.mutation<CareMonthsSummary>('closeCareMonths', { program, month, facts: JSON.stringify(facts), ...(after ? { after } : {}) });
+      const part = await records.mutation<CareMonthsSummary>('closeCareMonths', { program, month, ...(after ? { after } : {}) });
       summary = summary ? together(summary, part) : part;
       setProgress({ done: part.done, patients: part.patients });
     } while (summary.next);

@@ -249,7 +249,6 @@ export const programsAr: ProgramsStrings = {
     authorisation: 'الموافقة المسبقة',
     from: 'موافق عليه ابتداءً من',
     until: 'موافق عليه حتى',
-    badDates: 'لا يمكن أن تنتهي الموافقة قبل أن تبدأ.',
   },
   glp1: {
     protocol: 'تصعيد الجرعة: {{protocol}}.',

@@ -247,7 +247,6 @@ export const programsEn = {
     authorisation: 'Prior authorisation',
     from: 'Authorised from',
     until: 'Authorised until',
-    badDates: 'The authorisation cannot end before it starts.',
   },
   glp1: {
     protocol: 'Escalation: {{protocol}}.',

@@ -249,7 +249,6 @@ export const programsFr: ProgramsStrings = {
     authorisation: 'Accord préalable',
     from: 'Accordé à partir du',
     until: 'Accordé jusqu’au',
-    badDates: 'L’accord ne peut pas finir avant de commencer.',
   },
   glp1: {
     protocol: 'Escalade : {{protocol}}.',
