@@ -1,6 +1,7 @@
 /** Builds a stored row: server-owned fields plus the index keys derived from its fields. */
 import type { EntityType } from '../entities.ts';
-import { GSI_FIELDS, indexKeysFor } from '../keys.ts';
+import { GSI_FIELDS } from '../keys.ts';
+import { indexKeysFor } from './indexKeys.ts';
 
 /** A row of the EMR table as both servers store it (SQLite here, DynamoDB in the cloud). */
 export interface StoredItem {
