@@ -1,53 +1,63 @@
 /**
- * A visual tooltip (relationship "inaccessible": the target carries its own name) whose code
- * loads with the first hover or focus of its target: Fluent's Tooltip brings its positioning
- * engine (Floating UI; ~17 KB gzip together), which nothing else on the first signed-in page
- * needs. Until then the target stands alone; once the code is there the target is wrapped in the
- * tooltip (mounted again: it takes the focus back if it had it), which opens at once while the
- * pointer or the focus is still on it and behaves as Fluent's from then on.
+ * A visual tooltip (the target carries its own name) whose code loads with the first hover or
+ * focus of its target: Fluent's Tooltip brings its positioning engine (Floating UI; ~17 KB gzip
+ * together), which nothing else on the first signed-in page needs. The target is never wrapped
+ * nor mounted again (a click on it is never lost); the tooltip is Fluent's, anchored to it, shown
+ * and hidden with Fluent's delays (250 ms) on hover and focus, and hidden by Escape.
  */
-import type { TooltipProps } from '@fluentui/react-components';
-import { type ReactElement, type Ref, cloneElement, useEffect, useRef, useState } from 'react';
-import type { OpenTooltipProps } from './OpenTooltip.tsx';
+import { type ReactElement, cloneElement, useEffect, useRef, useState } from 'react';
+import type { AnchoredTooltipProps } from './AnchoredTooltip.tsx';
+
+/** Fluent's default show and hide delays. */
+const DELAY_MS = 250;
 
 type Handler = (event: never) => void;
-type TargetProps = { onPointerEnter?: Handler; onPointerLeave?: Handler; onFocus?: Handler; onBlur?: Handler; ref?: Ref<HTMLElement> };
+type TargetProps = { onPointerEnter?: Handler; onPointerLeave?: Handler; onFocus?: Handler; onBlur?: Handler; ref?: (element: HTMLElement | null) => void };
 
 export interface DeferredTooltipProps {
   content: string;
-  positioning?: TooltipProps['positioning'];
+  positioning?: AnchoredTooltipProps['position'];
   children: ReactElement<TargetProps>;
 }
 
-let OpenTooltip: ((props: OpenTooltipProps) => ReactElement) | undefined;
-const loadTooltip = () => import('./OpenTooltip.tsx').then((module) => void (OpenTooltip = module.OpenTooltip));
+let AnchoredTooltip: ((props: AnchoredTooltipProps) => ReactElement) | undefined;
+const loadTooltip = () => import('./AnchoredTooltip.tsx').then((module) => void (AnchoredTooltip = module.AnchoredTooltip));
 
 export function DeferredTooltip({ content, positioning, children }: DeferredTooltipProps) {
-  // where the pointer and the focus were when the code arrived
-  const [first, setFirst] = useState<{ pointer: boolean; focus: boolean } | null>(null);
-  const on = useRef({ pointer: false, focus: false });
-  const target = useRef<HTMLElement>(null);
-  // the target had the focus when it was mounted again: it takes it back
-  useEffect(() => {
-    if (first?.focus) target.current?.focus();
-  }, [first]);
-  if (OpenTooltip) {
-    return (
-      <OpenTooltip content={content} relationship="inaccessible" positioning={positioning} visibleAtFirst={!!first && (first.pointer || first.focus)}>
-        {cloneElement(children, { ref: target })}
-      </OpenTooltip>
-    );
-  }
-  const props = children.props;
-  const track = (what: 'pointer' | 'focus', value: boolean, handler: Handler | undefined) => (event: never) => {
-    handler?.(event);
-    on.current[what] = value;
-    if (value) void loadTooltip().then(() => setFirst({ ...on.current }));
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [, setLoaded] = useState(!!AnchoredTooltip);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const showAfterDelay = (show: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setVisible(show), DELAY_MS);
   };
-  return cloneElement(children, {
-    onPointerEnter: track('pointer', true, props.onPointerEnter),
-    onPointerLeave: track('pointer', false, props.onPointerLeave),
-    onFocus: track('focus', true, props.onFocus),
-    onBlur: track('focus', false, props.onBlur),
-  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!visible) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setVisible(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [visible]);
+
+  const props = children.props;
+  const on = (show: boolean, handler: Handler | undefined) => (event: never) => {
+    handler?.(event);
+    if (show && !AnchoredTooltip) void loadTooltip().then(() => setLoaded(true));
+    showAfterDelay(show);
+  };
+  return (
+    <>
+      {cloneElement(children, {
+        ref: setTarget,
+        onPointerEnter: on(true, props.onPointerEnter),
+        onPointerLeave: on(false, props.onPointerLeave),
+        onFocus: on(true, props.onFocus),
+        onBlur: on(false, props.onBlur),
+      })}
+      {AnchoredTooltip && target && <AnchoredTooltip content={content} target={target} position={positioning} visible={visible} />}
+    </>
+  );
 }
