@@ -15,7 +15,8 @@ export const GSI_FIELDS: readonly GsiField[] = GSI_NUMBERS.flatMap((n) => [`GSI$
 /** The record as the key builders see it: any EMR row. */
 export type KeySource = Readonly<Record<string, unknown>>;
 
-const SEP = '#';
+/** Separates a key's parts. */
+export const KEY_SEPARATOR = '#';
 
 export function normalizeText(value: unknown): string {
   if (typeof value !== 'string') return '';
@@ -102,7 +103,7 @@ export const DATE_FIELD: Record<EntityType, string> = {
 };
 
 /** Partition-key builders; every partition starts with the clinic id, so tenants never share one. */
-const k = (...parts: string[]) => parts.map(keyPart).join(SEP);
+const k = (...parts: string[]) => parts.map(keyPart).join(KEY_SEPARATOR);
 
 export const pk = {
   kind: (clinic: string, kind: EntityType) => k(clinic, kind),

@@ -4,9 +4,23 @@
  * `indexKeysFor` (item.ts; a browser's keys are dropped), so no browser loads this.
  */
 import type { EntityType } from '../entities.ts';
-import { DATE_FIELD, GSI_FIELDS, GSI_NUMBERS, type GsiField, type GsiNumber, type IndexKeys, type KeySource, datePart, keyValue, normalizeText, phoneDigits, phoneLastFour, pk, utcDateTime } from '../keys.ts';
-
-const SEP = '#';
+import {
+  DATE_FIELD,
+  GSI_FIELDS,
+  GSI_NUMBERS,
+  type GsiField,
+  type GsiNumber,
+  type IndexKeys,
+  KEY_SEPARATOR as SEP,
+  type KeySource,
+  datePart,
+  keyValue as str,
+  normalizeText,
+  phoneDigits,
+  phoneLastFour,
+  pk,
+  utcDateTime,
+} from '../keys.ts';
 
 type Slot = readonly [pk: string, sk: string] | null;
 type SlotBuilder = (r: KeySource, c: string, id: string) => Slot;
@@ -27,7 +41,7 @@ const patientName = (r: KeySource) => `${normalizeText(r['LastName'])} ${normali
 function chartSlots(kind: EntityType): Partial<Record<GsiNumber, SlotBuilder>> {
   return {
     1: (r, c, id) => slot(pk.kind(c, kind), withId(date(r, kind), id)),
-    2: (r, c, id) => slot(!!keyValue(r['PatientID']) && pk.patient(c, kind, keyValue(r['PatientID'])), withId(date(r, kind), id)),
+    2: (r, c, id) => slot(!!str(r['PatientID']) && pk.patient(c, kind, str(r['PatientID'])), withId(date(r, kind), id)),
   };
 }
 
@@ -36,8 +50,8 @@ function chartSlots(kind: EntityType): Partial<Record<GsiNumber, SlotBuilder>> {
  * record it was): clinic-wide, per patient, per patient and person, per person; newest last.
  */
 function whoSawOrChanged(kind: 'Audit' | 'AccessLog'): Partial<Record<GsiNumber, SlotBuilder>> {
-  const by = (r: KeySource) => keyValue(r['ChangedBy']);
-  const patient = (r: KeySource) => keyValue(r['PatientID']);
+  const by = (r: KeySource) => str(r['ChangedBy']);
+  const patient = (r: KeySource) => str(r['PatientID']);
   return {
     1: (r, c, id) => slot(pk.kind(c, kind), withId(date(r, kind), id)),
     2: (r, c, id) => slot(!!patient(r) && pk.patient(c, kind, patient(r)), withId(date(r, kind), id)),
@@ -49,11 +63,11 @@ function whoSawOrChanged(kind: 'Audit' | 'AccessLog'): Partial<Record<GsiNumber,
 const linkedToVisit =
   (kind: EntityType): SlotBuilder =>
   (r, c, id) =>
-    slot(!!keyValue(r['LinkedToVisit']) && pk.parent(c, kind, keyValue(r['LinkedToVisit'])), withId(date(r, kind), id));
+    slot(!!str(r['LinkedToVisit']) && pk.parent(c, kind, str(r['LinkedToVisit'])), withId(date(r, kind), id));
 
 /**
  * The index layout of every kind. Slots not listed are left empty (the row is not in that index).
- * A slot reads every field it uses before comparing one with a constant (`!!keyValue(a) && b === true`),
+ * A slot reads every field it uses before comparing one with a constant (`!!str(a) && b === true`),
  * so `indexKeySources` sees all of them.
  */
 export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuilder>>> = {
@@ -62,13 +76,13 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   },
   User: {
     1: (r, c, id) => slot(pk.kind(c, 'User'), withId(normalizeText(r['FullName']), id)),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'User', keyValue(r['Status'])), withId(normalizeText(r['FullName']), id)),
-    6: (r, c) => slot(!!keyValue(r['Email']) && pk.code(c, 'User'), normalizeText(r['Email'])),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'User', str(r['Status'])), withId(normalizeText(r['FullName']), id)),
+    6: (r, c) => slot(!!str(r['Email']) && pk.code(c, 'User'), normalizeText(r['Email'])),
   },
   Patient: {
     1: (r, c, id) => slot(pk.kind(c, 'Patient'), withId(patientName(r), id)),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'Patient', keyValue(r['Status'])), withId(patientName(r), id)),
-    6: (r, c) => slot(!!keyValue(r['PatientID']) && pk.code(c, 'Patient'), keyValue(r['PatientID'])),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Patient', str(r['Status'])), withId(patientName(r), id)),
+    6: (r, c) => slot(!!str(r['PatientID']) && pk.code(c, 'Patient'), str(r['PatientID'])),
     7: (r, c, id) =>
       slot(pk.patientSearch(c, 'FIRST'), withId(`${normalizeText(r['FirstName'])} ${normalizeText(r['LastName'])}`.trim(), id)),
     8: (r, c, id) => slot(!!datePart(r['DOB']) && pk.patientSearch(c, 'DOB'), withId(datePart(r['DOB']), id)),
@@ -80,18 +94,18 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   },
   Insurance: {
     2: (r, c, id) =>
-      slot(!!keyValue(r['PatientID']) && pk.patient(c, 'Insurance', keyValue(r['PatientID'])), withId(keyValue(r['InsuranceClass']), id)),
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Insurance', str(r['PatientID'])), withId(str(r['InsuranceClass']), id)),
   },
   Pharmacy: {
     2: (r, c, id) =>
-      slot(!!keyValue(r['PatientID']) && pk.patient(c, 'Pharmacy', keyValue(r['PatientID'])), withId(r['IsPrimary'] === true ? '0' : '1', id)),
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Pharmacy', str(r['PatientID'])), withId(r['IsPrimary'] === true ? '0' : '1', id)),
   },
   Visit: {
     ...chartSlots('Visit'),
-    3: (r, c, id) => slot(!!keyValue(r['VisitStatus']) && pk.status(c, 'Visit', keyValue(r['VisitStatus'])), withId(date(r, 'Visit'), id)),
-    4: (r, c, id) => slot(!!keyValue(r['AssignedTo']) && pk.user(c, 'Visit', keyValue(r['AssignedTo'])), withId(date(r, 'Visit'), id)),
+    3: (r, c, id) => slot(!!str(r['VisitStatus']) && pk.status(c, 'Visit', str(r['VisitStatus'])), withId(date(r, 'Visit'), id)),
+    4: (r, c, id) => slot(!!str(r['AssignedTo']) && pk.user(c, 'Visit', str(r['AssignedTo'])), withId(date(r, 'Visit'), id)),
     5: (r, c, id) =>
-      slot(!!keyValue(r['PaymentStatus']) && pk.status(c, 'Visit', `PAY-${keyValue(r['PaymentStatus'])}`), withId(date(r, 'Visit'), id)),
+      slot(!!str(r['PaymentStatus']) && pk.status(c, 'Visit', `PAY-${str(r['PaymentStatus'])}`), withId(date(r, 'Visit'), id)),
   },
   Vitals: { ...chartSlots('Vitals'), 5: linkedToVisit('Vitals') },
   Lab: {
@@ -99,7 +113,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     5: linkedToVisit('Lab'),
     11: (r, c, id) =>
       slot(
-        !!keyValue(r['PatientID']) && !!keyValue(r['Component']) && pk.labComponent(c, keyValue(r['PatientID']), keyValue(r['Component'])),
+        !!str(r['PatientID']) && !!str(r['Component']) && pk.labComponent(c, str(r['PatientID']), str(r['Component'])),
         withId(date(r, 'Lab'), id),
       ),
   },
@@ -107,27 +121,27 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   Imaging: { ...chartSlots('Imaging'), 5: linkedToVisit('Imaging') },
   Referral: {
     ...chartSlots('Referral'),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'Referral', keyValue(r['Status'])), withId(date(r, 'Referral'), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Referral', str(r['Status'])), withId(date(r, 'Referral'), id)),
     5: linkedToVisit('Referral'),
   },
   Hospitalization: chartSlots('Hospitalization'),
   Immunization: chartSlots('Immunization'),
   Injection: {
     ...chartSlots('Injection'),
-    11: (r, c, id) => slot(!!keyValue(r['Program']) && pk.group(c, 'Injection', keyValue(r['Program'])), withId(date(r, 'Injection'), id)),
+    11: (r, c, id) => slot(!!str(r['Program']) && pk.group(c, 'Injection', str(r['Program'])), withId(date(r, 'Injection'), id)),
   },
   Allergy: chartSlots('Allergy'),
   Medication: {
     ...chartSlots('Medication'),
     3: (r, c, id) =>
       slot(
-        !!keyValue(r['PatientID']) && !!keyValue(r['Status']) && pk.patientStatus(c, 'Medication', keyValue(r['PatientID']), keyValue(r['Status'])),
+        !!str(r['PatientID']) && !!str(r['Status']) && pk.patientStatus(c, 'Medication', str(r['PatientID']), str(r['Status'])),
         withId(date(r, 'Medication'), id),
       ),
     4: (r, c, id) =>
       slot(
-        !!keyValue(r['PriorAuthorizationStatus']) && r['PriorAuthorizationRequired'] === true &&
-          pk.priorAuth(c, keyValue(r['PriorAuthorizationStatus'])),
+        !!str(r['PriorAuthorizationStatus']) && r['PriorAuthorizationRequired'] === true &&
+          pk.priorAuth(c, str(r['PriorAuthorizationStatus'])),
         withId(date(r, 'Medication'), id),
       ),
   },
@@ -135,13 +149,13 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     ...chartSlots('Diagnosis'),
     3: (r, c, id) =>
       slot(
-        !!keyValue(r['PatientID']) && !!keyValue(r['DiagnosisType']) &&
-          pk.patientType(c, 'Diagnosis', keyValue(r['PatientID']), keyValue(r['DiagnosisType'])),
+        !!str(r['PatientID']) && !!str(r['DiagnosisType']) &&
+          pk.patientType(c, 'Diagnosis', str(r['PatientID']), str(r['DiagnosisType'])),
         withId(date(r, 'Diagnosis'), id),
       ),
     4: (r, c, id) =>
       slot(
-        !!keyValue(r['PatientID']) && !!keyValue(r['Status']) && pk.patientStatus(c, 'Diagnosis', keyValue(r['PatientID']), keyValue(r['Status'])),
+        !!str(r['PatientID']) && !!str(r['Status']) && pk.patientStatus(c, 'Diagnosis', str(r['PatientID']), str(r['Status'])),
         withId(date(r, 'Diagnosis'), id),
       ),
   },
@@ -150,80 +164,80 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
   Note: { ...chartSlots('Note'), 5: linkedToVisit('Note') },
   Claim: {
     ...chartSlots('Claim'),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'Claim', keyValue(r['Status'])), withId(date(r, 'Claim'), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'Claim', str(r['Status'])), withId(date(r, 'Claim'), id)),
     5: linkedToVisit('Claim'),
-    6: (r, c) => slot(!!keyValue(r['Claim']) && pk.code(c, 'Claim'), keyValue(r['Claim'])),
-    7: (r, c) => slot(!!keyValue(r['CareMonth']) && !!keyValue(r['PatientID']) && pk.careMonth(c, keyValue(r['PatientID'])), keyValue(r['CareMonth'])),
+    6: (r, c) => slot(!!str(r['Claim']) && pk.code(c, 'Claim'), str(r['Claim'])),
+    7: (r, c) => slot(!!str(r['CareMonth']) && !!str(r['PatientID']) && pk.careMonth(c, str(r['PatientID'])), str(r['CareMonth'])),
   },
   Charge: {
     1: (r, c, id) => slot(pk.kind(c, 'Charge'), withId(date(r, 'Charge'), id)),
     5: (r, c, id) =>
-      slot(!!keyValue(r['LinkedToClaim']) && pk.parent(c, 'Charge', keyValue(r['LinkedToClaim'])), withId(date(r, 'Charge'), id)),
+      slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Charge', str(r['LinkedToClaim'])), withId(date(r, 'Charge'), id)),
   },
   Payment: {
     ...chartSlots('Payment'),
-    3: (r, c, id) => slot(!!keyValue(r['BatchNumber']) && pk.batch(c, keyValue(r['BatchNumber'])), withId(date(r, 'Payment'), id)),
-    4: (r, c, id) => slot(!!keyValue(r['PaymentPlanID']) && pk.planPostings(c), withId(date(r, 'Payment'), id)),
+    3: (r, c, id) => slot(!!str(r['BatchNumber']) && pk.batch(c, str(r['BatchNumber'])), withId(date(r, 'Payment'), id)),
+    4: (r, c, id) => slot(!!str(r['PaymentPlanID']) && pk.planPostings(c), withId(date(r, 'Payment'), id)),
     5: (r, c, id) =>
-      slot(!!keyValue(r['LinkedToClaim']) && pk.parent(c, 'Payment', keyValue(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
-    6: (r, c) => slot(!!keyValue(r['PaymentID']) && pk.code(c, 'Payment'), keyValue(r['PaymentID'])),
+      slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Payment', str(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
+    6: (r, c) => slot(!!str(r['PaymentID']) && pk.code(c, 'Payment'), str(r['PaymentID'])),
     11: (r, c, id) =>
-      slot(!!keyValue(r['PaymentPlanID']) && pk.group(c, 'Payment', keyValue(r['PaymentPlanID'])), withId(date(r, 'Payment'), id)),
+      slot(!!str(r['PaymentPlanID']) && pk.group(c, 'Payment', str(r['PaymentPlanID'])), withId(date(r, 'Payment'), id)),
   },
   PaymentPlan: {
     ...chartSlots('PaymentPlan'),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'PaymentPlan', keyValue(r['Status'])), withId(date(r, 'PaymentPlan'), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'PaymentPlan', str(r['Status'])), withId(date(r, 'PaymentPlan'), id)),
     4: (r, c, id) =>
-      slot(!!keyValue(r['NextDueDate']) && r['Status'] === 'Active' && pk.paymentPlanDue(c), withId(keyValue(r['NextDueDate']), id)),
-    6: (r, c) => slot(!!keyValue(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), keyValue(r['PaymentPlanID'])),
+      slot(!!str(r['NextDueDate']) && r['Status'] === 'Active' && pk.paymentPlanDue(c), withId(str(r['NextDueDate']), id)),
+    6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
   },
   // the clinic's fee schedule, by code: all entries, by status, and the one active entry of a code (unique)
   // the server's billing totals (billing/billingTotals.ts): one partition per group, by month
   BillingTotal: {
-    1: (r, c, id) => slot(!!keyValue(r['TotalGroup']) && pk.group(c, 'BillingTotal', keyValue(r['TotalGroup'])), withId(keyValue(r['Month']), id)),
+    1: (r, c, id) => slot(!!str(r['TotalGroup']) && pk.group(c, 'BillingTotal', str(r['TotalGroup'])), withId(str(r['Month']), id)),
   },
   FeeScheduleEntry: {
-    1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(keyValue(r['CPTCode']), id)),
-    3: (r, c, id) => slot(!!keyValue(r['Status']) && pk.status(c, 'FeeScheduleEntry', keyValue(r['Status'])), withId(keyValue(r['CPTCode']), id)),
-    6: (r, c) => slot(!!keyValue(r['CPTCode']) && r['Status'] === 'Active' && pk.code(c, 'FeeScheduleEntry'), keyValue(r['CPTCode'])),
+    1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(str(r['CPTCode']), id)),
+    3: (r, c, id) => slot(!!str(r['Status']) && pk.status(c, 'FeeScheduleEntry', str(r['Status'])), withId(str(r['CPTCode']), id)),
+    6: (r, c) => slot(!!str(r['CPTCode']) && r['Status'] === 'Active' && pk.code(c, 'FeeScheduleEntry'), str(r['CPTCode'])),
   },
   Task: {
     1: (r, c, id) => slot(pk.kind(c, 'Task'), withId(date(r, 'Task'), id)),
     2: (r, c, id) =>
-      slot(!!keyValue(r['PatientID']) && pk.patient(c, 'Task', keyValue(r['PatientID'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
+      slot(!!str(r['PatientID']) && pk.patient(c, 'Task', str(r['PatientID'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
     3: (r, c, id) => slot(pk.status(c, 'Task', r['Done'] === true ? 'Done' : 'Open'), withId(date(r, 'Task'), id)),
     4: (r, c, id) =>
-      slot(!!keyValue(r['AssignedTo']) && pk.user(c, 'Task', keyValue(r['AssignedTo'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
+      slot(!!str(r['AssignedTo']) && pk.user(c, 'Task', str(r['AssignedTo'])), withId(`${openFlag(r)}${SEP}${date(r, 'Task')}`, id)),
   },
   ProgramEnrollment: {
     ...chartSlots('ProgramEnrollment'),
     3: (r, c, id) =>
-      slot(!!keyValue(r['Program']) && !!keyValue(r['Status']) && !!keyValue(r['PatientID']) && pk.programRoster(c, keyValue(r['Program']), keyValue(r['Status'])), withId(keyValue(r['PatientID']), id)),
+      slot(!!str(r['Program']) && !!str(r['Status']) && !!str(r['PatientID']) && pk.programRoster(c, str(r['Program']), str(r['Status'])), withId(str(r['PatientID']), id)),
     11: (r, c, id) =>
       slot(
-        !!keyValue(r['Program']) && pk.group(c, 'ProgramEnrollment', keyValue(r['Program'])),
-        withId(`${keyValue(r['Status'])}${SEP}${date(r, 'ProgramEnrollment')}`, id),
+        !!str(r['Program']) && pk.group(c, 'ProgramEnrollment', str(r['Program'])),
+        withId(`${str(r['Status'])}${SEP}${date(r, 'ProgramEnrollment')}`, id),
       ),
   },
   TimeEntry: {
     ...chartSlots('TimeEntry'),
-    4: (r, c, id) => slot(!!keyValue(r['CreatedBy']) && pk.user(c, 'TimeEntry', keyValue(r['CreatedBy'])), withId(date(r, 'TimeEntry'), id)),
+    4: (r, c, id) => slot(!!str(r['CreatedBy']) && pk.user(c, 'TimeEntry', str(r['CreatedBy'])), withId(date(r, 'TimeEntry'), id)),
     5: (r, c, id) =>
-      slot(!!keyValue(r['LinkedToProgram']) && pk.parent(c, 'TimeEntry', keyValue(r['LinkedToProgram'])), withId(date(r, 'TimeEntry'), id)),
+      slot(!!str(r['LinkedToProgram']) && pk.parent(c, 'TimeEntry', str(r['LinkedToProgram'])), withId(date(r, 'TimeEntry'), id)),
     11: (r, c, id) =>
       slot(
-        !!keyValue(r['Program']) && !!date(r, 'TimeEntry') && pk.timeMonth(c, keyValue(r['Program']), date(r, 'TimeEntry').slice(0, 7)),
-        withId(`${keyValue(r['PatientID'])}${SEP}${date(r, 'TimeEntry')}`, id),
+        !!str(r['Program']) && !!date(r, 'TimeEntry') && pk.timeMonth(c, str(r['Program']), date(r, 'TimeEntry').slice(0, 7)),
+        withId(`${str(r['PatientID'])}${SEP}${date(r, 'TimeEntry')}`, id),
       ),
   },
   CalendarEvent: {
     1: (r, c, id) => slot(pk.kind(c, 'CalendarEvent'), withId(date(r, 'CalendarEvent'), id)),
     4: (r, c, id) =>
-      slot(!!keyValue(r['AssignedTo']) && pk.user(c, 'CalendarEvent', keyValue(r['AssignedTo'])), withId(date(r, 'CalendarEvent'), id)),
+      slot(!!str(r['AssignedTo']) && pk.user(c, 'CalendarEvent', str(r['AssignedTo'])), withId(date(r, 'CalendarEvent'), id)),
   },
   Audit: {
     ...whoSawOrChanged('Audit'),
-    5: (r, c, id) => slot(!!keyValue(r['CustomID']) && pk.parent(c, 'Audit', keyValue(r['CustomID'])), withId(date(r, 'Audit'), id)),
+    5: (r, c, id) => slot(!!str(r['CustomID']) && pk.parent(c, 'Audit', str(r['CustomID'])), withId(date(r, 'Audit'), id)),
   },
   AccessLog: whoSawOrChanged('AccessLog'),
 };
@@ -247,8 +261,8 @@ export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, 
  * whose source fields are empty, is null on both halves (the row is absent from that index).
  */
 export function indexKeysFor(kind: EntityType, record: KeySource): IndexKeys {
-  const clinic = keyValue(record['ClinicID']);
-  const id = keyValue(record['id']);
+  const clinic = str(record['ClinicID']);
+  const id = str(record['id']);
   const keys = Object.fromEntries(GSI_FIELDS.map((f) => [f, null])) as IndexKeys;
   if (!clinic || !id) return keys;
   const layout = INDEX_LAYOUT[kind];
