@@ -11,7 +11,7 @@ import type { CfnFunctionConfiguration, IGraphqlApi } from 'aws-cdk-lib/aws-apps
 import { LambdaDataSource } from 'aws-cdk-lib/aws-appsync';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NestedStack } from 'aws-cdk-lib';
-import { CUSTOM_OPERATIONS } from '@emr/domain';
+import { CUSTOM_OPERATIONS } from '@emr/domain/operations';
 import { MODEL_MUTATIONS, MODEL_QUERIES } from '../functions/shared/names.ts';
 
 /** The Lambda request: what Amplify sends its own function handlers (type, field, arguments, identity). */

@@ -1,5 +1,6 @@
 import { type ClientSchema, a, defineData } from '@aws-amplify/backend';
-import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, modelActionsOf } from '@emr/domain';
+import { ROLES, modelActionsOf } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
 import { emrFields } from './fields.ts';
 import { emrApi } from '../functions/emr-api/resource.ts';
 import { sendResetEmail } from '../functions/send-reset-email/resource.ts';

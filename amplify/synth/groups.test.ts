@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CUSTOM_OPERATIONS, type CustomOperation, ENTITY_TYPES, GSI_NUMBERS, ROLES, type Role, abilityFor, rulesForRole } from '@emr/domain';
+import { ENTITY_TYPES, GSI_NUMBERS, ROLES, type Role, abilityFor, rulesForRole } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
 import introspection from '../generated/model-introspection.json' with { type: 'json' };
 import { type Resource, mappingTemplate, resourcesOfType, stacks } from './templates.ts';
 

@@ -6,7 +6,8 @@
  *   cd domain && node --import tsx bench/codeSearch.bench.ts
  */
 import { performance } from 'node:perf_hooks';
-import { CODE_SYSTEMS, createCodeIndex } from '../src/codes/codeSearch.ts';
+import { CODE_SYSTEMS } from '../src/codes/codedConcept.ts';
+import { createCodeIndex } from '../src/codes/codeSearch.ts';
 import { codeSetRows } from '../src/codes/codeSets.ts';
 
 const QUERIES = { ICD10CM: ['E11', 'e11.9', 'asthma', 'diabetes type 2 without', 'fracture femur right displaced', 'pain'], HCPCS: ['J34', 'injection', 'vitamin b-12', 'wheelchair power'] } as const;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GSI_FIELDS, indexKeySources, indexKeysFor, keyPart, pk } from './keys.ts';
+import { GSI_FIELDS, keyPart, pk } from './keys.ts';
+import { indexKeySources, indexKeysFor } from './server/indexKeys.ts';
 import { queries } from './queries.ts';
 
 const patient = {

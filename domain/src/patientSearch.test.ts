@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexKeysFor } from './keys.ts';
+import { indexKeysFor } from './server/indexKeys.ts';
 import { patientListQuery, patientSearchExamples, planPatientSearch } from './patientSearch.ts';
 
 const plan = (text: string) => {

@@ -12,7 +12,7 @@
  * Also here: the list's orders without a search (each one index: `patientListQuery`) and the
  * examples the search hints show (`patientSearchExamples`, from the clinic's real PatientIDs).
  */
-import { nextPatientId } from './histories.ts';
+import { nextPatientId } from './recordNumbers.ts';
 import { normalizeText } from './keys.ts';
 import { type IndexQuery, queries } from './queries.ts';
 

@@ -6,6 +6,7 @@
  * A production build writes a Brotli and a gzip copy beside every script and stylesheet; the
  * server sends the one the browser accepts (ADR 0013).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -13,7 +14,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { RUNTIME_CORE_PROVIDER, sharedConfig } = require('./shared.cjs');
+const { PROVIDED_BY_SHELL, RUNTIME_CORE_PROVIDER, sharedConfig } = require('./shared.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The embedded server the development server proxies the API to. */
@@ -41,6 +42,24 @@ async function outputsForDevServer(req, res) {
     res.end(`Start the API server on ${API_SERVER} first (npm run serve): ${error.message}`);
   }
 }
+
+/**
+ * The shell's build fails unless its container provides every module of PROVIDED_BY_SHELL (its
+ * code imports them): a production remote has no copy of its own to fall back on.
+ */
+const shellProvidesShared = {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ShellProvidesShared', (compilation) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(compilation.outputOptions.path, 'mf-manifest.json'), 'utf8'));
+      const provided = new Set(manifest.shared.map((entry) => entry.name));
+      const missing = PROVIDED_BY_SHELL.filter((key) => !provided.has(key));
+      if (missing.length) {
+        const message = `the shell no longer provides ${missing.join(', ')}, which the remotes take from it: list them in PROVIDED_BY_REMOTES (tooling/webpack/shared.cjs)`;
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
+      }
+    });
+  },
+};
 
 function versionsOfWorkspace() {
   const versions = {};
@@ -116,7 +135,8 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(pkg, versionsOfWorkspace()),
+          // a production remote always runs under the shell (as for the runtime below)
+          shared: sharedConfig(pkg, versionsOfWorkspace(), { fromShell: production && !isHost }),
           dts: false,
           manifest: true,
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
@@ -131,6 +151,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
           },
           ...(isHost ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),
         }),
+        ...(isHost && production ? [shellProvidesShared] : []),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), publicPath: isHost ? '/' : 'auto' }),
         ...(production ? compressedCopies() : []),

@@ -96,6 +96,26 @@ const SINGLETONS = {
   ),
 };
 
+/**
+ * The shared modules the shell's own code does not import, so the shell's container does not
+ * provide them: the first remote that loads one provides it (from its own build). Every other
+ * shared module is provided by the shell, which always loads first; a production remote then
+ * carries no copy of it to fall back on (`import: false`), so its remoteEntry.js does not list
+ * ~50 fallbacks with their chunks (−4 KB gzip per remote). The shell's build fails when it stops
+ * providing one of them (createConfig.cjs): list it here then.
+ */
+const PROVIDED_BY_REMOTES = new Set([
+  '@emr/shared-ui/codes',
+  '@emr/domain/care',
+  '@fluentui/react-jsx-runtime',
+  '@fluentui/react-combobox',
+  '@fluentui/react-search',
+  '@fluentui/react-message-bar',
+]);
+
+/** The shared modules the shell's container provides (see PROVIDED_BY_REMOTES). */
+const PROVIDED_BY_SHELL = Object.keys(SINGLETONS).filter((key) => !PROVIDED_BY_REMOTES.has(key));
+
 /** Shared modules that are a local re-export of part of a package (their files say why). */
 const SUBSETS = {
   'react-router-dom': path.join(__dirname, 'shared/react-router-dom.mjs'),
@@ -160,7 +180,8 @@ function installedVersion(name) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : undefined;
 }
 
-function sharedConfig(pkg, versions) {
+/** `fromShell`: a production remote's configuration, which takes PROVIDED_BY_SHELL from the shell alone. */
+function sharedConfig(pkg, versions, { fromShell = false } = {}) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const [key, owner] of Object.entries(SINGLETONS)) {
@@ -170,8 +191,9 @@ function sharedConfig(pkg, versions) {
     shared[key] = { singleton: true, requiredVersion: `^${bare}` };
     // a local re-export: its version is the package's (MF would otherwise read tooling's package.json)
     if (SUBSETS[key]) Object.assign(shared[key], { import: SUBSETS[key], version: installedVersion(owner) ?? bare });
+    if (fromShell && !PROVIDED_BY_REMOTES.has(key)) shared[key].import = false;
   }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER };
+module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, PROVIDED_BY_SHELL };

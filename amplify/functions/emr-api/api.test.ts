@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ERROR_TYPES, VISIT_CLINICAL_FIELDS, indexKeysFor, pk } from '@emr/domain';
+import { ERROR_TYPES, VISIT_CLINICAL_FIELDS, pk } from '@emr/domain';
+import { indexKeysFor } from '@emr/domain/server';
 import type { ResolverResult } from '../shared/resolverResult.ts';
 import { codeClaimId } from '../shared/table.ts';
 import { STAMP, row, seededWorld, staffId } from '../shared/testing/fixtures.ts';

@@ -5,7 +5,8 @@
  * `{ "createAdmin": { … } }` (IAM only, never through AppSync) creates a clinic's first
  * administrator.
  */
-import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
+import { AppError, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
 import { describeCodes, searchCodes } from '@emr/domain/codes';
 import { type Caller, type RuleContext, planSystemCreate, requireOperation, transactOperations } from '@emr/domain/server';
 import { JSON_FIELDS, MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';

@@ -3,8 +3,8 @@
  * it (admin, dark), only for a staff member of the caller's clinic, and the same notice.
  */
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { AppError, ERROR_TYPES, indexKeysFor } from '@emr/domain';
-import { normalizeEmail, requireOperation, resetNotice } from '@emr/domain/server';
+import { AppError, ERROR_TYPES } from '@emr/domain';
+import { indexKeysFor, normalizeEmail, requireOperation, resetNotice } from '@emr/domain/server';
 import { type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import { type ResolverResult, resolve } from '../shared/resolverResult.ts';
 import type { Table } from '../shared/table.ts';

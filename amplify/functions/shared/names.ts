@@ -2,7 +2,8 @@
  * Names the CDK app (amplify/backend.ts and its helpers) and the functions share. No AWS SDK
  * here, so the CDK app can import it.
  */
-import { type CustomOperation, GSI_NUMBERS, type GsiNumber } from '@emr/domain';
+import { GSI_NUMBERS, type GsiNumber } from '@emr/domain';
+import type { CustomOperation } from '@emr/domain/operations';
 
 /** The GraphQL fields the emr-api function answers (data/modelResolvers.ts routes the model's to it). */
 export const MODEL_QUERIES = ['getEMR', 'listEMRS', ...GSI_NUMBERS.map((n) => `listByGSI${n}`)] as const;

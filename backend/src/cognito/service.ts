@@ -2,7 +2,7 @@
  * The embedded Cognito user pool: JSON 1.1 operations (`handle`), access-token verification for
  * the rest of the server, the JWKS, and a synchronous user-management API.
  */
-import { USER_POOL_ADMIN_OPERATIONS } from '@emr/domain';
+import { USER_POOL_ADMIN_OPERATIONS } from '@emr/domain/operations';
 import { createContext } from './context.ts';
 import type { Ctx } from './context.ts';
 import { CognitoError } from './errors.ts';

@@ -3,7 +3,8 @@
  * (`INDEX_LAYOUT` in domain/src/keys.ts) gained or changed a slot: rows written before then
  * would otherwise be missing from the new index until their next edit.
  */
-import { type EntityType, GSI_FIELDS, GSI_NUMBERS, indexKeysFor } from '@emr/domain';
+import { type EntityType, GSI_FIELDS, GSI_NUMBERS } from '@emr/domain';
+import { indexKeysFor } from '@emr/domain/server';
 import type { Db } from '../db/database.ts';
 
 export function rederiveIndexKeys(db: Db, kinds: readonly EntityType[]): number {

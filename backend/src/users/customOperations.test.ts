@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CUSTOM_OPERATIONS, type CustomOperation, ROLES, type Role, USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation } from '@emr/domain';
+import { ROLES, type Role } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation, USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation } from '@emr/domain/operations';
 import { USER_POOL_ID, introspection } from '../app.ts';
 import { buildItem } from '@emr/domain/server';
 import { createRecordStore } from '../records/store.ts';

@@ -5,7 +5,7 @@
  * AccessDeniedException and nothing happens. The record type makes every operation of the
  * table have a handler, and no handler exist without a rule.
  */
-import type { CustomOperation } from '@emr/domain';
+import type { CustomOperation } from '@emr/domain/operations';
 import introspection from '@emr/amplify/model-introspection.json' with { type: 'json' };
 import { describeCodes, searchCodes } from '@emr/domain/codes';
 import { type Caller, requireOperation, transactOperations } from '@emr/domain/server';

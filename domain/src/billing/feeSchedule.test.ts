@@ -5,7 +5,7 @@ import { FEE_SCHEDULE_FIELD_RULES } from './fieldSpecs.ts';
 import { recordProblems } from '../fieldSpecs.ts';
 import { missingFromFeeSchedule } from './scrubClaim.ts';
 import { validateRecord } from '../schemas.ts';
-import { indexKeysFor } from '../keys.ts';
+import { indexKeysFor } from '../server/indexKeys.ts';
 import { queries } from '../queries.ts';
 
 test('prices move between the typed dollars and integer cents exactly', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AppError } from '../errors.ts';
-import { codeLookupArgs, codeSearchArgs, compactCode, createCodeIndex, formatCode } from './codeSearch.ts';
+import { compactCode, formatCode } from './codedConcept.ts';
+import { codeLookupArgs, codeSearchArgs, createCodeIndex } from './codeSearch.ts';
 
 const index = createCodeIndex('ICD10CM', [
   ['E119', 'Type 2 diabetes mellitus without complications'],

@@ -7,15 +7,7 @@
  * framework free: the servers load the bundled rows (codeSets.ts); tests build small indexes.
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
-
-export const CODE_SYSTEMS = ['ICD10CM', 'HCPCS'] as const;
-export type CodeSystem = (typeof CODE_SYSTEMS)[number];
-
-export interface CodedConcept {
-  /** As printed on a claim: ICD-10-CM with its dot (`E11.9`), HCPCS as is (`J3420`). */
-  code: string;
-  description: string;
-}
+import { CODE_SYSTEMS, type CodeSystem, type CodedConcept, compactCode, formatCode } from './codedConcept.ts';
 
 /** Most codes one search answers. */
 export const MAX_CODE_RESULTS = 50;
@@ -25,15 +17,6 @@ export const MAX_CODE_QUERY = 100;
 export const MAX_CODE_LOOKUP = 100;
 
 export const isCodeSystem = (value: unknown): value is CodeSystem => (CODE_SYSTEMS as readonly unknown[]).includes(value);
-
-/** The code as the code set files write it: upper case, no dot, no spaces (`e11.9` → `E119`). */
-export const compactCode = (code: string): string => code.replace(/[.\s]/g, '').toUpperCase();
-
-/** The code as printed: ICD-10-CM codes longer than three characters take a dot after the third. */
-export function formatCode(system: CodeSystem, code: string): string {
-  const compact = compactCode(code);
-  return system === 'ICD10CM' && compact.length > 3 ? `${compact.slice(0, 3)}.${compact.slice(3)}` : compact;
-}
 
 const ASCII = /^[ -~]*$/;
 /** The words of a text, lower case, accents dropped (the code sets are ASCII: the common case skips the normalising). */

@@ -6,7 +6,8 @@
  * imports them, and the cloud function's bundle holds them. Server side only (node:zlib).
  */
 import { gunzipSync } from 'node:zlib';
-import { type CodeIndex, type CodeSystem, createCodeIndex } from './codeSearch.ts';
+import type { CodeSystem } from './codedConcept.ts';
+import { type CodeIndex, createCodeIndex } from './codeSearch.ts';
 import { HCPCS_TSV_GZ } from './data/hcpcs.data.ts';
 import { ICD10CM_TSV_GZ } from './data/icd10cm.data.ts';
 

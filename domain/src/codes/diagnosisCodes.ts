@@ -7,7 +7,8 @@
  * calls them.
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import type { CodeIndex, CodedConcept } from './codeSearch.ts';
+import type { CodedConcept } from './codedConcept.ts';
+import type { CodeIndex } from './codeSearch.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -4,9 +4,11 @@
  * answer them. Server side (and tests) only: the bundled data need node:zlib; the browser asks
  * the server.
  */
-import { type CodedConcept, codeLookupArgs, codeSearchArgs } from './codeSearch.ts';
+import type { CodedConcept } from './codedConcept.ts';
+import { codeLookupArgs, codeSearchArgs } from './codeSearch.ts';
 import { codeSet } from './codeSets.ts';
 
+export * from './codedConcept.ts';
 export * from './codeSearch.ts';
 export * from './diagnosisCodes.ts';
 export { CODE_SET_SOURCES, codeSet, codeSetRows } from './codeSets.ts';

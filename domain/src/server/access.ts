@@ -4,7 +4,7 @@
  */
 import { ENTITY_MODULE, ENTITY_TYPES, type EntityType, type ModuleKey, type Role, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { indexKeySources } from '../keys.ts';
+import { indexKeySources } from './indexKeys.ts';
 import { type AppAbility, type CrudAction, abilityFor } from '../permissions.ts';
 import type { StoredItem } from './item.ts';
 

@@ -13,7 +13,7 @@
  * next call, and `done` of `patients` says how far the month is.
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { nextCode } from '../histories.ts';
+import { nextCode } from '../recordNumbers.ts';
 import { keyPart, pk } from '../keys.ts';
 import { feeScheduleRead } from './pricing.ts';
 import { type CareMonthFacts, type PatientMonthRows, careMonthOf, factsOf } from './sending.ts';

@@ -1,6 +1,7 @@
 /** Builds a stored row: server-owned fields plus the index keys derived from its fields. */
 import type { EntityType } from '../entities.ts';
-import { GSI_FIELDS, indexKeysFor } from '../keys.ts';
+import { GSI_FIELDS } from '../keys.ts';
+import { indexKeysFor } from './indexKeys.ts';
 
 /**
  * The id of a row the server creates: a UUID version 7 (RFC 9562: the creation time in

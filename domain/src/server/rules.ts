@@ -12,7 +12,8 @@
 import { type EntityType, type ModuleKey, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { ATTRIBUTION_FIELDS, type HistoryContext, serverKept, withAttribution, withHistory } from '../histories.ts';
-import { GSI_FIELDS, type GsiField, type GsiNumber, UNIQUE_SLOTS, indexKeySources } from '../keys.ts';
+import { GSI_FIELDS, type GsiField, type GsiNumber } from '../keys.ts';
+import { UNIQUE_SLOTS, indexKeySources } from './indexKeys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import { assertValidRecord } from '../schemas.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';

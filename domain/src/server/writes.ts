@@ -13,8 +13,10 @@
  */
 import { type EntityType, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { nextCode, withHistory } from '../histories.ts';
-import { UNIQUE_SLOTS, pk } from '../keys.ts';
+import { withHistory } from '../histories.ts';
+import { nextCode } from '../recordNumbers.ts';
+import { pk } from '../keys.ts';
+import { UNIQUE_SLOTS } from './indexKeys.ts';
 import { keyConditionHolds } from '../queries.ts';
 import { type Caller, assertKind } from './access.ts';
 import { type FieldChange, auditEntry, diff } from './audit.ts';

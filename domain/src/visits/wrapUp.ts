@@ -15,7 +15,7 @@
  * the same checklist on the move to CheckedOut (visitStatus.ts), with the note it reads.
  */
 import type { WrapUpCharge } from '../billing/visitBilling.ts';
-import type { CodedConcept } from '../codes/codeSearch.ts';
+import type { CodedConcept } from '../codes/codedConcept.ts';
 import { noteDiagnoses } from '../codes/diagnosisCodes.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 

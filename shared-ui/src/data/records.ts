@@ -1,11 +1,11 @@
 /**
- * Typed helpers over the Amplify Data client for the single EMR model. Index keys come from
- * the domain's builders (the server derives and checks the same keys); every update sends
+ * Typed helpers over the Amplify Data client for the single EMR model. Queries come from the
+ * domain's `queries` (the servers derive every row's index keys); every update sends
  * the Version it read, so a stale edit is refused rather than overwriting someone's work.
  * The Data client (aws-amplify/data with graphql) is imported on first use, so pages that
  * read no records (the login page) do not download it.
  */
-import { AppError, BACKGROUND_REQUEST_HEADER, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery, indexKeysFor } from '@emr/domain';
+import { AppError, BACKGROUND_REQUEST_HEADER, DATE_FIELD, ERROR_TYPES, type EntityType, type IndexQuery } from '@emr/domain';
 import { sessionStore } from '@emr/shared-ui/core';
 import { fromGraphqlErrors, toAppError } from './errors.ts';
 import { json } from './readers.ts';
@@ -147,9 +147,8 @@ export const records = {
     const row: Fields = { ...fields, id: crypto.randomUUID(), EntityType: kind, ClinicID: clinicId() };
     // kinds ordered by Timestamp carry their creation time (the server applies the same rule)
     if (DATE_FIELD[kind] === 'Timestamp' && (row['Timestamp'] === undefined || row['Timestamp'] === null)) row['Timestamp'] = new Date().toISOString();
-    const keys = indexKeysFor(kind, row);
-    const input = toWire({ ...row, ...Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== null)) });
-    return (await run((c) => c.models.EMR.create(input))).data!;
+    // the servers derive the index keys (a browser's are dropped), so none are sent
+    return (await run((c) => c.models.EMR.create(toWire(row)))).data!;
   },
 
   /** Sends only the changed fields plus the Version that was read. */

@@ -8,24 +8,26 @@
  * names, as AppSync does, so a screen showing a field it did not ask for fails its test; with
  * `requireSelectionSet` (every remote's `renderRemote`), a read without one is refused.
  */
-import {
-  ATTRIBUTION_FIELDS,
-  AppError,
-  keyConditionHolds,
-  type EntityType,
-  type Role,
-  GSI_FIELDS,
-  HISTORY_FIELDS,
-  indexKeysFor,
-  isActiveEntry,
-  nextPatientId,
-  pk,
-  withAttribution,
-  withHistory,
-} from '@emr/domain';
+import { AppError, keyConditionHolds, type EntityType, type Role, GSI_FIELDS, isActiveEntry, nextPatientId, pk } from '@emr/domain';
 import { applyNoteRules, applyVisitStatusRules, wrapUpNote } from '@emr/domain/visits';
 import { assertValidRecord } from '@emr/domain/schemas';
-import { type Predicate, type ReadRequest, type StoredItem, can, codeInUse, forbidden, matches, planCareMonthOverview, runPlan, uniqueCodes } from '@emr/domain/server';
+import {
+  ATTRIBUTION_FIELDS,
+  HISTORY_FIELDS,
+  type Predicate,
+  type ReadRequest,
+  type StoredItem,
+  can,
+  codeInUse,
+  forbidden,
+  indexKeysFor,
+  matches,
+  planCareMonthOverview,
+  runPlan,
+  uniqueCodes,
+  withAttribution,
+  withHistory,
+} from '@emr/domain/server';
 import { applyDiagnosisCode, applyNoteDiagnoses, codeSet, describeCodes, problemListAdditions, searchCodes, signsNote } from '@emr/domain/codes';
 import { applyClinicalRules, reviewEndedBy, vocabulary } from '@emr/domain/vocabularies';
 import type { EmrRecord } from '../data/records.ts';

@@ -5,7 +5,8 @@
  * already in use, nobody changes their own role or status, a staff member of another clinic is
  * not found; and every change leaves its audit entry, as the server's does.
  */
-import { AppError, CUSTOM_OPERATIONS, type CustomOperation, ERROR_TYPES, USER_STATUSES, isRole, mayCall } from '@emr/domain';
+import { AppError, ERROR_TYPES, USER_STATUSES, isRole } from '@emr/domain';
+import { CUSTOM_OPERATIONS, type CustomOperation, mayCall } from '@emr/domain/operations';
 import { assertValidStaff } from '@emr/domain/server';
 import type { EmrRecord } from '../data/records.ts';
 

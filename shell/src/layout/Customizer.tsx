@@ -3,10 +3,11 @@
  * skin, primary colour and language (./CustomizerPanel.tsx, loaded on first open).
  */
 import { clinicBrand } from '@emr/shared-ui';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Settings20Regular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './DeferredTooltip.tsx';
 
 const CustomizerPanel = lazy(() => import('./CustomizerPanel.tsx').then((m) => ({ default: m.CustomizerPanel })));
 
@@ -39,7 +40,7 @@ export function Customizer() {
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Tooltip content={t('customizer.open')} relationship="inaccessible" positioning="before">
+      <DeferredTooltip content={t('customizer.open')} positioning="before">
         <Button
           className={styles.gear}
           appearance="primary"
@@ -50,7 +51,7 @@ export function Customizer() {
             setOpen(true);
           }}
         />
-      </Tooltip>
+      </DeferredTooltip>
       {loaded && (
         <Suspense fallback={null}>
           <CustomizerPanel open={open} setOpen={setOpen} />

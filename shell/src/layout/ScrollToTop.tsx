@@ -1,8 +1,9 @@
 /** A button that appears once the page is scrolled more than 200 px and scrolls smoothly back to the top (spec §2, §9). */
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUp20Regular } from '@fluentui/react-icons';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './DeferredTooltip.tsx';
 
 export const SCROLL_TOP_THRESHOLD = 200;
 
@@ -29,7 +30,7 @@ export function ScrollToTop() {
   const visible = useSyncExternalStore(subscribe, scrolledPast, () => false);
   if (!visible) return null;
   return (
-    <Tooltip content={t('layout.scrollToTop')} relationship="inaccessible">
+    <DeferredTooltip content={t('layout.scrollToTop')}>
       <Button
         className={styles.button}
         appearance="primary"
@@ -39,6 +40,6 @@ export function ScrollToTop() {
         aria-label={t('layout.scrollToTop')}
         onClick={() => globalThis.scrollTo({ top: 0, behavior: 'smooth' })}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -15,7 +15,6 @@ import {
   NavItem,
   NavSubItem,
   NavSubItemGroup,
-  Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
@@ -24,6 +23,7 @@ import {
 import { Dismiss20Regular, PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
 import { Fragment, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './DeferredTooltip.tsx';
 import { Logo } from './Logo.tsx';
 import { NavIcon } from './navIcons.tsx';
 import { type NavEntry, type NavSection, isPlainClick } from './navModel.ts';
@@ -79,11 +79,11 @@ export function VerticalNav({ sections, selected, overlay, open, onOpenChange, c
 
   const item = (entry: NavEntry) =>
     rail ? (
-      <Tooltip key={entry.key} content={t(entry.labelKey)} relationship="inaccessible" positioning="after">
+      <DeferredTooltip key={entry.key} content={t(entry.labelKey)} positioning="after">
         <NavItem value={entry.key} href={entry.path} icon={<NavIcon name={entry.icon} />} className={styles.railItem} onClick={(e) => onClick(e, entry.path)}>
           <span className={styles.visuallyHidden}>{t(entry.labelKey)}</span>
         </NavItem>
-      </Tooltip>
+      </DeferredTooltip>
     ) : (
       <NavItem key={entry.key} value={entry.key} href={entry.path} icon={<NavIcon name={entry.icon} />} onClick={(e) => onClick(e, entry.path)}>
         {t(entry.labelKey)}
@@ -120,7 +120,7 @@ export function VerticalNav({ sections, selected, overlay, open, onOpenChange, c
         {overlay ? (
           <Button appearance="subtle" icon={<Dismiss20Regular />} aria-label={t('layout.closeNav')} onClick={() => onOpenChange(false)} />
         ) : (
-          <Tooltip content={collapsed ? t('layout.expandNav') : t('layout.collapseNav')} relationship="inaccessible" positioning="after">
+          <DeferredTooltip content={collapsed ? t('layout.expandNav') : t('layout.collapseNav')} positioning="after">
             <Button
               aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
               appearance="subtle"
@@ -128,7 +128,7 @@ export function VerticalNav({ sections, selected, overlay, open, onOpenChange, c
               aria-expanded={!collapsed}
               onClick={() => onCollapsedChange(!collapsed)}
             />
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </NavDrawerHeader>
       <NavDrawerBody {...(overlay ? { role: 'navigation', 'aria-label': t('layout.mainNav') } : {})}>

@@ -4,7 +4,7 @@
  * domain's USER_POOL_ADMIN_OPERATIONS table allows for the operation (the same table as the
  * custom GraphQL operations' rules), and may only touch users of their own clinic.
  */
-import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain';
+import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain/operations';
 import { bearerToken } from '../../http/caller.ts';
 import { assertUserPoolId } from '../context.ts';
 import type { Ctx } from '../context.ts';

@@ -1,4 +1,5 @@
-import { type CodedConcept, UNKNOWN_ICD10_MESSAGE } from '@emr/domain';
+import type { CodedConcept } from '@emr/domain';
+import { UNKNOWN_ICD10_MESSAGE } from '@emr/domain/server';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
