@@ -147,4 +147,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rederiveIndexKeys(db, ['ProgramEnrollment']),
   // the server keeps billing totals for the reports (BillingTotal, ADR 0047): build them from the claims and postings stored
   (db) => void rebuildBillingTotals(db),
+  // the billing totals gained the A/R aging's open balances per day and month of service × payer (ADR 0051): build them again
+  (db) => void rebuildBillingTotals(db),
 ];

@@ -12,7 +12,9 @@
  *   program revenue's total row counts each claim once, however many program codes it bills);
  * - `denial` totals: per posting month × payer × reason, the denied lines (`deniedPostings`:
  *   insurance allowed 0 and paid 0) and the claims they deny (lines per claim id): a reversal
- *   takes its posting's line off.
+ *   takes its posting's line off;
+ * - `agingDay` and `agingMonth` totals: per day and month of service × payer, the open balance
+ *   and count of receivable claims (`agingTotals`, aging.ts: the A/R aging by payer).
  *
  * A draft is not billed and counts nowhere.
  */
@@ -31,14 +33,15 @@ import {
   buildReport,
   codeEntries,
 } from './billingReports.ts';
+import { agingTotals } from './aging.ts';
 
-export const TOTAL_GROUPS = ['claim', 'code', 'program', 'denial'] as const;
+export const TOTAL_GROUPS = ['claim', 'code', 'program', 'denial', 'agingDay', 'agingMonth'] as const;
 export type TotalGroup = (typeof TOTAL_GROUPS)[number];
 
 /** Where a total sits; parts that do not apply to its group are `''`. */
 export interface TotalKey {
   group: TotalGroup;
-  /** `YYYY-MM`: the claim's month (claim, code), the posting's (denial). */
+  /** `YYYY-MM`: the claim's month (claim, code), the posting's (denial), the month of service (agingMonth); `YYYY-MM-DD`: the day of service (agingDay). */
   month: string;
   provider: string;
   code: string;
@@ -99,7 +102,8 @@ export function claimTotals(claim: LedgerClaim): Total[] {
   };
   const codes = codeEntries(claim).map((entry): Total => ({ key: { group: 'code', code: entry.key, ...at }, figures: { ...entry.values } }));
   const program: Total[] = codes.some((t) => PROGRAM_CODES.includes(t.key.code)) ? [{ key: { group: 'program', code: '', ...at }, figures: { claims: 1 } }] : [];
-  return [whole, ...codes, ...program];
+  const aging = agingTotals({ status: claim.status, serviceDate: claim.serviceDate || claim.date, payer: claim.payer, remainingCents: claim.remainingCents });
+  return [whole, ...codes, ...program, ...aging];
 }
 
 /** A posting as the denial totals read it. */

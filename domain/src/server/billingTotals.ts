@@ -20,6 +20,7 @@ export function ledgerClaimOf(row: Fields): LedgerClaim {
   return {
     id: String(row['id']),
     date: text(row['ClaimDate']).slice(0, 10),
+    serviceDate: text(row['ServiceDate']).slice(0, 10),
     status: text(row['Status']) || 'Draft',
     provider: text(row['AssignedTo']),
     payer: text(row['InsuranceName']),
