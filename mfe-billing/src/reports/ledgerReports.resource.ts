@@ -23,7 +23,7 @@ import { useMemo } from 'react';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
 const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
-const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
+export const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
 const PLAN_FIELDS = selection('PatientID', 'PaymentPlanID', 'Status', 'Schedule', 'StatusHistory');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName'] as const;
 
@@ -65,7 +65,7 @@ export interface MonthRange {
   to: string;
 }
 
-const toTotal = (row: EmrRecord): Total => ({
+export const toTotal = (row: EmrRecord): Total => ({
   key: { group: str(row['TotalGroup']) as TotalGroup, month: str(row['Month']), provider: str(row['AssignedTo']), code: str(row['CPTCode']), payer: str(row['InsuranceName']), reason: str(row['Reason']) },
   figures: json<Total['figures']>(row['Figures'], {}),
 });

@@ -1,22 +1,42 @@
 /**
- * The claims an A/R report reads: every billed claim still in a status that can carry a balance
- * (`claimsByStatus`, one index partition per status), with the few fields the report shows and
- * its stamped RemainingBalance. Not Draft (not billed) nor Closed (settled).
+ * What the A/R aging reads. By payer: the server's aging totals (`BillingTotal` groups `agingDay`
+ * and `agingMonth`, ADR 0051), the day rows near today and the month rows before (`agingRanges`):
+ * a few hundred rows however many claims are open. By patient, and the claims behind a figure:
+ * every billed claim still in a status that can carry a balance (`claimsByStatus`, one index
+ * partition per status), with the few fields the report shows and its stamped RemainingBalance.
  */
 import { queries } from '@emr/domain';
-import { records, selection, useClinicId } from '@emr/shared-ui';
+import { type AgingClaim, RECEIVABLE_STATUSES, type Total, agingRanges } from '@emr/domain/billing';
+import { records, selection, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toClaimSummary } from '../ledger/ledger.resource.ts';
-import type { AgingClaim } from './aging.ts';
+import { TOTAL_FIELDS, toTotal } from './ledgerReports.resource.ts';
 
-export const RECEIVABLE_STATUSES = ['Submitted', 'Accepted', 'Rejected', 'PartiallyPaid', 'Paid', 'Denied'] as const;
 const REPORT_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'ServiceDate', 'Status', 'InsuranceName', 'TotalCharges', 'RemainingBalance');
 
-export function useReceivableClaims() {
+/** The aging totals `agingFromTotals` reads on `today`. */
+export function useAgingTotals(today: string) {
+  const clinicId = useClinicId();
+  const { days, months } = agingRanges(today);
+  const options = { selectionSet: TOTAL_FIELDS, limit: 1000 };
+  const day = useIndexAll(clinicId ? queries.billingTotals(clinicId, 'agingDay', days.from, days.to) : null, options);
+  const month = useIndexAll(clinicId ? queries.billingTotals(clinicId, 'agingMonth', months.from, months.to) : null, options);
+  const totals = useMemo((): Total[] => [...(day.data ?? []), ...(month.data ?? [])].map(toTotal), [day.data, month.data]);
+  return {
+    totals,
+    isLoading: day.isLoading || month.isLoading,
+    error: day.error ?? month.error,
+    refetch: () => void Promise.all([day.refetch(), month.refetch()]),
+  };
+}
+
+/** The receivable claims (read only when `enabled`: the by-patient tab, or a figure opened). */
+export function useReceivableClaims(enabled = true) {
   const clinicId = useClinicId();
   return useQuery({
     queryKey: ['emr', 'billing', 'receivables', clinicId],
-    enabled: clinicId !== null,
+    enabled: enabled && clinicId !== null,
     queryFn: async (): Promise<AgingClaim[]> => {
       const claims: AgingClaim[] = [];
       await Promise.all(
