@@ -174,7 +174,6 @@ export const billingAr: typeof billingEn = {
     reference: 'رقم الشيك أو التحويل',
     batchNumber: 'رقم الدفعة المجمّعة',
     batchDate: 'تاريخ الدفعة المجمّعة',
-    required: 'مطلوب.',
     lines: 'التسوية لكل بند رسوم',
     line: 'الرمز',
     charge: 'الرسم',

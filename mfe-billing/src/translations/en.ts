@@ -172,7 +172,6 @@ export const billingEn = {
     reference: 'Check or EFT number',
     batchNumber: 'Batch number',
     batchDate: 'Batch date',
-    required: 'Required.',
     lines: 'Adjudication per charge line',
     line: 'Code',
     charge: 'Charge',

@@ -174,7 +174,6 @@ export const billingFr: typeof billingEn = {
     reference: 'Numéro de chèque ou de virement',
     batchNumber: 'Numéro de lot',
     batchDate: 'Date du lot',
-    required: 'Obligatoire.',
     lines: 'Règlement par ligne d’acte',
     line: 'Code',
     charge: 'Montant',
