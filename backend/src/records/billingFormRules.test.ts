@@ -137,3 +137,18 @@ test('an insurance payment by EFT or check names its payer and batch, as the EOB
     assert.equal(answer.type, undefined, answer.message);
   }
 });
+
+test("a charge line's diagnosis pointers are refused with the claim form's sentences: an empty slot, a slot twice, more than four", async () => {
+  const claim = await send(biller, documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: '2026-03-02T10:00:00.000Z', Diagnoses: JSON.stringify(['E11.9', 'I10']) });
+  const line = { EntityType: 'Charge', LinkedToClaim: claim.row!['id'], CPTCode: '99213', Amount: 100 };
+  const pointers = async (slots: string[]) => fields((await send(biller, documents.create, { ...line, DiagnosisPointers: JSON.stringify(slots) })).message);
+  assert.deepEqual(await pointers(['A', 'C']), { DiagnosisPointers: 'Diagnosis pointers: slot C holds no diagnosis.' });
+  assert.deepEqual(await pointers(['A', 'A']), { DiagnosisPointers: 'Diagnosis pointers must look like A / ABD.' });
+  assert.deepEqual(await pointers(['A', 'B', 'C', 'D', 'E']), { DiagnosisPointers: 'Diagnosis pointers must look like A / ABD.' });
+  const kept = await send(biller, documents.create, { ...line, DiagnosisPointers: JSON.stringify(['B', 'A']) });
+  assert.equal(kept.type, undefined, kept.message);
+  // the claim cannot empty a slot a line points to
+  const stored = await h.gql(biller, documents.get, { id: claim.row!['id'] });
+  const emptied = await send(biller, documents.update, { id: claim.row!['id'], Version: (stored.body.data!['getEMR'] as { Version: number }).Version, Diagnoses: JSON.stringify(['E11.9']) });
+  assert.deepEqual(fields(emptied.message), { DiagnosisPointers: 'Diagnosis pointers: slot B holds no diagnosis.' });
+});

@@ -28,13 +28,43 @@ export const CLAIM_FIELD_RULES = {
   ServiceDate: { date: true, notFuture: true, label: 'Date of service' },
 } as const satisfies FieldSpecs;
 
-/** A charge line: a CPT or HCPCS code, its charge (dollars, 0 until priced) and units. */
+/**
+ * A charge line: a CPT or HCPCS code, its charge (dollars, 0 until priced), units and diagnosis
+ * pointers (up to four slots A–L, each once, each holding one of its claim's diagnoses: the
+ * derived `FilledSlots`, see `chargeSpecRecord`).
+ */
 export const CHARGE_LINE_FIELD_RULES = {
   CPTCode: { required: true, format: 'procedureCode', label: 'Code' },
   Description: { maxLength: 80 },
   Units: { number: { min: 1, max: 999, decimals: 0 } },
   Amount: { required: true, ...money('Charge') },
+  DiagnosisPointers: { format: 'diagnosisPointers', slotsOf: 'FilledSlots', label: 'Diagnosis pointers' },
 } as const satisfies FieldSpecs;
+
+/** The diagnosis slots, A–L in order (CMS-1500 box 21). */
+export const DIAGNOSIS_SLOTS = 'ABCDEFGHIJKL';
+
+/** A JSON list as stored or sent (AWSJSON may arrive as its text). */
+function listOf(value: unknown): unknown[] {
+  if (typeof value === 'string' && /^\s*\[/.test(value)) {
+    try {
+      return listOf(JSON.parse(value));
+    } catch {
+      return [value];
+    }
+  }
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The slots (A–L) a claim's `Diagnoses` fills (each a code, or an entry with its code), as one string: 'AB'. */
+export function filledSlots(diagnoses: unknown): string {
+  const code = (dx: unknown) => (typeof dx === 'string' ? dx.trim() : dx && typeof dx === 'object' && typeof (dx as Row)['code'] === 'string' ? ((dx as Row)['code'] as string).trim() : '');
+  return listOf(diagnoses)
+    .slice(0, DIAGNOSIS_SLOTS.length)
+    .flatMap((dx, i) => (code(dx) ? [DIAGNOSIS_SLOTS[i]!] : []))
+    .join('');
+}
 
 /** A posting (an EOB line or a patient payment): amounts in dollars, never negative (a correction is a reversal, which the server computes). */
 export const POSTING_FIELD_RULES = {
@@ -61,8 +91,14 @@ type Row = Readonly<Record<string, unknown>>;
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 const numbersAsText = (row: Row, fields: readonly string[]) => ({ ...row, ...Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, asText(row[f])])) });
 
-/** A stored or sent charge line as CHARGE_LINE_FIELD_RULES read it. */
-export const chargeSpecRecord = (row: Row): Row => numbersAsText(row, ['Units', 'Amount']);
+/**
+ * A stored or sent charge line as CHARGE_LINE_FIELD_RULES read it: its pointers as one string
+ * ('AB'), and with `filled` (its claim's `filledSlots`) the slots they may name.
+ */
+export function chargeSpecRecord(row: Row, filled?: string): Row {
+  const pointers = 'DiagnosisPointers' in row ? { DiagnosisPointers: listOf(row['DiagnosisPointers']).map((slot) => (typeof slot === 'string' && slot.length === 1 ? slot : '?')).join('') } : {};
+  return { ...numbersAsText(row, ['Units', 'Amount']), ...pointers, ...(filled === undefined ? {} : { FilledSlots: filled }) };
+}
 
 const POSTING_MONEY = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
 /**

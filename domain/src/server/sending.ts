@@ -26,7 +26,7 @@ import { type EntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
 import { type Caller, assertModuleEnabled } from './access.ts';
-import { DIAGNOSIS_SLOTS } from './ledger.ts';
+import { DIAGNOSIS_SLOTS } from '../billing/ledgerFieldSpecs.ts';
 import type { StoredItem } from './item.ts';
 import { monthEnd, planPricedLines, planPricedWrapUp } from './pricing.ts';
 import { type RuleContext, noSuchRecord, visibleRow } from './rules.ts';

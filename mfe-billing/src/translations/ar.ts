@@ -134,6 +134,7 @@ export const billingAr: typeof billingEn = {
     unitsOf: 'وحدات البند {{line}}',
     amountOf: 'رسم البند {{line}}',
     pointersOf: 'إحالات التشخيص للبند {{line}}',
+    pointersName: 'إحالات التشخيص',
     fromFeeSchedule: '{{price}} للوحدة (جدول الرسوم)',
     fillFromFeeSchedule: 'املأ المبالغ الناقصة من جدول الرسوم',
     add: 'إضافة بند',

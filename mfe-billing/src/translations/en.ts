@@ -132,6 +132,7 @@ export const billingEn = {
     unitsOf: 'Line {{line}} units',
     amountOf: 'Line {{line}} charge',
     pointersOf: 'Line {{line}} diagnosis pointers',
+    pointersName: 'Diagnosis pointers',
     fromFeeSchedule: '{{price}} per unit (fee schedule)',
     fillFromFeeSchedule: 'Fill the missing charges from the fee schedule',
     add: 'Add a line',

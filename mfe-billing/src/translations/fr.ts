@@ -134,6 +134,7 @@ export const billingFr: typeof billingEn = {
     unitsOf: 'Unités de la ligne {{line}}',
     amountOf: 'Montant de la ligne {{line}}',
     pointersOf: 'Renvois aux diagnostics de la ligne {{line}}',
+    pointersName: 'Renvois aux diagnostics',
     fromFeeSchedule: '{{price}} par unité (barème)',
     fillFromFeeSchedule: 'Remplir les montants manquants d’après le barème',
     add: 'Ajouter une ligne',
