@@ -1,6 +1,6 @@
 import { paths } from '@emr/domain';
 import { todayIso } from '@emr/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SeedRow } from '@emr/shared-ui/testing';
 import { PATIENT, STAFF, renderBilling, resetRemote, withTotals } from '../testing/fixtures.tsx';
 
@@ -82,4 +82,18 @@ test('denials by reason and payer, plan collections by month, program revenue by
 test('a period without claims says so', async () => {
   renderBilling({ path: `${paths.billingReports()}?report=production`, seed: [...STAFF] });
   expect(await screen.findByText('No billed claim in this period.')).toBeInTheDocument();
+});
+
+test('the reports on monthly totals pick whole months, so the period they show is the one they add up; plan collections pick days', async () => {
+  const { user } = renderBilling({ path: `${paths.billingReports()}?report=production`, seed: SEED });
+  await screen.findByRole('table', { name: 'Production by month' });
+  expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'To month' })).toHaveValue(todayIso().slice(0, 7));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'From month' }), month(0));
+  await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: 'Production by month' }))).toEqual([`${month(0)}1$120.50$0.00$0.00$120.50`, 'All1$120.50$0.00$0.00$120.50']));
+
+  await user.click(screen.getByRole('tab', { name: 'Plan collections' }));
+  expect(await screen.findByLabelText('From')).toHaveAttribute('type', 'date');
+  // the months picked are whole: from the first day of the first to the last day of the last
+  expect(screen.getByLabelText('From')).toHaveValue(`${todayIso().slice(0, 7)}-01`);
 });

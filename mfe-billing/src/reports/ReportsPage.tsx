@@ -2,9 +2,9 @@
  * /apps/billing/reports: A/R aging, production (charges, payments and adjustments by month,
  * provider and code), denials, payment-plan collections and program revenue. One report at a time
  * (`?report=`), each read only when opened; every report but the aging covers a period: plan
- * collections its days, the others (on the server's monthly totals) the months of its first and last day.
+ * collections its days, the others (on the server's monthly totals) whole months, picked as months.
  */
-import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader, formatDate, todayIso } from '@emr/shared-ui';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +60,7 @@ export function ReportsPage() {
       </TabList>
       {Report ? (
         <>
-          <ReportRange range={range} onChange={setRange} />
-          {monthly && <Text size={200}>{t('reports.wholeMonths')}</Text>}
+          <ReportRange range={range} onChange={setRange} months={monthly} />
           {range.from <= range.to && <Report range={range} months={months} period={period} />}
         </>
       ) : (
