@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AgingBucket, type AgingClaim, agingFromTotals, agingRanges, agingReport, agingTotals, bucketOf, daysBetween, inAgingCell } from './aging.ts';
+import { type AgingBucket, type AgingClaim, agingFromTotals, agingPatientRow, agingRanges, agingReport, agingTotals, bucketOf, daysBetween, inAgingCell } from './aging.ts';
 import { type Total, addTotals, claimTotals, totalsOf } from './billingTotals.ts';
 import type { LedgerClaim } from './billingReports.ts';
 
@@ -47,7 +47,7 @@ test('the claims behind a figure are those its cell sums', () => {
 });
 
 const ledger = (c: AgingClaim, status = 'PartiallyPaid'): LedgerClaim => ({
-  id: c.id, date: '2026-11-24', serviceDate: c.serviceDate, status, provider: 'u1', payer: c.payer, chargeCents: 20000, paidCents: 0, remainingCents: c.remainingCents, codes: [],
+  id: c.id, date: '2026-11-24', serviceDate: c.serviceDate, patientId: c.patientId, status, provider: 'u1', payer: c.payer, chargeCents: 20000, paidCents: 0, remainingCents: c.remainingCents, codes: [],
 });
 
 test('the aging totals give the report by payer of the claims themselves, on any day, reading the day rows near today and the month rows before', () => {
@@ -63,12 +63,16 @@ test('the aging totals give the report by payer of the claims themselves, on any
 });
 
 test('only receivable claims count: a draft, a closed claim, a paid claim and a credit add nothing; the service date falls back to the claim date', () => {
-  const open = { serviceDate: '2026-11-02', payer: 'Aetna', remainingCents: 500 };
+  const open = { serviceDate: '2026-11-02', payer: 'Aetna', patientId: 'NS-1', remainingCents: 500 };
   assert.equal(agingTotals({ ...open, status: 'Draft' }).length, 0);
   assert.equal(agingTotals({ ...open, status: 'Closed' }).length, 0);
   assert.equal(agingTotals({ ...open, status: 'Paid', remainingCents: 0 }).length, 0);
   assert.equal(agingTotals({ ...open, status: 'Paid', remainingCents: -100 }).length, 0);
-  assert.deepEqual(agingTotals({ ...open, status: 'Denied' }).map((t) => [t.key.group, t.key.month, t.figures]), [['agingDay', '2026-11-02', { claims: 1, balance: 500 }], ['agingMonth', '2026-11', { claims: 1, balance: 500 }]]);
+  assert.deepEqual(agingTotals({ ...open, status: 'Denied' }).map((t) => [t.key.group, t.key.month || t.key.patient, t.figures]), [
+    ['agingDay', '2026-11-02', { claims: 1, balance: 500 }],
+    ['agingMonth', '2026-11', { claims: 1, balance: 500 }],
+    ['agingPatient', 'NS-1', { claims: 1, balance: 500, byDay: { '2026-11-02': 500 }, claimsByDay: { '2026-11-02': 1 } }],
+  ]);
   const { serviceDate: _, ...noServiceDate } = ledger(CLAIMS[0]!);
   assert.equal(claimTotals(noServiceDate).find((t) => t.key.group === 'agingDay')?.key.month, '2026-11-24');
 });
@@ -81,7 +85,7 @@ test('a posting that pays a claim off takes its balance off the day it was serve
     const deltas = new Map<string, Total>();
     addTotals(deltas, claimTotals(a), -1);
     addTotals(deltas, claimTotals(b), 1);
-    return [...deltas.values()].filter((t) => t.key.group.startsWith('aging')).map((t) => [t.key.group, t.key.month, t.figures]);
+    return [...deltas.values()].filter((t) => t.key.group === 'agingDay' || t.key.group === 'agingMonth').map((t) => [t.key.group, t.key.month, t.figures]);
   };
   assert.deepEqual(delta(before, paid), [['agingDay', '2026-11-02', {}], ['agingMonth', '2026-11', {}]].map(([g, m]) => [g, m, { claims: -1, balance: -1000 }]));
   assert.deepEqual(delta(before, moved), [
@@ -90,4 +94,18 @@ test('a posting that pays a claim off takes its balance off the day it was serve
     ['agingDay', '2026-10-30', { claims: 1, balance: 1000 }],
     ['agingMonth', '2026-10', { claims: 1, balance: 1000 }],
   ]);
+});
+
+test('the patient totals give the report by patient of the claims themselves, each row bucketed on any day; a patient paid off has no balance left', () => {
+  const totals = [...totalsOf(CLAIMS.map((c) => ledger(c)), []).values()].filter((t) => t.key.group === 'agingPatient');
+  for (const today of [TODAY, '2026-12-01', '2027-03-31']) {
+    const rows = totals.map((t) => agingPatientRow(t, today)).sort((a, b) => b.total.cents - a.total.cents);
+    assert.deepEqual(rows, agingReport(CLAIMS, 'patient', today).rows, today);
+  }
+  const deltas = new Map<string, Total>();
+  const owed = ledger(CLAIMS[5]!);
+  addTotals(deltas, claimTotals(owed), -1);
+  addTotals(deltas, claimTotals({ ...owed, status: 'Paid', remainingCents: 0 }), 1);
+  const ns3 = [...deltas.values()].find((t) => t.key.group === 'agingPatient')!;
+  assert.deepEqual([ns3.key.patient, ns3.figures], ['NS-3', { claims: -1, balance: -999, byDay: { '2026-11-21': -999 }, claimsByDay: { '2026-11-21': -1 } }]);
 });

@@ -106,14 +106,30 @@ export function inAgingCell(claim: AgingClaim, { groupBy, key, bucket }: AgingFi
 }
 
 /** What a claim adds to the aging totals: its open balance on its day and month of service × payer, when receivable. */
-export function agingTotals(claim: { status: string; serviceDate: string; payer: string; remainingCents: number }): Total[] {
+export function agingTotals(claim: { status: string; serviceDate: string; payer: string; patientId: string; remainingCents: number }): Total[] {
   if (!isReceivable(claim.status, claim.remainingCents) || !claim.serviceDate) return [];
   const figures = { claims: 1, balance: claim.remainingCents };
   const at = { provider: '', code: '', payer: claim.payer, reason: '' };
+  const byPatient: Total[] = claim.patientId
+    ? [
+        {
+          key: { group: 'agingPatient', month: '', provider: '', code: '', payer: '', reason: '', patient: claim.patientId },
+          figures: { ...figures, byDay: { [claim.serviceDate]: claim.remainingCents }, claimsByDay: { [claim.serviceDate]: 1 } },
+        },
+      ]
+    : [];
   return [
     { key: { group: 'agingDay', month: claim.serviceDate, ...at }, figures },
     { key: { group: 'agingMonth', month: claim.serviceDate.slice(0, 7), ...at }, figures },
+    ...byPatient,
   ];
+}
+
+/** A patient's row of the report by patient from its `agingPatient` total (its open balance per day of service, bucketed on `today`). */
+export function agingPatientRow(total: Total, today: string): AgingRow {
+  return buildAging(
+    Object.entries(total.figures.byDay ?? {}).map(([day, cents]) => ({ key: total.key.patient ?? '', bucket: bucketOf(daysBetween(day, today)), cents, claims: total.figures.claimsByDay?.[day] ?? 0 })),
+  ).rows[0] ?? emptyRow(total.key.patient ?? '');
 }
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,8 +1,9 @@
 /**
- * A/R aging by payer (from the server's aging totals) and by patient (from the receivable
- * claims), exportable to CSV (the figures as in the table), each figure opening the claims behind it.
+ * A/R aging by payer and by patient, from the server's aging totals (the patients a page at a
+ * time, largest balance first), exportable to CSV (the figures as in the table), each figure
+ * opening the claims behind it.
  */
-import { AGING_BUCKETS, type AgingRow, agingFromTotals, agingReport } from '@emr/domain/billing';
+import { AGING_BUCKETS, type AgingReport as Report, type AgingRow, agingFromTotals } from '@emr/domain/billing';
 import { toDollars } from '@emr/domain';
 import { SearchBox, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { type DataTableColumn, StateView, todayIso } from '@emr/shared-ui';
@@ -11,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgingClaims } from './AgingClaims.tsx';
 import { AgingTable, type AgingSelection } from './AgingTable.tsx';
-import { useAgingTotals, useReceivableClaims } from './reports.resource.ts';
+import { useAgingPatients, useAgingTotals } from './reports.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,6 +20,12 @@ const useStyles = makeStyles({
 });
 
 type GroupBy = 'payer' | 'patient';
+
+/** The total row of some rows. */
+function sumRows(rows: readonly AgingRow[]): AgingRow {
+  const cell = (pick: (row: AgingRow) => { cents: number; claims: number }) => ({ cents: rows.reduce((s, r) => s + pick(r).cents, 0), claims: rows.reduce((s, r) => s + pick(r).claims, 0) });
+  return { key: '', cells: Object.fromEntries(AGING_BUCKETS.map((b) => [b, cell((r) => r.cells[b])])) as AgingRow['cells'], total: cell((r) => r.total) };
+}
 
 export function AgingReport() {
   const { t } = useTranslation('billing');
@@ -28,17 +35,16 @@ export function AgingReport() {
   const [find, setFind] = useState('');
   const today = todayIso();
   const totals = useAgingTotals(today);
-  const receivables = useReceivableClaims(groupBy === 'patient');
-  const source = groupBy === 'payer' ? totals : receivables;
   // by patient, a PatientID typed narrows the table (and its totals) to the patients it matches
   const term = groupBy === 'patient' ? find.trim().toUpperCase() : '';
-  const report = useMemo(
-    () =>
-      groupBy === 'payer'
-        ? agingFromTotals(totals.totals, today)
-        : agingReport((receivables.data ?? []).filter((claim) => !term || claim.patientId.toUpperCase().includes(term)), 'patient', today),
-    [groupBy, totals.totals, receivables.data, today, term],
-  );
+  const patients = useAgingPatients(groupBy === 'patient', term, today);
+  const byPayer = useMemo(() => agingFromTotals(totals.totals, today), [totals.totals, today]);
+  const report = useMemo((): Report => {
+    if (groupBy === 'payer') return byPayer;
+    // every patient's total is the clinic's (the payers' total row); a search sums the patients it found
+    return { rows: patients.rows, totals: term ? sumRows(patients.rows) : byPayer.totals };
+  }, [groupBy, byPayer, patients.rows, term]);
+  const source = groupBy === 'payer' ? totals : { ...patients, isLoading: patients.isLoading || (!term && totals.isLoading), error: patients.error ?? (term ? null : totals.error) };
   const keyHeader = t(groupBy === 'payer' ? 'reports.payer' : 'reports.patient');
   const columns = useMemo<DataTableColumn<AgingRow>[]>(
     () => [
@@ -69,13 +75,15 @@ export function AgingReport() {
           fileName={`ar-aging-by-${groupBy}-${today}.csv`}
           columns={columns}
           rows={async function* rows() {
-            yield [...report.rows, report.totals];
+            if (groupBy === 'payer') yield report.rows;
+            else yield* patients.all();
+            yield [report.totals];
           }}
           disabled={source.isLoading}
         />
       </div>
       <StateView isLoading={source.isLoading} error={source.error} onRetry={() => void source.refetch()} isEmpty={report.rows.length === 0} emptyTitle={t('reports.empty')}>
-        <AgingTable report={report} label={t(groupBy === 'payer' ? 'reports.agingByPayer' : 'reports.agingByPatient')} keyHeader={keyHeader} onOpen={setOpened} />
+        <AgingTable report={report} pager={groupBy === 'patient' ? patients.pager : null} label={t(groupBy === 'payer' ? 'reports.agingByPayer' : 'reports.agingByPatient')} keyHeader={keyHeader} onOpen={setOpened} />
         {opened && <AgingClaims figure={{ groupBy, key: opened.key, bucket: opened.bucket }} label={opened.label} today={today} />}
       </StateView>
     </div>

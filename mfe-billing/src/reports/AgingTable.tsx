@@ -1,6 +1,6 @@
 /** An A/R aging table: one row per payer or patient, a column per bucket and the total; every figure is a link-styled button that opens the claims behind it. */
 import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
-import { Bidi, TablePager, formatMoney, useClientPages } from '@emr/shared-ui';
+import { Bidi, type PagerState, TablePager, formatMoney, useClientPages } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AGING_BUCKETS, type AgingBucket, type AgingCell, type AgingFigure, type AgingReport, type AgingRow } from '@emr/domain/billing';
 import { useFigureStyles } from './figureStyles.ts';
@@ -17,18 +17,21 @@ export type AgingSelection = Omit<AgingFigure, 'groupBy'> & { label: string };
 
 export interface AgingTableProps {
   report: AgingReport;
+  /** The server's pages of `report.rows` (else the table pages them, 25 at a time). */
+  pager?: PagerState | null;
   label: string;
   keyHeader: string;
   onOpen: (selection: AgingSelection) => void;
 }
 
-export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps) {
+export function AgingTable({ report, pager: serverPager = null, label, keyHeader, onOpen }: AgingTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const figureStyles = useFigureStyles();
   const name = (row: AgingRow) => row.key || t('reports.noPayer');
   // the largest balances first (agingReport's order), a page at a time: a clinic has thousands of patients with a balance
-  const { visible, pager } = useClientPages(report.rows, 25);
+  const client = useClientPages(report.rows, 25);
+  const [visible, pager] = serverPager ? [report.rows, serverPager] : [client.visible, client.pager];
   const figure = (rowName: string, key: string | null, bucket: AgingBucket | null, cell: AgingCell) => {
     const column = bucket ? t(`reports.bucket.${bucket}`) : t('reports.total');
     return cell.cents === 0 ? (
@@ -76,7 +79,7 @@ export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps
           {line(report.totals, t('reports.allRows'), true)}
         </TableBody>
       </Table>
-      {report.rows.length > pager.pageSize && <TablePager label={label} pager={pager} />}
+      {(serverPager ? serverPager.onNext || serverPager.onPrevious : report.rows.length > pager.pageSize) && <TablePager label={label} pager={pager} />}
     </div>
   );
 }

@@ -50,6 +50,16 @@ test('A/R aging by payer reads the totals, not the claims: a total the server ke
   expect(within(table).getByRole('button', { name: /Cigna, 61–90 days: \$42\.00, 3 claims/ })).toBeInTheDocument();
 });
 
+test('A/R aging by patient reads the patients’ totals, not the claims', async () => {
+  const day = daysAgo(100);
+  const kept = { EntityType: 'BillingTotal' as const, id: 'bt-patient', TotalGroup: 'agingPatient', Month: '', AssignedTo: '', CPTCode: '', InsuranceName: '', Reason: '', PatientID: 'NS-000777', Figures: JSON.stringify({ claims: 2, balance: 5000, byDay: { [day]: 5000 }, claimsByDay: { [day]: 2 } }) };
+  const { user } = renderBilling({ path: paths.billingReports(), seed: [...STAFF, kept] });
+  await user.click(await screen.findByRole('tab', { name: 'A/R aging by patient' }));
+  const table = await screen.findByRole('table', { name: 'A/R aging by patient' });
+  expect(within(table).getByRole('row', { name: /^NS-000777/ })).toHaveTextContent('NS-000777$0.00$0.00$0.00$50.00$0.00$50.00');
+  expect(within(table).getByRole('button', { name: /NS-000777, 91–120 days: \$50\.00, 2 claims/ })).toBeInTheDocument();
+});
+
 test('A/R aging by patient', async () => {
   const { user } = renderBilling({ path: paths.billingReports(), seed: SEED });
   await user.click(await screen.findByRole('tab', { name: 'A/R aging by patient' }));

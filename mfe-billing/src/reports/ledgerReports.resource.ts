@@ -24,7 +24,7 @@ import { lastDayOf } from './reportFormat.ts';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
 const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
-export const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
+export const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'PatientID', 'Figures');
 const PLAN_FIELDS = selection('PatientID', 'PaymentPlanID', 'Status', 'Schedule', 'StatusHistory');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName'] as const;
 
@@ -67,7 +67,15 @@ export interface MonthRange {
 }
 
 export const toTotal = (row: EmrRecord): Total => ({
-  key: { group: str(row['TotalGroup']) as TotalGroup, month: str(row['Month']), provider: str(row['AssignedTo']), code: str(row['CPTCode']), payer: str(row['InsuranceName']), reason: str(row['Reason']) },
+  key: {
+    group: str(row['TotalGroup']) as TotalGroup,
+    month: str(row['Month']),
+    provider: str(row['AssignedTo']),
+    code: str(row['CPTCode']),
+    payer: str(row['InsuranceName']),
+    reason: str(row['Reason']),
+    ...(str(row['PatientID']) ? { patient: str(row['PatientID']) } : {}),
+  },
   figures: json<Total['figures']>(row['Figures'], {}),
 });
 
