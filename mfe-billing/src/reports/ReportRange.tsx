@@ -1,12 +1,11 @@
 /**
  * The period a report covers: from and to (claim dates, or posting and due dates), both inclusive.
- * A report on the server's monthly totals picks months (the first day of the first, the last day
- * of the last), so the period it shows is the period it adds up.
+ * A report on the server's monthly totals widens a day picked to its month (the first day of the
+ * first, the last day of the last) and shows it so, with a note: the period shown is the one it adds up.
  */
-import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { todayIso } from '@emr/shared-ui';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, lastDayOf } from './reportFormat.ts';
+import { lastDayOf } from './reportFormat.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
@@ -20,7 +19,7 @@ export interface Range {
 export interface ReportRangeProps {
   range: Range;
   onChange: (range: Range) => void;
-  /** Pick whole months. */
+  /** Whole months (the reports on monthly totals). */
   months?: boolean;
 }
 
@@ -34,51 +33,20 @@ export function defaultRange(today: string): Range {
   return { from: date.toISOString().slice(0, 10), to: today };
 }
 
-/** The months offered, newest first: the five years to this month, and the months picked if older. */
-function monthChoices(thisMonth: string, picked: readonly string[]): string[] {
-  const date = new Date(`${thisMonth}-01T00:00:00Z`);
-  const months = Array.from({ length: 60 }, () => {
-    const month = date.toISOString().slice(0, 7);
-    date.setUTCMonth(date.getUTCMonth() - 1);
-    return month;
-  });
-  return [...new Set([...months, ...picked])].sort().reverse();
-}
-
 export function ReportRange({ range, onChange, months = false }: ReportRangeProps) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const styles = useStyles();
   const valid = range.from <= range.to;
-  if (months) {
-    const [from, to] = [range.from.slice(0, 7), range.to.slice(0, 7)];
-    const choices = monthChoices(todayIso().slice(0, 7), [from, to]);
-    const options = choices.map((month) => (
-      <option key={month} value={month}>
-        {formatMonth(month, i18n.language)}
-      </option>
-    ));
-    return (
-      <div className={styles.root}>
-        <Field label={t('reports.fromMonth')}>
-          <Select value={from} onChange={(_, data) => onChange(wholeMonths({ from: data.value, to }))}>
-            {options}
-          </Select>
-        </Field>
-        <Field label={t('reports.toMonth')} validationMessage={valid ? undefined : t('reports.rangeBackwards')}>
-          <Select value={to} onChange={(_, data) => onChange(wholeMonths({ from, to: data.value }))}>
-            {options}
-          </Select>
-        </Field>
-      </div>
-    );
-  }
+  // a report on monthly totals shows, and keeps, the whole months it adds up
+  const shown = months ? wholeMonths(range) : range;
+  const change = (next: Range) => onChange(months ? wholeMonths(next) : next);
   return (
     <div className={styles.root}>
       <Field label={t('reports.from')}>
-        <Input type="date" value={range.from} max={range.to} onChange={(_, data) => data.value && onChange({ ...range, from: data.value })} />
+        <Input type="date" value={shown.from} max={shown.to} onChange={(_, data) => data.value && change({ ...shown, from: data.value })} />
       </Field>
       <Field label={t('reports.to')} validationMessage={valid ? undefined : t('reports.rangeBackwards')}>
-        <Input type="date" value={range.to} min={range.from} onChange={(_, data) => data.value && onChange({ ...range, to: data.value })} />
+        <Input type="date" value={shown.to} min={shown.from} onChange={(_, data) => data.value && change({ ...shown, to: data.value })} />
       </Field>
     </div>
   );
