@@ -9,8 +9,11 @@
  * service × payer (`agingMonth`), kept in the transaction of every claim change. A bucket is a sum
  * over days relative to today: the day rows from the first day of the month that holds the
  * 120-day edge, and the month rows before that month (all of them over 120 days), so a report
- * reads a few hundred rows however many claims are open. By patient it reads the receivable
- * claims. The claims behind a figure are those of its cell (`inAgingCell`).
+ * reads a few hundred rows however many claims are open. By patient it reads the patients'
+ * totals (`agingPatient`: the balance and claims per day of service), a page at a time, largest
+ * balance first, each row bucketed on today (`agingPatientRow`). `agingReport` is the same report
+ * from the claims themselves (what the totals must equal). The claims behind a figure are those of
+ * its cell (`inAgingCell`).
  */
 import type { Total } from './billingTotals.ts';
 
