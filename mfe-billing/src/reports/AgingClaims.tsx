@@ -1,10 +1,14 @@
-/** The claims behind an A/R aging figure: the receivable claims its cell sums (read when a figure is opened), each opening the claim. */
-import { type AgingFigure, inAgingCell } from '@emr/domain/billing';
+/**
+ * The claims behind an A/R aging figure: the receivable claims its cell sums, read when a figure is
+ * opened (a patient's row: that patient's claims; else every receivable claim), each opening the claim.
+ */
+import { type AgingFigure, inAgingCell, isReceivable } from '@emr/domain/billing';
 import { paths } from '@emr/domain';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
 import { Bidi, RouterLink, StateView, formatDate, formatMoney } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePatientClaims } from '../ledger/ledger.resource.ts';
 import { useReceivableClaims } from './reports.resource.ts';
 
 const useStyles = makeStyles({ num: { textAlign: 'end' } });
@@ -18,7 +22,10 @@ export interface AgingClaimsProps {
 export function AgingClaims({ figure, label, today }: AgingClaimsProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
-  const receivables = useReceivableClaims();
+  const patientId = figure.groupBy === 'patient' ? figure.key : null;
+  const all = useReceivableClaims(patientId === null);
+  const patient = usePatientClaims(patientId ?? '');
+  const receivables = patientId === null ? all : { ...patient, data: patient.claims.filter((claim) => isReceivable(claim.status, claim.remainingCents)) };
   const claims = useMemo(() => (receivables.data ?? []).filter((claim) => inAgingCell(claim, figure, today)).sort((a, b) => a.serviceDate.localeCompare(b.serviceDate) || a.number.localeCompare(b.number)), [receivables.data, figure, today]);
   return (
     <section aria-labelledby="aging-claims-title">

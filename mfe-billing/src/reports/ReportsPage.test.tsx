@@ -69,6 +69,10 @@ test('A/R aging by patient', async () => {
     'NS-000002$0.00$0.01$0.00$0.00$0.00$0.01',
     'All$60.00$0.01$0.00$0.00$120.50$180.51',
   ]);
+  // a patient's figure opens that patient's open claims (a draft and a paid claim are not behind it)
+  await user.click(within(table).getByRole('button', { name: /^NS-000001, Total: \$180\.50, 2 claims/ }));
+  const behind = await screen.findByRole('table', { name: 'Claims behind NS-000001 · Total' });
+  expect(within(behind).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-NS-003', 'CLM-NS-001']);
 });
 
 test('no open balance: says so', async () => {
