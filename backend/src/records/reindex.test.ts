@@ -25,7 +25,7 @@ test('opening an older database derives the new index keys of its patients and p
   );
   // as a server of three versions before stored them: no last-four keys, no plan postings key, schema version before those migrations
   db.exec("UPDATE emr SET gsi4pk = NULL, gsi4sk = NULL, item = json_remove(item, '$.GSI4PK', '$.GSI4SK')");
-  db.pragma(`user_version = ${migrations.length - 4}`);
+  db.pragma(`user_version = ${migrations.length - 5}`);
   const plans = queries.planPaymentsBetween('north', '2026-11-01', '2026-11-30');
   const planPostings = () => store.queryIndex({ index: plans.index, pk: plans.pk, sk: plans.sk, descending: true, limit: 10 }).map((row) => row.id);
   assert.deepEqual(planPostings(), []);
@@ -48,7 +48,7 @@ test('opening an older database puts its program enrolments on the roster index 
     store.insert(buildItem({ id: id!, clinicId: 'north', kind: 'ProgramEnrollment', fields: { PatientID: patientId, Program: 'ccm', Status: 'Active', EnrollmentDate: now }, version: 1, createdAt: now, updatedAt: now }));
   }
   db.exec("UPDATE emr SET gsi3pk = NULL, gsi3sk = NULL, item = json_remove(item, '$.GSI3PK', '$.GSI3SK')");
-  db.pragma(`user_version = ${migrations.length - 2}`);
+  db.pragma(`user_version = ${migrations.length - 3}`);
   const roster = queries.programRoster('north', 'ccm');
   const find = () => store.queryIndex({ index: roster.index, pk: roster.pk, descending: false, limit: 10 }).map((row) => row.id);
   assert.deepEqual(find(), []);
