@@ -20,6 +20,7 @@ export const FIELD_RULE_MESSAGES = {
   range: '{{field}} must be from {{min}} to {{max}}.',
   minItems: '{{field}} needs at least {{min}} entries.',
   lessThan: '{{field}} must be less than {{other}}.',
+  emptySlot: '{{field}}: slot {{slot}} holds no diagnosis.',
 } as const;
 
 export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;

@@ -62,6 +62,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** A pattern its text must have, named by the example the message shows. */
   format?: keyof typeof FORMATS;
+  /** Letters (slots A–L) each of which must be filled in this other field, which holds the filled letters (a charge line's diagnosis pointers and its claim's diagnoses). */
+  slotsOf?: string;
   /** Typed as text, a number within these limits. */
   number?: NumberLimits;
   /** How the server's English message names the field, when its name does not say it ('DOB'). */
@@ -71,7 +73,9 @@ export interface FieldSpec {
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** Example values the format messages show. */
-export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420' } as const;
+export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420', diagnosisPointers: 'A / ABD' } as const;
+/** Up to four diagnosis slots, A–L, each once (a charge line's pointers, CMS-1500 box 24E). */
+export const DIAGNOSIS_POINTERS = /^(?!.*(.).*\1)[A-L]{1,4}$/;
 export { EMAIL, US_PHONE, ZIP_CODE };
 
 const FORMATS = {
@@ -80,6 +84,7 @@ const FORMATS = {
   state: (v: string) => (US_STATES as readonly string[]).includes(v),
   email: (v: string) => EMAIL.test(v),
   procedureCode: (v: string) => isProcedureCode(v),
+  diagnosisPointers: (v: string) => DIAGNOSIS_POINTERS.test(v),
 } as const;
 
 /** A problem of one field: the rule it breaks and the rule's parameters. */
@@ -151,6 +156,9 @@ export function recordProblems(specs: FieldSpecs, record: Readonly<Record<string
     if (spec.notBefore && typeof other === 'string' && isDateValue(value) && isDateValue(other) && Date.parse(value) < Date.parse(other)) {
       problems[name] = { rule: 'notBefore', params: { other: spec.notBefore } };
     }
+    const filled = spec.slotsOf ? record[spec.slotsOf] : undefined;
+    const empty = typeof filled === 'string' ? [...value.trim()].find((slot) => !filled.includes(slot)) : undefined;
+    if (empty) problems[name] = { rule: 'emptySlot', params: { slot: empty } };
     const above = spec.lessThan ? record[spec.lessThan] : undefined;
     if (spec.lessThan && typeof above === 'string' && above.trim() !== '' && Number(value) >= Number(above)) {
       problems[name] = { rule: 'lessThan', params: { other: spec.lessThan } };

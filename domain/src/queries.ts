@@ -124,6 +124,8 @@ export const queries = {
   feeScheduleEntry: (clinic: string, code: string) => q(6, pk.code(clinic, 'FeeScheduleEntry'), { eq: keyPart(code) }),
   /** The server's billing totals of a group (claim, code, program, denial) for the months `from`–`to` (`YYYY-MM`, inclusive). */
   billingTotals: (clinic: string, group: string, from: string, to: string) => q(1, pk.group(clinic, 'BillingTotal', group), { between: [from, `${to}\uffff`] }),
+  /** The patients with an open balance (their `agingPatient` totals), largest balance first. */
+  agingByPatient: (clinic: string) => q(2, pk.group(clinic, 'BillingTotal', 'agingPatient'), undefined, 'DESC'),
   priorAuthorizations: (clinic: string, status: string) => q(4, pk.priorAuth(clinic, status)),
 
   // Programs

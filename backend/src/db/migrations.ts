@@ -149,4 +149,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rebuildBillingTotals(db),
   // a program's readings gained the month index by PatientID (GSI11: the RPM tables read a page's readings as one range): derive it for the rows stored
   (db) => void rederiveIndexKeys(db, ['Vitals']),
+  // the billing totals gained the A/R aging's open balances per day and month of service × payer (ADR 0051): build them again
+  (db) => void rebuildBillingTotals(db),
 ];

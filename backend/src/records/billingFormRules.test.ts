@@ -111,3 +111,44 @@ test("a payment plan's total and term are refused with the plan form's sentences
   assert.equal(refused.type, 'ValidationException');
   assert.deepEqual(fields(refused.message), { TotalAmount: 'Total must be from 0.01 to 99999.99.', TermMonths: 'Term in months must be from 1 to 60.' });
 });
+
+test('an insurance payment by EFT or check names its payer and batch, as the EOB form asks, with its sentences; a write-off, a patient payment and a reversal do not', async () => {
+  const claim = await send(biller, documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: '2026-03-02T10:00:00.000Z', Diagnoses: JSON.stringify(['E11.9']) });
+  await send(biller, documents.create, { EntityType: 'Charge', LinkedToClaim: claim.row!['id'], CPTCode: '99213', Amount: 100 });
+  const stored = await h.gql(biller, documents.get, { id: claim.row!['id'] });
+  const version = (stored.body.data!['getEMR'] as { Version: number }).Version;
+  assert.equal((await send(biller, documents.update, { id: claim.row!['id'], Version: version, Status: 'Submitted' })).type, undefined);
+  const posting = { EntityType: 'Payment', LinkedToClaim: claim.row!['id'], PaymentDate: '2026-03-20T10:00:00.000Z', PaymentFrom: 'Insurance', PaymentMethod: 'EFT', Amount: 60, Allowed: 80 };
+
+  const refused = await send(biller, documents.create, { ...posting, InsuranceName: ' ' });
+  assert.equal(refused.type, 'ValidationException');
+  assert.deepEqual(fields(refused.message), { InsuranceName: 'Payer is required.', BatchNumber: 'Batch number is required.', BatchDate: 'Batch date is required.' });
+  const byCheck = await send(biller, documents.create, { ...posting, PaymentMethod: 'Check', InsuranceName: 'Aetna', BatchDate: '2026-03-20T00:00:00.000Z' });
+  assert.deepEqual(fields(byCheck.message), { BatchNumber: 'Batch number is required.' });
+
+  const paid = await send(biller, documents.create, { ...posting, InsuranceName: 'Aetna', BatchNumber: 'ERA-AET-20260320', BatchDate: '2026-03-20T00:00:00.000Z' });
+  assert.equal(paid.type, undefined, paid.message);
+  for (const other of [
+    { ...posting, PaymentMethod: 'Write-off', Amount: 0, Allowed: undefined, Adjust: 5 },
+    { ...posting, PaymentFrom: 'Patient', PaymentMethod: 'Cash', Amount: 1, Allowed: undefined },
+    { EntityType: 'Payment', LinkedToClaim: claim.row!['id'], PaymentDate: '2026-03-21T10:00:00.000Z', PaymentMethod: 'EFT', Reverses: paid.row!['id'], Reason: 'posted twice' },
+  ]) {
+    const answer = await send(biller, documents.create, other);
+    assert.equal(answer.type, undefined, answer.message);
+  }
+});
+
+test("a charge line's diagnosis pointers are refused with the claim form's sentences: an empty slot, a slot twice, more than four", async () => {
+  const claim = await send(biller, documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: '2026-03-02T10:00:00.000Z', Diagnoses: JSON.stringify(['E11.9', 'I10']) });
+  const line = { EntityType: 'Charge', LinkedToClaim: claim.row!['id'], CPTCode: '99213', Amount: 100 };
+  const pointers = async (slots: string[]) => fields((await send(biller, documents.create, { ...line, DiagnosisPointers: JSON.stringify(slots) })).message);
+  assert.deepEqual(await pointers(['A', 'C']), { DiagnosisPointers: 'Diagnosis pointers: slot C holds no diagnosis.' });
+  assert.deepEqual(await pointers(['A', 'A']), { DiagnosisPointers: 'Diagnosis pointers must look like A / ABD.' });
+  assert.deepEqual(await pointers(['A', 'B', 'C', 'D', 'E']), { DiagnosisPointers: 'Diagnosis pointers must look like A / ABD.' });
+  const kept = await send(biller, documents.create, { ...line, DiagnosisPointers: JSON.stringify(['B', 'A']) });
+  assert.equal(kept.type, undefined, kept.message);
+  // the claim cannot empty a slot a line points to
+  const stored = await h.gql(biller, documents.get, { id: claim.row!['id'] });
+  const emptied = await send(biller, documents.update, { id: claim.row!['id'], Version: (stored.body.data!['getEMR'] as { Version: number }).Version, Diagnoses: JSON.stringify(['E11.9']) });
+  assert.deepEqual(fields(emptied.message), { DiagnosisPointers: 'Diagnosis pointers: slot B holds no diagnosis.' });
+});

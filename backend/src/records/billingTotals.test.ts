@@ -28,12 +28,13 @@ const ok = (who: string, document: string, variables: Row) => h.ok(t[who], docum
 const write = (document: string, input: Row) => ok('billing', document, { input });
 const get = (id: string) => ok('admin', documents.get, { id });
 
-const GROUPS = ['claim', 'code', 'program', 'denial'];
+const GROUPS = ['claim', 'code', 'program', 'denial', 'agingDay', 'agingMonth', 'agingPatient'];
 /** Every total of the clinic as `who` reads them (index 1, one partition per group): id → figures. */
 async function totals(who = 'billing', clinic = 'north'): Promise<Record<string, Row>> {
   const out: Record<string, Row> = {};
   for (const group of GROUPS) {
-    const q = queries.billingTotals(clinic, group, '2000-01', '2999-12');
+    // (an agingPatient total has no month)
+    const q = queries.billingTotals(clinic, group, '', '2999-12');
     for (const row of (await ok(who, documents.listBy(q.index), { pk: q.pk, sk: q.sk, limit: 1000 }))['items'] as Row[]) {
       const figures = JSON.parse(row['Figures']);
       if (Object.keys(figures).length) out[row['id']] = figures;
@@ -60,6 +61,9 @@ test('the totals follow every claim, line and posting change, and always equal a
   await write(documents.update, { id: claimId, Version: (await get(claimId))['Version'], Status: 'Submitted' });
   assert.deepEqual(await figuresOf('claim', '2026-03'), [{ claims: 1, charges: 30, balance: 30 }], '0.1 + 0.2 is 30 cents');
   assert.deepEqual(await figuresOf('program', '2026-03'), [{ claims: 1 }]);
+  assert.deepEqual(await figuresOf('agingDay', '2026-03-02'), [{ claims: 1, balance: 30 }], 'the open balance on its day of service (the claim date when no ServiceDate)');
+  assert.deepEqual(await figuresOf('agingMonth', '2026-03'), [{ claims: 1, balance: 30 }]);
+  assert.deepEqual(await figuresOf('agingPatient', ''), [{ claims: 1, balance: 30, byDay: { '2026-03-02': 30 }, claimsByDay: { '2026-03-02': 1 } }]);
   assert.deepEqual(await totals(), rebuilt());
 
   // a denial, its reversal, then a payment with a contractual adjustment
@@ -74,6 +78,7 @@ test('the totals follow every claim, line and posting change, and always equal a
     ]),
   });
   assert.deepEqual(await figuresOf('claim', '2026-03'), [{ claims: 1, charges: 30, payments: 8, adjustments: 2, balance: 20 }]);
+  assert.deepEqual(await figuresOf('agingDay', '2026-03-02'), [{ claims: 1, balance: 20 }], 'the postings take their amounts off the open balance');
   assert.deepEqual(await totals(), rebuilt());
 
   // a correction moving the claim to another month and provider moves its totals
@@ -83,6 +88,14 @@ test('the totals follow every claim, line and posting change, and always equal a
   // a reversal of the payment puts the amount back on the balance
   await write(documents.create, { id: 'rev-2', EntityType: 'Payment', LinkedToClaim: claimId, Reverses: 'pay-2', Reason: 'check bounced', PaymentDate: '2026-05-09T10:00:00.000Z' });
   assert.deepEqual(await figuresOf('claim', '2026-05'), [{ claims: 1, charges: 30, payments: 5, adjustments: 2, balance: 23 }]);
+  assert.deepEqual(await totals(), rebuilt());
+
+  // a service date of its own ages the balance from it; paid off, the claim leaves the aging
+  await write(documents.update, { id: claimId, Version: (await get(claimId))['Version'], ServiceDate: '2026-04-28T10:00:00.000Z', Reason: 'service date recorded' });
+  assert.deepEqual(await figuresOf('agingDay', '2026-05'), []);
+  assert.deepEqual(await figuresOf('agingDay', '2026-04-28'), [{ claims: 1, balance: 23 }]);
+  await write(documents.create, { id: 'pay-3', EntityType: 'Payment', LinkedToClaim: claimId, PaymentFrom: 'Patient', PaymentDate: '2026-05-10T10:00:00.000Z', Amount: 0.23 });
+  assert.deepEqual([...(await figuresOf('agingDay', '2026-04')), ...(await figuresOf('agingMonth', '2026-04'))], [], 'a claim paid off has no open balance');
   assert.deepEqual(await totals(), rebuilt());
 });
 
@@ -104,7 +117,11 @@ test('billing and admin of the clinic read the totals; no role writes them; clin
     return body.errors![0]!.errorType;
   };
   const q = queries.billingTotals('north', 'claim', '2000-01', '2999-12');
-  for (const who of ['user', 'dark']) await denied(who, documents.listBy(q.index), { pk: q.pk, sk: q.sk });
+  for (const of of [...GROUPS.map((group) => queries.billingTotals('north', group, '2000-01', '2999-12')), queries.agingByPatient('north')]) {
+    for (const who of ['user', 'dark']) await denied(who, documents.listBy(of.index), { pk: of.pk, sk: of.sk });
+  }
+  const byPatient = queries.agingByPatient('north');
+  await denied('south', documents.listBy(byPatient.index), { pk: byPatient.pk });
   // another clinic's partition is not the caller's
   await denied('south', documents.listBy(q.index), { pk: q.pk, sk: q.sk });
   const id = Object.keys(mine)[0]!;
@@ -135,8 +152,33 @@ test('opening a database stored before the totals builds them from its claims an
     assert.deepEqual(claimTotals.map((row) => row['Figures']), [{ claims: 1, charges: 12050, balance: 12050 }]);
     const d = queries.billingTotals('north', 'denial', '2026-02', '2026-02');
     assert.deepEqual(store.queryIndex({ index: d.index, pk: d.pk, sk: d.sk, descending: false, limit: 10 }).map((row) => [row['Reason'], row['InsuranceName'], row['Figures']]), [['CO-50', 'Aetna', { lines: 1, byClaim: { c1: 1 } }]]);
+    const a = queries.billingTotals('north', 'agingDay', '2026-02-01', '2026-02-28');
+    assert.deepEqual(store.queryIndex({ index: a.index, pk: a.pk, sk: a.sk, descending: false, limit: 10 }).map((row) => [row['Month'], row['Figures']]), [['2026-02-03', { claims: 1, balance: 12050 }]], 'the A/R aging totals too');
     db.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('the patients with an open balance are listed largest balance first (index 2), a page at a time; a patient paid off leaves the list', async () => {
+  const owe = async (id: string, patient: string, amount: number) => {
+    await write(documents.create, { id, EntityType: 'Claim', PatientID: patient, ClaimDate: '2026-06-01T10:00:00.000Z', ServiceDate: '2026-05-30T10:00:00.000Z', InsuranceName: 'Aetna' });
+    await write(documents.create, { id: `${id}-line`, EntityType: 'Charge', LinkedToClaim: id, CPTCode: '99213', Amount: amount });
+    await write(documents.update, { id, Version: (await get(id))['Version'], Status: 'Submitted' });
+  };
+  await owe('pat-1', 'NO-000101', 40);
+  await owe('pat-2', 'NO-000102', 300);
+  await owe('pat-3', 'NO-000103', 75);
+  await owe('pat-4', 'NO-000102', 5);
+  const q = queries.agingByPatient('north');
+  const list = async (limit: number, nextToken?: string) => {
+    const page = await ok('billing', documents.listBy(q.index), { pk: q.pk, sortDirection: q.sortDirection, limit, ...(nextToken ? { nextToken } : {}) });
+    return { rows: (page['items'] as Row[]).map((row) => [row['PatientID'], JSON.parse(row['Figures'])['balance']]), next: page['nextToken'] as string | undefined };
+  };
+  const first = await list(2);
+  assert.deepEqual(first.rows, [['NO-000102', 30500], ['NO-000103', 7500]]);
+  assert.deepEqual((await list(10, first.next)).rows.filter(([id]) => id !== 'NO-000001'), [['NO-000101', 4000]]);
+  await write(documents.create, { id: 'pat-2-paid', EntityType: 'Payment', LinkedToClaim: 'pat-2', PaymentFrom: 'Patient', PaymentDate: '2026-06-10T10:00:00.000Z', Amount: 300 });
+  assert.deepEqual((await list(3)).rows, [['NO-000103', 7500], ['NO-000101', 4000], ['NO-000102', 500]], 'paid 300, the patient owes 5 on the other claim');
+  assert.deepEqual(await totals(), rebuilt());
 });

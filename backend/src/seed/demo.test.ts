@@ -149,8 +149,10 @@ describe('demo seed', () => {
       const problems = validateRecord(row.kind, row.item);
       if (problems && failures.length < 10) failures.push(`${row.kind} ${row.id}: ${JSON.stringify(problems)}`);
       const date = row.item[DATE_FIELD[row.kind]];
-      // a billing total is dated by its month (YYYY-MM), not an instant
-      const dated = row.kind === 'BillingTotal' ? /^\d{4}-\d{2}$/.test(String(date)) : typeof date === 'string' && ISO_UTC.test(date);
+      // a billing total is dated by its month (YYYY-MM) or, for the A/R aging by day of service, its day, not an
+      // instant; a patient's aging total by none (ADR 0051)
+      const billingTotal = row.item['TotalGroup'] === 'agingPatient' ? date === '' : /^\d{4}-\d{2}(-\d{2})?$/.test(String(date));
+      const dated = row.kind === 'BillingTotal' ? billingTotal : typeof date === 'string' && ISO_UTC.test(date);
       if (!dated && failures.length < 10) failures.push(`${row.kind} ${row.id}: ${DATE_FIELD[row.kind]} = ${String(date)}`);
     }
     assert.deepEqual(failures, []);

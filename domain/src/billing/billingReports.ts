@@ -88,6 +88,10 @@ export interface LedgerClaim {
   id: string;
   /** The claim date, `YYYY-MM-DD`. */
   date: string;
+  /** The date of service, `YYYY-MM-DD`, when it differs from the claim date (the A/R aging's). */
+  serviceDate?: string;
+  /** The patient (the A/R aging by patient). */
+  patientId?: string;
   status: string;
   /** The rendering provider's user id (`AssignedTo`); `''` for none. */
   provider: string;

@@ -12,7 +12,10 @@
  *   program revenue's total row counts each claim once, however many program codes it bills);
  * - `denial` totals: per posting month × payer × reason, the denied lines (`deniedPostings`:
  *   insurance allowed 0 and paid 0) and the claims they deny (lines per claim id): a reversal
- *   takes its posting's line off.
+ *   takes its posting's line off;
+ * - `agingDay` and `agingMonth` totals: per day and month of service × payer, the open balance
+ *   and count of receivable claims; `agingPatient` totals: per patient, the same per day of
+ *   service (`agingTotals`, aging.ts: the A/R aging by payer and by patient).
  *
  * A draft is not billed and counts nowhere.
  */
@@ -31,19 +34,22 @@ import {
   buildReport,
   codeEntries,
 } from './billingReports.ts';
+import { agingTotals } from './aging.ts';
 
-export const TOTAL_GROUPS = ['claim', 'code', 'program', 'denial'] as const;
+export const TOTAL_GROUPS = ['claim', 'code', 'program', 'denial', 'agingDay', 'agingMonth', 'agingPatient'] as const;
 export type TotalGroup = (typeof TOTAL_GROUPS)[number];
 
 /** Where a total sits; parts that do not apply to its group are `''`. */
 export interface TotalKey {
   group: TotalGroup;
-  /** `YYYY-MM`: the claim's month (claim, code), the posting's (denial). */
+  /** `YYYY-MM`: the claim's month (claim, code), the posting's (denial), the month of service (agingMonth); `YYYY-MM-DD`: the day of service (agingDay). */
   month: string;
   provider: string;
   code: string;
   payer: string;
   reason: string;
+  /** The patient (`agingPatient`); absent elsewhere. */
+  patient?: string;
 }
 
 /** A total's figures (cents or counts); a denial total keeps its lines per claim id. */
@@ -56,6 +62,9 @@ export interface TotalFigures {
   balance?: number;
   lines?: number;
   byClaim?: Record<string, number>;
+  /** Per day of service, the open balance and the claims carrying it (`agingPatient`). */
+  byDay?: Record<string, number>;
+  claimsByDay?: Record<string, number>;
 }
 
 export interface Total {
@@ -64,10 +73,11 @@ export interface Total {
 }
 
 const NUMBERS = ['claims', 'units', 'charges', 'payments', 'adjustments', 'balance', 'lines'] as const;
+const MAPS = ['byClaim', 'byDay', 'claimsByDay'] as const;
 
 /** The row id of a total: one row per clinic and key. */
 export function totalId(key: TotalKey): string {
-  return ['bt', key.group, key.month, key.provider, key.code, key.payer, key.reason].map(encodeURIComponent).join('|');
+  return ['bt', key.group, key.month, key.provider, key.code, key.payer, key.reason, ...(key.patient ? [key.patient] : [])].map(encodeURIComponent).join('|');
 }
 
 /** `a` + `sign` × `b`, zeros dropped (a claim whose lines are all gone leaves no entry). */
@@ -77,17 +87,19 @@ export function addFigures(a: TotalFigures, b: TotalFigures, sign: 1 | -1 = 1): 
     const value = (a[name] ?? 0) + sign * (b[name] ?? 0);
     if (value) out[name] = value;
   }
-  const byClaim: Record<string, number> = { ...a.byClaim };
-  for (const [id, lines] of Object.entries(b.byClaim ?? {})) {
-    const value = (byClaim[id] ?? 0) + sign * lines;
-    if (value) byClaim[id] = value;
-    else delete byClaim[id];
+  for (const name of MAPS) {
+    const map: Record<string, number> = { ...a[name] };
+    for (const [key, count] of Object.entries(b[name] ?? {})) {
+      const value = (map[key] ?? 0) + sign * count;
+      if (value) map[key] = value;
+      else delete map[key];
+    }
+    if (Object.keys(map).length) out[name] = map;
   }
-  if (Object.keys(byClaim).length) out.byClaim = byClaim;
   return out;
 }
 
-export const isZero = (figures: TotalFigures): boolean => NUMBERS.every((name) => !figures[name]) && !Object.keys(figures.byClaim ?? {}).length;
+export const isZero = (figures: TotalFigures): boolean => NUMBERS.every((name) => !figures[name]) && MAPS.every((name) => !Object.keys(figures[name] ?? {}).length);
 
 /** What a claim adds to the totals (none for a draft). */
 export function claimTotals(claim: LedgerClaim): Total[] {
@@ -99,7 +111,8 @@ export function claimTotals(claim: LedgerClaim): Total[] {
   };
   const codes = codeEntries(claim).map((entry): Total => ({ key: { group: 'code', code: entry.key, ...at }, figures: { ...entry.values } }));
   const program: Total[] = codes.some((t) => PROGRAM_CODES.includes(t.key.code)) ? [{ key: { group: 'program', code: '', ...at }, figures: { claims: 1 } }] : [];
-  return [whole, ...codes, ...program];
+  const aging = agingTotals({ status: claim.status, serviceDate: claim.serviceDate || claim.date, payer: claim.payer, patientId: claim.patientId ?? '', remainingCents: claim.remainingCents });
+  return [whole, ...codes, ...program, ...aging];
 }
 
 /** A posting as the denial totals read it. */
@@ -184,7 +197,7 @@ export function claimsBehind(claims: readonly LedgerClaim[], { by, key, column, 
   const keyOf = (t: Total) => (by === 'period' ? t.key.month : by === 'provider' ? t.key.provider : t.key.code);
   return claims
     .filter((claim) =>
-      claimTotals(claim).some((t) => t.key.group === group && (key === null || keyOf(t) === key) && (!programs || PROGRAM_CODES.includes(t.key.code)) && !!t.figures[column as keyof Omit<TotalFigures, 'byClaim'>]),
+      claimTotals(claim).some((t) => t.key.group === group && (key === null || keyOf(t) === key) && (!programs || PROGRAM_CODES.includes(t.key.code)) && !!t.figures[column as (typeof NUMBERS)[number]]),
     )
     .map((claim) => claim.id);
 }

@@ -10,6 +10,7 @@ export * from './visitBilling.ts';
 export * from './chargeSummary.ts';
 export * from './billingReports.ts';
 export * from './billingTotals.ts';
+export * from './aging.ts';
 export * from './claimCorrection.ts';
 export * from './planCancellation.ts';
 export * from './feeSchedule.ts';

@@ -3,7 +3,7 @@
  * says how a spec is checked): the server checks every Claim, Charge and Payment row with them
  * (`@emr/domain/schemas`, and first in the ledger rules, so their sentence is the one a biller
  * reads), the billing remote's forms run them over the rows they are about to send. The ledger's
- * own rules (diagnosis pointers, statuses, reversals, balances) stay in `server/ledger.ts`.
+ * own rules (statuses, reversals, balances) stay in `server/ledger.ts`.
  * Part of the `@emr/domain/fieldRules` entry.
  */
 import type { FieldSpecs } from '../fieldSpecs.ts';
@@ -12,6 +12,10 @@ import { MAX_PRICE_DOLLARS } from './fieldSpecs.ts';
 /** Place of service codes a clinic bills from (CMS POS code set): office, telehealth at home, telehealth, home, outpatient hospital, nursing facilities. */
 export const PLACES_OF_SERVICE = ['11', '02', '10', '12', '22', '31', '32'] as const;
 export const PAYMENT_SOURCES = ['Insurance', 'Patient'] as const;
+/** How a payer pays an EOB: an insurance posting by one of these is a payment from the payer, which names its payer and batch (a write-off or an adjustment does not). */
+export const EOB_METHODS = ['EFT', 'Check'] as const;
+/** `Eob` is derived by `postingSpecRecord`: an insurance posting paid by EFT or check, not a reversal. */
+const ON_AN_EOB = [{ field: 'Eob', oneOf: [true] }] as const;
 
 const money = (label?: string) => ({ number: { min: 0, max: MAX_PRICE_DOLLARS, decimals: 2 }, ...(label ? { label } : {}) }) as const;
 
@@ -24,23 +28,53 @@ export const CLAIM_FIELD_RULES = {
   ServiceDate: { date: true, notFuture: true, label: 'Date of service' },
 } as const satisfies FieldSpecs;
 
-/** A charge line: a CPT or HCPCS code, its charge (dollars, 0 until priced) and units. */
+/**
+ * A charge line: a CPT or HCPCS code, its charge (dollars, 0 until priced), units and diagnosis
+ * pointers (up to four slots A–L, each once, each holding one of its claim's diagnoses: the
+ * derived `FilledSlots`, see `chargeSpecRecord`).
+ */
 export const CHARGE_LINE_FIELD_RULES = {
   CPTCode: { required: true, format: 'procedureCode', label: 'Code' },
   Description: { maxLength: 80 },
   Units: { number: { min: 1, max: 999, decimals: 0 } },
   Amount: { required: true, ...money('Charge') },
+  DiagnosisPointers: { format: 'diagnosisPointers', slotsOf: 'FilledSlots', label: 'Diagnosis pointers' },
 } as const satisfies FieldSpecs;
+
+/** The diagnosis slots, A–L in order (CMS-1500 box 21). */
+export const DIAGNOSIS_SLOTS = 'ABCDEFGHIJKL';
+
+/** A JSON list as stored or sent (AWSJSON may arrive as its text). */
+function listOf(value: unknown): unknown[] {
+  if (typeof value === 'string' && /^\s*\[/.test(value)) {
+    try {
+      return listOf(JSON.parse(value));
+    } catch {
+      return [value];
+    }
+  }
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The slots (A–L) a claim's `Diagnoses` fills (each a code, or an entry with its code), as one string: 'AB'. */
+export function filledSlots(diagnoses: unknown): string {
+  const code = (dx: unknown) => (typeof dx === 'string' ? dx.trim() : dx && typeof dx === 'object' && typeof (dx as Row)['code'] === 'string' ? ((dx as Row)['code'] as string).trim() : '');
+  return listOf(diagnoses)
+    .slice(0, DIAGNOSIS_SLOTS.length)
+    .flatMap((dx, i) => (code(dx) ? [DIAGNOSIS_SLOTS[i]!] : []))
+    .join('');
+}
 
 /** A posting (an EOB line or a patient payment): amounts in dollars, never negative (a correction is a reversal, which the server computes). */
 export const POSTING_FIELD_RULES = {
   PaymentFrom: { options: PAYMENT_SOURCES, label: 'From' },
   // the forms offer a list (EFT, check, card…); postings also record write-offs and autopay in their words
   PaymentMethod: { maxLength: 40, label: 'Method' },
-  InsuranceName: { maxLength: 100, label: 'Payer' },
+  InsuranceName: { maxLength: 100, requiredWhen: ON_AN_EOB, label: 'Payer' },
   Payment: { maxLength: 40, label: 'Check or EFT number' },
-  BatchNumber: { maxLength: 30, label: 'Batch number' },
-  BatchDate: { date: true, notFuture: true, label: 'Batch date' },
+  BatchNumber: { maxLength: 30, requiredWhen: ON_AN_EOB, label: 'Batch number' },
+  BatchDate: { date: true, notFuture: true, requiredWhen: ON_AN_EOB, label: 'Batch date' },
   Reason: { maxLength: 200 },
   // required, but for a reversal (its amounts are the server's): the ledger rules say so
   Amount: money('Paid'),
@@ -57,14 +91,27 @@ type Row = Readonly<Record<string, unknown>>;
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 const numbersAsText = (row: Row, fields: readonly string[]) => ({ ...row, ...Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, asText(row[f])])) });
 
-/** A stored or sent charge line as CHARGE_LINE_FIELD_RULES read it. */
-export const chargeSpecRecord = (row: Row): Row => numbersAsText(row, ['Units', 'Amount']);
+/**
+ * A stored or sent charge line as CHARGE_LINE_FIELD_RULES read it: its pointers as one string
+ * ('AB'), and with `filled` (its claim's `filledSlots`) the slots they may name.
+ */
+export function chargeSpecRecord(row: Row, filled?: string): Row {
+  const pointers = 'DiagnosisPointers' in row ? { DiagnosisPointers: listOf(row['DiagnosisPointers']).map((slot) => (typeof slot === 'string' && slot.length === 1 ? slot : '?')).join('') } : {};
+  return { ...numbersAsText(row, ['Units', 'Amount']), ...pointers, ...(filled === undefined ? {} : { FilledSlots: filled }) };
+}
 
 const POSTING_MONEY = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
-/** A stored or sent posting as POSTING_FIELD_RULES read it; a reversal's amounts are the server's negation of its posting's, so they are not the form's. */
+/**
+ * A stored or sent posting as POSTING_FIELD_RULES read it, with `Eob` (an insurance payment by EFT
+ * or check: it names its payer and batch). A reversal's amounts are the server's negation of its
+ * posting's, and its payer and batch are that posting's, so neither is the form's.
+ */
 export function postingSpecRecord(row: Row): Row {
-  if (typeof row['Reverses'] === 'string' && row['Reverses'].trim()) return postingSpecRecord(Object.fromEntries(Object.entries(row).filter(([field]) => !(POSTING_MONEY as readonly string[]).includes(field) && field !== 'Reverses')));
+  const reversal = typeof row['Reverses'] === 'string' && row['Reverses'].trim() !== '';
+  const fields = reversal ? Object.fromEntries(Object.entries(row).filter(([field]) => !(POSTING_MONEY as readonly string[]).includes(field) && field !== 'Reverses')) : row;
   // the server takes the source in any case (insurance, Patient) and stores it capitalized
   const from = PAYMENT_SOURCES.find((source) => typeof row['PaymentFrom'] === 'string' && source.toLowerCase() === row['PaymentFrom'].trim().toLowerCase());
-  return { ...numbersAsText(row, POSTING_MONEY), ...(from ? { PaymentFrom: from } : {}) };
+  const method = typeof row['PaymentMethod'] === 'string' ? row['PaymentMethod'].trim() : '';
+  const eob = !reversal && from === 'Insurance' && (EOB_METHODS as readonly string[]).includes(method);
+  return { ...numbersAsText(fields, POSTING_MONEY), ...(from ? { PaymentFrom: from } : {}), Eob: eob };
 }

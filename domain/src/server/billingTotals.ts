@@ -20,6 +20,8 @@ export function ledgerClaimOf(row: Fields): LedgerClaim {
   return {
     id: String(row['id']),
     date: text(row['ClaimDate']).slice(0, 10),
+    serviceDate: text(row['ServiceDate']).slice(0, 10),
+    patientId: text(row['PatientID']),
     status: text(row['Status']) || 'Draft',
     provider: text(row['AssignedTo']),
     payer: text(row['InsuranceName']),
@@ -48,7 +50,7 @@ export function totalPostingOf(row: Fields): TotalPosting {
 /** The rows of a total as stored: its key in the model's fields, its figures as JSON. */
 export function totalFields(total: Total): Fields {
   const { key } = total;
-  return { TotalGroup: key.group, Month: key.month, AssignedTo: key.provider, CPTCode: key.code, InsuranceName: key.payer, Reason: key.reason, Figures: total.figures };
+  return { TotalGroup: key.group, Month: key.month, AssignedTo: key.provider, CPTCode: key.code, InsuranceName: key.payer, Reason: key.reason, ...(key.patient ? { PatientID: key.patient } : {}), Figures: total.figures };
 }
 
 interface Change {

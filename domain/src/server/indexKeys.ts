@@ -34,6 +34,19 @@ function slot(pkValue: string | false, skValue: string): Slot {
 const DATE_FALLBACK: Partial<Record<EntityType, string>> = { TimeEntry: 'Timestamp' };
 const date = (r: KeySource, kind: EntityType) => utcDateTime(r[DATE_FIELD[kind]] ?? r[DATE_FALLBACK[kind] ?? DATE_FIELD[kind]]);
 const withId = (sk: string, id: string) => `${sk}${SEP}${id}`;
+/** A billing total's open balance in cents (its `Figures`, stored as an object or sent as JSON text). */
+function openBalance(r: Record<string, unknown>): number {
+  let figures = r['Figures'];
+  if (typeof figures === 'string') {
+    try {
+      figures = JSON.parse(figures);
+    } catch {
+      return 0;
+    }
+  }
+  const balance = figures && typeof figures === 'object' ? (figures as Record<string, unknown>)['balance'] : 0;
+  return typeof balance === 'number' && Number.isInteger(balance) ? balance : 0;
+}
 const openFlag = (r: KeySource) => (r['Done'] === true ? '1' : '0');
 const patientName = (r: KeySource) => `${normalizeText(r['LastName'])} ${normalizeText(r['FirstName'])}`.trim();
 
@@ -201,9 +214,15 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     6: (r, c) => slot(!!str(r['PaymentPlanID']) && pk.code(c, 'PaymentPlan'), str(r['PaymentPlanID'])),
   },
   // the clinic's fee schedule, by code: all entries, by status, and the one active entry of a code (unique)
-  // the server's billing totals (billing/billingTotals.ts): one partition per group, by month
+  // the server's billing totals (billing/billingTotals.ts): one partition per group, by month; the
+  // patients with an open balance (agingPatient) also by that balance, so the largest come first
   BillingTotal: {
     1: (r, c, id) => slot(!!str(r['TotalGroup']) && pk.group(c, 'BillingTotal', str(r['TotalGroup'])), withId(str(r['Month']), id)),
+    2: (r, c, id) =>
+      slot(
+        !!str(r['TotalGroup']) && openBalance(r) > 0 && r['TotalGroup'] === 'agingPatient' && pk.group(c, 'BillingTotal', 'agingPatient'),
+        withId(String(openBalance(r)).padStart(12, '0'), id),
+      ),
   },
   FeeScheduleEntry: {
     1: (r, c, id) => slot(pk.kind(c, 'FeeScheduleEntry'), withId(str(r['CPTCode']), id)),

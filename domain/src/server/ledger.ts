@@ -12,7 +12,8 @@
  *   `Reason`; the server posts the negated amounts). A submitted claim and its lines change
  *   only by status or by a correction with a `Reason`.
  * - Amounts are dollars in whole cents; charges and postings (but reversals) not negative; a
- *   charge line's `DiagnosisPointers` name filled slots A–L of its claim's `Diagnoses`.
+ *   charge line's `DiagnosisPointers` name filled slots A–L of its claim's `Diagnoses` (a field
+ *   spec, CHARGE_LINE_FIELD_RULES: the claim form's sentences).
  * - A payment plan stores the `Schedule` of `paymentPlanSchedule` and its first instalment
  *   as `InstallmentAmount`; a sent schedule that disagrees is refused. Postings toward a plan
  *   (`PaymentPlanID`) stamp its `AmountPaid`, `PaymentsMade`, `NextDueDate` and `Completed`.
@@ -29,13 +30,12 @@ import { isDollarAmount } from '../billing/money.ts';
 import { type Instalment, paymentPlanSchedule } from '../billing/paymentPlanSchedule.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from '../billing/fieldSpecs.ts';
-import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, POSTING_FIELD_RULES, chargeSpecRecord, postingSpecRecord } from '../billing/ledgerFieldSpecs.ts';
+import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, DIAGNOSIS_SLOTS, POSTING_FIELD_RULES, chargeSpecRecord, filledSlots, postingSpecRecord } from '../billing/ledgerFieldSpecs.ts';
 import { assertFieldSpecs } from '../schemas.ts';
 import { pk } from '../keys.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 /** The diagnosis slots of a claim, `Diagnoses[0]` → A … `Diagnoses[11]` → L (CMS-1500 box 21). */
-export const DIAGNOSIS_SLOTS = 'ABCDEFGHIJKL';
 /** The money fields of a posting. */
 export const POSTING_AMOUNTS = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
 /** Claim statuses only postings set. */
@@ -129,22 +129,10 @@ function checkAmount(row: Fields, field: string, required = false): void {
   if (value < 0) throw invalid(field, 'Must not be negative; to correct a posting, post its reversal (Reverses, with a Reason)');
 }
 
-/** The slots (A–L) a claim's `Diagnoses` fills. */
-function filledSlots(claim: Fields | undefined): string[] {
-  return entries(claim?.['Diagnoses']).flatMap((dx, i) => (text(dx) || (typeof dx === 'object' && dx && text((dx as Fields)['code'])) ? [DIAGNOSIS_SLOTS[i]!] : []));
-}
-
+/** A charge line's diagnosis pointers against its claim's filled slots (CHARGE_LINE_FIELD_RULES, the claim form's sentences). */
+const POINTER_RULES = { DiagnosisPointers: CHARGE_LINE_FIELD_RULES.DiagnosisPointers };
 function checkPointers(row: Fields, claim: Fields): void {
-  const pointers = list(row['DiagnosisPointers']);
-  if (!pointers) return;
-  const slots = filledSlots(claim);
-  const held = slots.length ? `it has ${slots.join(', ')}` : 'it has no diagnoses';
-  if (pointers.length > 4) throw invalid('DiagnosisPointers', 'At most four diagnosis pointers per charge line');
-  for (const pointer of pointers) {
-    if (typeof pointer !== 'string' || !DIAGNOSIS_SLOTS.includes(pointer) || pointer.length !== 1) throw invalid('DiagnosisPointers', `${String(pointer)} is not a diagnosis slot (A–L)`);
-    if (!slots.includes(pointer)) throw invalid('DiagnosisPointers', `Slot ${pointer} is empty on claim ${String(claim['Claim'] ?? claim['id'])} (${held})`);
-  }
-  if (new Set(pointers).size !== pointers.length) throw invalid('DiagnosisPointers', 'A slot is named twice');
+  assertFieldSpecs('Charge', POINTER_RULES, chargeSpecRecord(row, filledSlots(claim['Diagnoses'])));
 }
 
 function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
@@ -266,11 +254,10 @@ export const chargeRules: RecordRules = {
     const refusal = isDraft(claim) ? null : correctionRefusal(statusOf(claim));
     if (refusal) throw invalid('LinkedToClaim', refusal);
     if (!isDraft(claim)) needReason(w, w.before ? 'Correcting a charge line' : 'Adding a charge line');
-    assertFieldSpecs('Charge', CHARGE_LINE_FIELD_RULES, chargeSpecRecord(row));
+    assertFieldSpecs('Charge', CHARGE_LINE_FIELD_RULES, chargeSpecRecord(row, filledSlots(claim['Diagnoses'])));
     checkAmount(row, 'Amount', true);
     const units = row['Units'];
     if (units !== undefined && units !== null && !(Number.isInteger(units) && (units as number) >= 1)) throw invalid('Units', 'Must be a whole number from 1');
-    checkPointers(row, claim);
     return row;
   },
 

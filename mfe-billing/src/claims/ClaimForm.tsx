@@ -6,6 +6,7 @@
  */
 import { claimBalance, paths, toCents } from '@emr/domain';
 import { RESUBMITTABLE_CLAIM_STATUSES, lastRefusal, resubmissions, scrubClaim } from '@emr/domain/billing';
+import { filledSlots } from '@emr/domain/fieldRules';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
@@ -68,11 +69,12 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
     () => headerProblems(t, { ...initial, patientId, insuranceName, memberId, placeOfService, serviceDate }),
     [t, initial, patientId, insuranceName, memberId, placeOfService, serviceDate],
   );
-  // a line keeps its object until it is edited: its problems are checked again only then
-  const checked = useMemo(() => new WeakMap<DraftLine, ReturnType<typeof lineProblems>>(), [t]);
+  // a line keeps its object until it is edited: its problems are checked again only then, or when the filled slots change
+  const filled = filledSlots(draft.diagnoses);
+  const checked = useMemo(() => new WeakMap<DraftLine, ReturnType<typeof lineProblems>>(), [t, filled]);
   const lineIssues = useMemo(
-    () => new Map(draft.lines.map((line) => [line.key, checked.get(line) ?? checked.set(line, lineProblems(t, line)).get(line)!])),
-    [t, checked, draft.lines],
+    () => new Map(draft.lines.map((line) => [line.key, checked.get(line) ?? checked.set(line, lineProblems(t, line, filled)).get(line)!])),
+    [t, checked, draft.lines, filled],
   );
   const invalid = Object.keys(headerIssues).length > 0 || [...lineIssues.values()].some((issues) => Object.keys(issues).length > 0);
   const shownLineIssues = useMemo(

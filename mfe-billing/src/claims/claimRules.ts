@@ -1,13 +1,14 @@
 /**
  * The claim form's field rules: the domain's CLAIM_FIELD_RULES and CHARGE_LINE_FIELD_RULES (the
  * server checks every Claim and Charge with them, in the same sentences) over the header and each
- * line as the form would send them. What a payer would reject beyond them (pointers, a $0 charge,
- * duplicates) is the scrubber's (`scrubClaim`).
+ * line as the form would send them, its diagnosis pointers against the claim's filled slots. What
+ * a payer would reject beyond them (no pointer, a $0 charge, duplicates) is the scrubber's
+ * (`scrubClaim`).
  */
-import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES } from '@emr/domain/fieldRules';
+import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, chargeSpecRecord } from '@emr/domain/fieldRules';
 import type { TFunction } from 'i18next';
 import { type FormProblems, specProblems } from '../formProblems.ts';
-import type { ClaimHeader, DraftLine } from './claimDraft.ts';
+import { type ClaimHeader, type DraftLine, splitPointers } from './claimDraft.ts';
 
 type HeaderField = 'patientId' | 'insuranceName' | 'memberId' | 'placeOfService' | 'serviceDate';
 const HEADER_LABELS: Record<HeaderField, string> = { patientId: 'reports.patient', insuranceName: 'header.coverage', memberId: 'header.memberId', placeOfService: 'header.placeOfService', serviceDate: 'header.serviceDate' };
@@ -21,13 +22,14 @@ export function headerProblems(t: TFunction, header: ClaimHeader): FormProblems<
   });
 }
 
-type LineField = 'code' | 'description' | 'units' | 'amount';
+type LineField = 'code' | 'description' | 'units' | 'amount' | 'pointers';
 
-/** A line's problems (the fields `chargeFields` sends; an empty charge is $0 until priced). */
-export function lineProblems(t: TFunction, line: DraftLine): FormProblems<LineField> {
+/** A line's problems (the fields `chargeFields` sends; an empty charge is $0 until priced), its pointers against the claim's `filled` slots ('AB'). */
+export function lineProblems(t: TFunction, line: DraftLine, filled: string): FormProblems<LineField> {
   return specProblems(t, CHARGE_LINE_FIELD_RULES, line, {
-    toRecord: (l) => ({ CPTCode: l.code.trim().toUpperCase(), Description: l.description.trim(), Units: l.units.trim(), Amount: l.amount.trim() || '0' }),
-    fields: { CPTCode: 'code', Description: 'description', Units: 'units', Amount: 'amount' },
-    label: (field) => t(`lines.${field}`),
+    toRecord: (l) =>
+      chargeSpecRecord({ CPTCode: l.code.trim().toUpperCase(), Description: l.description.trim(), Units: l.units.trim(), Amount: l.amount.trim() || '0', DiagnosisPointers: splitPointers(l.pointers) }, filled),
+    fields: { CPTCode: 'code', Description: 'description', Units: 'units', Amount: 'amount', DiagnosisPointers: 'pointers' },
+    label: (field) => t(field === 'pointers' ? 'lines.pointersName' : `lines.${field}`),
   });
 }

@@ -43,15 +43,15 @@ export function EobPosting({ ledger }: EobPostingProps) {
   const lineIssues = useMemo(() => lines.map((line) => eobLineProblems(t, line)), [t, lines]);
   const invalid = Object.keys(headerIssues).length > 0 || lineIssues.some((issues) => Object.keys(issues).length > 0);
   const after = useMemo(() => balanceOf(ledger.charges, ledger.payments, postings.filter((p) => p !== null)), [ledger, postings]);
-  const missing = (['payer', 'batchNumber', 'batchDate'] as const).filter((name) => header[name].trim() === '');
   const nothing = postings.every((p) => p === null);
   const setLine = (i: number, name: keyof TypedLine, value: string) => setLines((all) => all.map((line, j) => (j === i ? { ...line, [name]: value } : line)));
   const setField = (name: keyof EobHeader) => (_: unknown, data: { value: string }) => setHeader((h) => ({ ...h, [name]: data.value }));
-  const required = (name: (typeof missing)[number]) => (tried && missing.includes(name) ? t('eob.required') : headerIssues[name]);
+  // a box left empty says it is required once the biller tries to post
+  const problem = (name: keyof typeof headerIssues) => (tried || header[name].trim() !== '' ? headerIssues[name] : undefined);
 
   const save = async () => {
     setTried(true);
-    if (missing.length || invalid || nothing) return;
+    if (invalid || nothing) return;
     try {
       await post.mutateAsync(eobRows(ledger.claim, ledger.charges, lines, header, new Date().toISOString()));
       notify('success', t('eob.posted'));
@@ -65,17 +65,17 @@ export function EobPosting({ ledger }: EobPostingProps) {
   return (
     <div className={styles.root}>
       <Card className={grid.grid}>
-        <Field label={t('eob.payer')} required validationMessage={required('payer')}>
+        <Field label={t('eob.payer')} required validationMessage={problem('payer')}>
           <Input value={header.payer} onChange={setField('payer')} />
         </Field>
         <MethodField methods={EOB_METHODS} value={header.method} onChange={(method) => setHeader((h) => ({ ...h, method }))} />
-        <Field label={t('eob.reference')} validationMessage={headerIssues.reference}>
+        <Field label={t('eob.reference')} validationMessage={problem('reference')}>
           <Input value={header.reference} onChange={setField('reference')} />
         </Field>
-        <Field label={t('eob.batchNumber')} required validationMessage={required('batchNumber')}>
+        <Field label={t('eob.batchNumber')} required validationMessage={problem('batchNumber')}>
           <Input value={header.batchNumber} onChange={setField('batchNumber')} />
         </Field>
-        <Field label={t('eob.batchDate')} required validationMessage={required('batchDate')}>
+        <Field label={t('eob.batchDate')} required validationMessage={problem('batchDate')}>
           <Input type="date" value={header.batchDate} onChange={setField('batchDate')} />
         </Field>
       </Card>

@@ -2,7 +2,7 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
-export const EOB_METHODS = ['EFT', 'Check'] as const;
+export { EOB_METHODS } from '@emr/domain/fieldRules';
 export const PATIENT_METHODS = ['Cash', 'Check', 'Credit card', 'Debit card', 'HSA card'] as const;
 
 export interface MethodFieldProps {

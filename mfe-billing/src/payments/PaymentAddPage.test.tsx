@@ -20,7 +20,7 @@ test('an EOB with a deductible and a contractual adjustment: the balance after i
   expect(previewRow('Patient responsibility')).toHaveTextContent('$0.00$60.00');
 
   await user.click(screen.getByRole('button', { name: 'Post the payment' }));
-  expect(await screen.findByText('Required.')).toBeInTheDocument();
+  expect(await screen.findByText('Batch number is required.')).toBeInTheDocument();
   expect(rowsOf(fake, 'Payment')).toHaveLength(0);
   await user.type(screen.getByRole('textbox', { name: 'Batch number' }), 'ERA-AET-20261120');
   await user.type(screen.getByRole('textbox', { name: 'Check or EFT number' }), 'EFT778812');

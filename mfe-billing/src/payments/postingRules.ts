@@ -1,10 +1,10 @@
 /**
  * The payment forms' field rules: the domain's POSTING_FIELD_RULES (the server checks every
  * posting with them, in the same sentences) over the EOB's header and lines and the patient
- * payment as they would be sent. What only a form knows (an EOB names its payer and batch, a
- * patient pays more than 0) stays the form's.
+ * payment as they would be sent: an EOB (an insurance payment by EFT or check) names its payer and
+ * batch, as the server requires. What only a form knows (a patient pays more than 0) stays the form's.
  */
-import { POSTING_FIELD_RULES } from '@emr/domain/fieldRules';
+import { POSTING_FIELD_RULES, postingSpecRecord } from '@emr/domain/fieldRules';
 import type { TFunction } from 'i18next';
 import { type FormProblems, specProblems } from '../formProblems.ts';
 import { POSTING_FIELDS, type PostingAmount } from '../ledger/ledger.ts';
@@ -14,7 +14,7 @@ type HeaderField = 'payer' | 'reference' | 'batchNumber' | 'batchDate';
 
 export function eobHeaderProblems(t: TFunction, header: EobHeader): FormProblems<HeaderField> {
   return specProblems(t, POSTING_FIELD_RULES, header, {
-    toRecord: (h) => ({ InsuranceName: h.payer.trim(), Payment: h.reference.trim(), BatchNumber: h.batchNumber.trim(), BatchDate: h.batchDate, PaymentMethod: h.method }),
+    toRecord: (h) => postingSpecRecord({ PaymentFrom: 'Insurance', InsuranceName: h.payer.trim(), Payment: h.reference.trim(), BatchNumber: h.batchNumber.trim(), BatchDate: h.batchDate, PaymentMethod: h.method }),
     fields: { InsuranceName: 'payer', Payment: 'reference', BatchNumber: 'batchNumber', BatchDate: 'batchDate' },
     label: (field) => t(`eob.${field}`),
   });

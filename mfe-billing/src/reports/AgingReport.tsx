@@ -1,39 +1,50 @@
 /**
- * A/R aging by payer and by patient from the claims' stamped balances, exportable to CSV (the
- * figures as in the table), each figure opening the claims behind it.
+ * A/R aging by payer and by patient, from the server's aging totals (the patients a page at a
+ * time, largest balance first), exportable to CSV (the figures as in the table), each figure
+ * opening the claims behind it.
  */
-import { paths, toDollars } from '@emr/domain';
-import { SearchBox, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, type DataTableColumn, RouterLink, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
+import { AGING_BUCKETS, type AgingReport as Report, type AgingRow, agingFromTotals } from '@emr/domain/billing';
+import { toDollars } from '@emr/domain';
+import { SearchBox, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { type DataTableColumn, StateView, todayIso } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgingClaims } from './AgingClaims.tsx';
 import { AgingTable, type AgingSelection } from './AgingTable.tsx';
-import { AGING_BUCKETS, type AgingRow, agingReport } from './aging.ts';
-import { useReceivableClaims } from './reports.resource.ts';
+import { useAgingPatients, useAgingTotals } from './reports.resource.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' },
-  num: { textAlign: 'end' },
 });
 
 type GroupBy = 'payer' | 'patient';
 
+/** The total row of some rows. */
+function sumRows(rows: readonly AgingRow[]): AgingRow {
+  const cell = (pick: (row: AgingRow) => { cents: number; claims: number }) => ({ cents: rows.reduce((s, r) => s + pick(r).cents, 0), claims: rows.reduce((s, r) => s + pick(r).claims, 0) });
+  return { key: '', cells: Object.fromEntries(AGING_BUCKETS.map((b) => [b, cell((r) => r.cells[b])])) as AgingRow['cells'], total: cell((r) => r.total) };
+}
+
 export function AgingReport() {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const styles = useStyles();
   const [groupBy, setGroupBy] = useState<GroupBy>('payer');
   const [opened, setOpened] = useState<AgingSelection | null>(null);
   const [find, setFind] = useState('');
-  const receivables = useReceivableClaims();
   const today = todayIso();
+  const totals = useAgingTotals(today);
   // by patient, a PatientID typed narrows the table (and its totals) to the patients it matches
   const term = groupBy === 'patient' ? find.trim().toUpperCase() : '';
-  const report = useMemo(
-    () => agingReport((receivables.data ?? []).filter((claim) => !term || claim.patientId.toUpperCase().includes(term)), groupBy, today),
-    [receivables.data, groupBy, today, term],
-  );
+  const patients = useAgingPatients(groupBy === 'patient', term, today);
+  const byPayer = useMemo(() => agingFromTotals(totals.totals, today), [totals.totals, today]);
+  const report = useMemo((): Report => {
+    if (groupBy === 'payer') return byPayer;
+    // every patient's total is the clinic's (the payers' total row); a search sums the patients it found
+    return { rows: patients.rows, totals: term ? sumRows(patients.rows) : byPayer.totals };
+  }, [groupBy, byPayer, patients.rows, term]);
+  const source = groupBy === 'payer' ? totals : { ...patients, isLoading: patients.isLoading || (!term && totals.isLoading), error: patients.error ?? (term ? null : totals.error) };
   const keyHeader = t(groupBy === 'payer' ? 'reports.payer' : 'reports.patient');
   const columns = useMemo<DataTableColumn<AgingRow>[]>(
     () => [
@@ -43,7 +54,6 @@ export function AgingReport() {
     ],
     [keyHeader, t],
   );
-  const money = (cents: number) => <Bidi>{formatMoney(cents, i18n.language)}</Bidi>;
 
   return (
     <div className={styles.root}>
@@ -65,50 +75,16 @@ export function AgingReport() {
           fileName={`ar-aging-by-${groupBy}-${today}.csv`}
           columns={columns}
           rows={async function* rows() {
-            yield [...report.rows, report.totals];
+            if (groupBy === 'payer') yield report.rows;
+            else yield* patients.all();
+            yield [report.totals];
           }}
-          disabled={receivables.isLoading}
+          disabled={source.isLoading}
         />
       </div>
-      <StateView isLoading={receivables.isLoading} error={receivables.error} onRetry={() => void receivables.refetch()} isEmpty={report.rows.length === 0} emptyTitle={t('reports.empty')}>
-        <AgingTable report={report} label={t(groupBy === 'payer' ? 'reports.agingByPayer' : 'reports.agingByPatient')} keyHeader={keyHeader} onOpen={setOpened} />
-        {opened && (
-          <section aria-labelledby="aging-claims-title">
-            <Text as="h2" id="aging-claims-title" size={500} weight="semibold">
-              {t('reports.claimsBehind', { what: opened.label })}
-            </Text>
-            <Table aria-labelledby="aging-claims-title" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('patientPayment.claim')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reports.patient')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reports.payer')}</TableHeaderCell>
-                  <TableHeaderCell>{t('patientPayment.serviceDate')}</TableHeaderCell>
-                  <TableHeaderCell className={styles.num}>{t('preview.remaining')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {opened.cell.claims.map((claim) => (
-                  <TableRow key={claim.id}>
-                    <TableCell>
-                      <RouterLink to={paths.claimAdd({ claimId: claim.id })}>
-                        <Bidi>{claim.number || claim.id}</Bidi>
-                      </RouterLink>
-                    </TableCell>
-                    <TableCell>
-                      <Bidi>{claim.patientId}</Bidi>
-                    </TableCell>
-                    <TableCell>
-                      <Bidi>{claim.payer || t('reports.noPayer')}</Bidi>
-                    </TableCell>
-                    <TableCell>{formatDate(claim.serviceDate, i18n.language)}</TableCell>
-                    <TableCell className={styles.num}>{money(claim.remainingCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-        )}
+      <StateView isLoading={source.isLoading} error={source.error} onRetry={() => void source.refetch()} isEmpty={report.rows.length === 0} emptyTitle={t('reports.empty')}>
+        <AgingTable report={report} pager={groupBy === 'patient' ? patients.pager : null} label={t(groupBy === 'payer' ? 'reports.agingByPayer' : 'reports.agingByPatient')} keyHeader={keyHeader} onOpen={setOpened} />
+        {opened && <AgingClaims figure={{ groupBy, key: opened.key, bucket: opened.bucket }} label={opened.label} today={today} />}
       </StateView>
     </div>
   );

@@ -1,8 +1,8 @@
 /** An A/R aging table: one row per payer or patient, a column per bucket and the total; every figure is a link-styled button that opens the claims behind it. */
 import { Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
-import { Bidi, TablePager, formatMoney, useClientPages } from '@emr/shared-ui';
+import { Bidi, type PagerState, TablePager, formatMoney, useClientPages } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { AGING_BUCKETS, type AgingCell, type AgingReport, type AgingRow } from './aging.ts';
+import { AGING_BUCKETS, type AgingBucket, type AgingCell, type AgingFigure, type AgingReport, type AgingRow } from '@emr/domain/billing';
 import { useFigureStyles } from './figureStyles.ts';
 
 const useStyles = makeStyles({
@@ -12,49 +12,52 @@ const useStyles = makeStyles({
   total: { fontWeight: 600 },
 });
 
-export interface AgingSelection {
-  label: string;
-  cell: AgingCell;
-}
+/** A figure opened: which cell (its row's key, null for the total row; its bucket, null for the total column) and its label. */
+export type AgingSelection = Omit<AgingFigure, 'groupBy'> & { label: string };
 
 export interface AgingTableProps {
   report: AgingReport;
+  /** The server's pages of `report.rows` (else the table pages them, 25 at a time). */
+  pager?: PagerState | null;
   label: string;
   keyHeader: string;
   onOpen: (selection: AgingSelection) => void;
 }
 
-export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps) {
+export function AgingTable({ report, pager: serverPager = null, label, keyHeader, onOpen }: AgingTableProps) {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const figureStyles = useFigureStyles();
   const name = (row: AgingRow) => row.key || t('reports.noPayer');
   // the largest balances first (agingReport's order), a page at a time: a clinic has thousands of patients with a balance
-  const { visible, pager } = useClientPages(report.rows, 25);
-  const figure = (rowName: string, column: string, cell: AgingCell) =>
-    cell.cents === 0 ? (
+  const client = useClientPages(report.rows, 25);
+  const [visible, pager] = serverPager ? [report.rows, serverPager] : [client.visible, client.pager];
+  const figure = (rowName: string, key: string | null, bucket: AgingBucket | null, cell: AgingCell) => {
+    const column = bucket ? t(`reports.bucket.${bucket}`) : t('reports.total');
+    return cell.cents === 0 ? (
       <Bidi>{formatMoney(0, i18n.language)}</Bidi>
     ) : (
       <Link
         as="button"
         className={figureStyles.figure}
-        aria-label={t('reports.openFigure', { name: rowName, column, amount: formatMoney(cell.cents, i18n.language), count: cell.claims.length })}
-        onClick={() => onOpen({ label: `${rowName} · ${column}`, cell })}
+        aria-label={t('reports.openFigure', { name: rowName, column, amount: formatMoney(cell.cents, i18n.language), count: cell.claims })}
+        onClick={() => onOpen({ label: `${rowName} · ${column}`, key, bucket })}
       >
         <Bidi>{formatMoney(cell.cents, i18n.language)}</Bidi>
       </Link>
     );
+  };
   const line = (row: AgingRow, rowName: string, total = false) => (
-    <TableRow key={row.key || '-'} className={total ? styles.total : undefined}>
+    <TableRow key={total ? '-' : row.key} className={total ? styles.total : undefined}>
       <TableCell>
         <Bidi>{rowName}</Bidi>
       </TableCell>
       {AGING_BUCKETS.map((bucket) => (
         <TableCell key={bucket} className={styles.num}>
-          {figure(rowName, t(`reports.bucket.${bucket}`), row.cells[bucket])}
+          {figure(rowName, total ? null : row.key, bucket, row.cells[bucket])}
         </TableCell>
       ))}
-      <TableCell className={styles.num}>{figure(rowName, t('reports.total'), row.total)}</TableCell>
+      <TableCell className={styles.num}>{figure(rowName, total ? null : row.key, null, row.total)}</TableCell>
     </TableRow>
   );
   return (
@@ -76,7 +79,7 @@ export function AgingTable({ report, label, keyHeader, onOpen }: AgingTableProps
           {line(report.totals, t('reports.allRows'), true)}
         </TableBody>
       </Table>
-      {report.rows.length > pager.pageSize && <TablePager label={label} pager={pager} />}
+      {(serverPager ? serverPager.onNext || serverPager.onPrevious : report.rows.length > pager.pageSize) && <TablePager label={label} pager={pager} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { paths } from '@emr/domain';
 import { todayIso } from '@emr/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SeedRow } from '@emr/shared-ui/testing';
 import { PATIENT, STAFF, renderBilling, resetRemote, withTotals } from '../testing/fixtures.tsx';
+import { lastDayOf } from './reportFormat.ts';
 
 afterEach(resetRemote);
 
@@ -82,4 +83,22 @@ test('denials by reason and payer, plan collections by month, program revenue by
 test('a period without claims says so', async () => {
   renderBilling({ path: `${paths.billingReports()}?report=production`, seed: [...STAFF] });
   expect(await screen.findByText('No billed claim in this period.')).toBeInTheDocument();
+});
+
+test('the reports on monthly totals widen the days picked to whole months and show them so; plan collections keep their days', async () => {
+  const { user } = renderBilling({ path: `${paths.billingReports()}?report=production`, seed: SEED });
+  await screen.findByRole('table', { name: 'Production by month' });
+  expect(screen.getByText('This report adds up whole months: a day picked counts its whole month.')).toBeInTheDocument();
+  const thisMonth = dayOf(0).slice(0, 7);
+  const from = screen.getByLabelText('From');
+  // (user-event cannot type into a date input whose form keeps its value when emptied: the day is set as a picker sets it)
+  fireEvent.change(from, { target: { value: `${thisMonth}-15` } });
+  expect(from).toHaveValue(`${thisMonth}-01`);
+  expect(screen.getByLabelText('To')).toHaveValue(lastDayOf(thisMonth));
+  await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: 'Production by month' }))).toEqual([`${month(0)}1$120.50$0.00$0.00$120.50`, 'All1$120.50$0.00$0.00$120.50']));
+
+  await user.click(screen.getByRole('tab', { name: 'Plan collections' }));
+  expect(screen.queryByText(/adds up whole months/)).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: `${thisMonth}-15` } });
+  expect(screen.getByLabelText('From')).toHaveValue(`${thisMonth}-15`);
 });

@@ -2,7 +2,7 @@
  * /apps/billing/reports: A/R aging, production (charges, payments and adjustments by month,
  * provider and code), denials, payment-plan collections and program revenue. One report at a time
  * (`?report=`), each read only when opened; every report but the aging covers a period: plan
- * collections its days, the others (on the server's monthly totals) the months of its first and last day.
+ * collections its days, the others (on the server's monthly totals) whole months: a day picked is widened to its month.
  */
 import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader, formatDate, todayIso } from '@emr/shared-ui';
@@ -60,7 +60,7 @@ export function ReportsPage() {
       </TabList>
       {Report ? (
         <>
-          <ReportRange range={range} onChange={setRange} />
+          <ReportRange range={range} onChange={setRange} months={monthly} />
           {monthly && <Text size={200}>{t('reports.wholeMonths')}</Text>}
           {range.from <= range.to && <Report range={range} months={months} period={period} />}
         </>

@@ -20,10 +20,11 @@ import {
 } from '@emr/domain/billing';
 import { type EmrRecord, day, json, num, readEach, records as recordsApi, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
+import { lastDayOf } from './reportFormat.ts';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
 const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
-const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'Figures');
+export const TOTAL_FIELDS = selection('TotalGroup', 'Month', 'AssignedTo', 'CPTCode', 'InsuranceName', 'Reason', 'PatientID', 'Figures');
 const PLAN_FIELDS = selection('PatientID', 'PaymentPlanID', 'Status', 'Schedule', 'StatusHistory');
 const STAFF_FIELDS = ['id', 'EntityType', 'FullName'] as const;
 
@@ -65,8 +66,16 @@ export interface MonthRange {
   to: string;
 }
 
-const toTotal = (row: EmrRecord): Total => ({
-  key: { group: str(row['TotalGroup']) as TotalGroup, month: str(row['Month']), provider: str(row['AssignedTo']), code: str(row['CPTCode']), payer: str(row['InsuranceName']), reason: str(row['Reason']) },
+export const toTotal = (row: EmrRecord): Total => ({
+  key: {
+    group: str(row['TotalGroup']) as TotalGroup,
+    month: str(row['Month']),
+    provider: str(row['AssignedTo']),
+    code: str(row['CPTCode']),
+    payer: str(row['InsuranceName']),
+    reason: str(row['Reason']),
+    ...(str(row['PatientID']) ? { patient: str(row['PatientID']) } : {}),
+  },
   figures: json<Total['figures']>(row['Figures'], {}),
 });
 
@@ -88,14 +97,12 @@ export function useBillingTotals(groups: readonly TotalGroup[], months: MonthRan
   };
 }
 
-const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-
 /** The claims behind a production, code or program figure: the claims of its months, read when it is opened. */
 export async function loadClaimsBehind(clinicId: string, months: MonthRange, asked: FigureAsked): Promise<ReportRecord[]> {
   // a month row needs only that month's claims
   const [from, to] = asked.by === 'period' && asked.key ? [asked.key, asked.key] : [months.from, months.to];
   const claims: ReportClaim[] = [];
-  for await (const page of recordsApi.pages(queries.claimsBetween(clinicId, `${from}-01`, lastDay(to)), { selectionSet: LEDGER_FIELDS })) claims.push(...page.map(toClaim));
+  for await (const page of recordsApi.pages(queries.claimsBetween(clinicId, `${from}-01`, lastDayOf(to)), { selectionSet: LEDGER_FIELDS })) claims.push(...page.map(toClaim));
   const behind = new Set(claimsBehind(claims, asked));
   return claims.filter((c) => behind.has(c.id)).map(toRecord);
 }

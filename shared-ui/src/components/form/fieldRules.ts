@@ -22,6 +22,7 @@ export const fieldRulesFr: Record<FieldRule, string> = {
   range: '« {{field}} » doit être compris entre {{min}} et {{max}}.',
   minItems: '« {{field}} » demande au moins {{min}} entrées.',
   lessThan: '« {{field}} » doit être inférieur à {{other}}.',
+  emptySlot: '« {{field}} » : l’emplacement {{slot}} ne contient aucun diagnostic.',
 };
 
 export const fieldRulesAr: Record<FieldRule, string> = {
@@ -38,6 +39,7 @@ export const fieldRulesAr: Record<FieldRule, string> = {
   range: 'يجب أن يكون الحقل «{{field}}» بين {{min}} و{{max}}.',
   minItems: 'يحتاج الحقل «{{field}}» إلى {{min}} إدخالات على الأقل.',
   lessThan: 'يجب أن يكون الحقل «{{field}}» أقل من {{other}}.',
+  emptySlot: 'الحقل «{{field}}»: الخانة {{slot}} لا تحوي أي تشخيص.',
 };
 
 void addTranslations('fieldRules', { en: { ...FIELD_RULE_MESSAGES }, fr: fieldRulesFr, ar: fieldRulesAr });
