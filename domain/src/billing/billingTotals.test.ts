@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type LedgerClaim, codeReport, denialReport, productionReport, programRevenueReport } from './billingReports.ts';
+import { codeReport, denialReport, productionReport, programRevenueReport } from './billingReports.ts';
 import { type Total, type TotalPosting, addFigures, addTotals, claimTotals, claimsBehind, codesFromTotals, denialTotal, denialsFromTotals, productionFromTotals, programRevenueFromTotals, totalId, totalsOf } from './billingTotals.ts';
-import type { CodeSummary } from './chargeSummary.ts';
+import { CLAIMS, claim, code } from './reportClaims.fixture.ts';
 
-const code = (c: string, chargeCents: number, paidCents = 0, adjustCents = 0, units = 1): CodeSummary => ({ code: c, lines: 1, units, chargeCents, paidCents, adjustCents });
-const claim = (id: string, date: string, provider: string, chargeCents: number, paidCents: number, remainingCents: number, codes: CodeSummary[], status = 'Paid'): LedgerClaim => ({
-  id, date, provider, payer: 'Aetna', status, chargeCents, paidCents, remainingCents, codes,
-});
-const CLAIMS = [
-  claim('c1', '2026-09-03', 'u1', 18000, 9000, 3000, [code('99214', 18000, 7000, 4000)]),
-  claim('c2', '2026-09-30', 'u2', 30, 10, 0, [code('99490', 10), code('99439', 20)]),
-  claim('c3', '2026-10-01', 'u1', 12050, 0, 12050, [code('99214', 12050)], 'Denied'),
-  claim('c4', '2026-10-02', 'u1', 99900, 0, 99900, [code('99215', 99900)], 'Draft'),
-];
 const posting = (id: string, claimId: string, reason: string, extra: Partial<TotalPosting> = {}): TotalPosting => ({
   id, claimId, from: 'insurance', payer: 'Aetna', reason, allowedCents: 0, paidCents: 0, reverses: '', date: '2026-10-05', ...extra,
 });
