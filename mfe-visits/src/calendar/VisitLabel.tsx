@@ -22,9 +22,11 @@ export interface VisitLabelProps {
   type: string;
   /** Ask for the name only after the first paint (default: at once). */
   afterPaint?: boolean;
+  /** Isolate the name (default); off inside an element that takes its direction from its text. */
+  isolateName?: boolean;
 }
 
-export function VisitLabel({ patientId, type, afterPaint = false }: VisitLabelProps) {
+export function VisitLabel({ patientId, type, afterPaint = false, isolateName = true }: VisitLabelProps) {
   const [painted, setPainted] = useState(!afterPaint);
   useEffect(() => {
     if (painted) return undefined;
@@ -41,7 +43,7 @@ export function VisitLabel({ patientId, type, afterPaint = false }: VisitLabelPr
   const name = usePatientName(patientId, painted);
   return (
     <>
-      <Bidi>{name || patientId}</Bidi> · {type}
+      {isolateName ? <Bidi>{name || patientId}</Bidi> : name || patientId} · {type}
     </>
   );
 }
@@ -56,8 +58,9 @@ export function VisitEntry({ time, ...label }: VisitEntryProps) {
   return (
     <>
       {time && <span className={styles.time}>{time}</span>}
-      <span className={styles.title}>
-        <VisitLabel {...label} afterPaint />
+      {/* in the name's direction: a Latin name on an Arabic calendar is cut at its end ("Jiménez, Mig…"), not its start */}
+      <span className={styles.title} dir="auto">
+        <VisitLabel {...label} afterPaint isolateName={false} />
       </span>
     </>
   );
