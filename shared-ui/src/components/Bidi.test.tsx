@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import { isolatedCell } from './Bidi.tsx';
 
-test('a cell with letters runs in its own direction; one without letters (a phone number, a date) left to right', () => {
+test('a cell with letters or direction marks runs in its own direction; one without (a phone number, a date) left to right', () => {
   const { container } = render(
     <div dir="rtl">
       {isolatedCell('Anderson, Carol')}
       {isolatedCell('(800) 633-4227')}
       {isolatedCell(1250)}
       {isolatedCell('أندرسون')}
+      {isolatedCell(new Intl.DateTimeFormat('ar-u-nu-latn', { timeZone: 'UTC' }).format(new Date('2026-09-04T00:00:00Z')))}
     </div>,
   );
   const cells = [...container.querySelectorAll('bdi')];
@@ -16,6 +17,8 @@ test('a cell with letters runs in its own direction; one without letters (a phon
     ['(800) 633-4227', 'ltr'],
     ['1250', 'ltr'],
     ['أندرسون', null],
+    // a date formatted for Arabic orders itself with its right-to-left marks
+    ['4\u200F/9\u200F/2026', null],
   ]);
 });
 

@@ -16,8 +16,12 @@ export function Bidi({ children, className, dir }: BidiProps) {
   return <bdi className={className} dir={dir}>{children}</bdi>;
 }
 
-/** Any letter of a script with a direction (Latin, Greek, Cyrillic, Hebrew, Arabic…). */
-const LETTER = /\p{L}/u;
+/**
+ * Any letter of a script with a direction (Latin, Greek, Cyrillic, Hebrew, Arabic…), or a
+ * direction mark: a value formatted for Arabic carries its own (`Intl` writes "4‏/9‏/2026" with
+ * right-to-left marks), which decide its order.
+ */
+const DIRECTED = /[\p{L}\u200E\u200F\u061C]/u;
 
 /**
  * A text or number (a table cell, say) isolated; an element is left as it is (it isolates what it
@@ -27,6 +31,6 @@ const LETTER = /\p{L}/u;
  */
 export function isolatedCell(content: ReactNode): ReactNode {
   if (typeof content === 'number') return <Bidi dir="ltr">{content}</Bidi>;
-  if (typeof content === 'string') return <Bidi dir={LETTER.test(content) ? undefined : 'ltr'}>{content}</Bidi>;
+  if (typeof content === 'string') return <Bidi dir={DIRECTED.test(content) ? undefined : 'ltr'}>{content}</Bidi>;
   return content;
 }
