@@ -5,7 +5,7 @@
  * the editor.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DangerButton, type EmrRecord, StateView, useAbility, useNotify } from '@emr/shared-ui';
+import { ConfirmDialog, DangerButton, type EmrRecord, StateView, isolatedCell, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode, useId, useState } from 'react';
@@ -98,7 +98,7 @@ export function CoverageSection<T extends CoverageItem>({ kind, items, isLoading
               {items.map((item) => (
                 <TableRow key={item.id}>
                   {columns.map((column) => (
-                    <TableCell key={column.header}>{column.cell(item)}</TableCell>
+                    <TableCell key={column.header}>{isolatedCell(column.cell(item))}</TableCell>
                   ))}
                   {(canUpdate || canDelete) && (
                     <TableCell>

@@ -35,6 +35,8 @@ test('lists the insurances and refuses a second Primary in clear words; a Second
   const table = screen.getByRole('table', { name: 'Insurances' });
   expect(within(table).getByText('Aetna')).toBeInTheDocument();
   expect(within(table).getByText('W123456')).toBeInTheDocument();
+  // a phone number reads left to right on a right-to-left page too
+  expect(within(table).getByText('(800) 555-0120')).toHaveAttribute('dir', 'ltr');
 
   await user.click(screen.getByRole('button', { name: 'Add insurance' }));
   const form = insuranceForm('New insurance');
