@@ -3,7 +3,7 @@
  * Dropdown of fixed choices and a US state Combobox (typed or picked; checked by the schema).
  */
 import { US_STATES } from '@emr/domain';
-import { Combobox, Dropdown, Field, Option } from '@fluentui/react-components';
+import { Combobox, Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import { useFormFieldStyles } from '@emr/shared-ui/form';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
@@ -49,6 +49,11 @@ export interface StateFieldProps<T extends FieldValues> {
   hint?: string;
 }
 
+const useComboboxStyles = makeStyles({
+  // the Combobox lays its input out in a grid column: a width of 0 would stay 0 (the code unseen)
+  input: { width: '100%', minWidth: 0 },
+});
+
 /** Free typing narrows the list of state codes; the schema refuses what is not a US state. */
 export function StateField<T extends FieldValues>({ control, name, label, hint }: StateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -56,11 +61,12 @@ export function StateField<T extends FieldValues>({ control, name, label, hint }
   const typed = value.trim().toUpperCase();
   const matching = US_STATES.filter((code) => code.startsWith(typed));
   const styles = useFormFieldStyles();
+  const comboboxStyles = useComboboxStyles();
   return (
     <Field className={styles.field} label={label} hint={hint} validationMessage={fieldState.error?.message}>
       <Combobox
         className={styles.control}
-        input={{ className: styles.native }}
+        input={{ className: comboboxStyles.input }}
         ref={field.ref}
         name={field.name}
         freeform

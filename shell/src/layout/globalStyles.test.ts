@@ -16,5 +16,5 @@ test('an open dialog does not turn <body> into a scroll container (the sticky na
 
 test('text a person typed reads in its own direction (a Latin address in an Arabic form keeps its order)', () => {
   const css = resolveStaticStyleRules([globalStyleRules]).join('');
-  expect(css).toMatch(/input:not\(\[type\]\),input\[type="text"\],[^{]*textarea\{unicode-bidi:plaintext;\}/);
+  expect(css).toMatch(/input:not\(\[type\]\):not\(\[role="combobox"\]\),input\[type="text"\]:not\(\[role="combobox"\]\),[^{]*textarea\{unicode-bidi:plaintext;\}/);
 });

@@ -21,8 +21,9 @@ export const globalStyleRules: GriffelStaticStyles = {
   'html body[class]': { overflowY: 'visible' },
   // What a person typed reads in its own direction: a Latin address, e-mail or ZIP code in an
   // Arabic form ("5630 W Montrose Ave", not "W Montrose Ave 5630"), Arabic text in an English one.
-  // Each line's direction comes from its first strong letter; an empty field keeps the page's.
-  'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], textarea': {
+  // Each line's direction comes from its first strong letter; an empty field keeps the page's. A
+  // combobox's input holds a value picked from its list and stays with the page (beside its chevron).
+  'input:not([type]):not([role="combobox"]), input[type="text"]:not([role="combobox"]), input[type="search"], input[type="email"], input[type="tel"], input[type="url"], textarea': {
     unicodeBidi: 'plaintext',
   },
 };
