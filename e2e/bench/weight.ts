@@ -2,7 +2,7 @@
  * What the web app loads, by package: `npx tsx bench/weight.ts` (after `npm run build`).
  * Signs in as the demo admin in Chromium against the real server (port 8196, or WEIGHT_PORT),
  * records the scripts and stylesheets loaded until /login and those added by opening the user
- * list, and splits every script's minified bytes by source package through its source map.
+ * list (or, with `--clinician`, the clinician's visit board), and splits every script's minified bytes by source package through its source map.
  * Prints, for each phase, the files (gzip; the phase's total also as it crossed the wire) and the
  * packages (minified bytes, and an estimate of their gzip share: the file's gzip size split in
  * proportion to minified bytes); then the code loaded twice by the end (bench/sourceMaps.ts).
@@ -18,6 +18,10 @@ const dataDir = `${ROOT}.bench-data/weight`;
 const verbose = process.argv.includes('--files');
 /** `--sources=<text>`: also list the modules whose path contains <text> (`--sources=` lists all). */
 const sourceFilter = process.argv.find((arg) => arg.startsWith('--sources='))?.slice('--sources='.length);
+/** `--clinician`: sign in as the demo clinician and measure their start page (the visit board) instead. */
+const start = process.argv.includes('--clinician')
+  ? { email: 'user@northside.demo', path: '**/apps/visits/list', title: 'added by the visit board' }
+  : { email: 'admin@northside.demo', path: '**/apps/user/list', title: 'added by the user list' };
 
 type Loaded = { url: string; gz: number; wire: number; type: string };
 
@@ -78,15 +82,15 @@ try {
   await page.getByLabel(/e-mail/i).waitFor();
   await page.waitForLoadState('networkidle');
   const before = loaded.length;
-  await page.getByLabel(/e-mail/i).fill('admin@northside.demo');
+  await page.getByLabel(/e-mail/i).fill(start.email);
   await page.getByLabel(/^password/i).fill('Demo#2026emr');
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL('**/apps/user/list');
+  await page.waitForURL(start.path);
   await page.getByRole('grid').first().waitFor();
   await page.waitForLoadState('networkidle');
   await browser.close();
   report('until /login', loaded.slice(0, before));
-  report('added by the user list', loaded.slice(before));
+  report(start.title, loaded.slice(before));
   const duplicates = duplicatedModules(loaded.filter((entry) => entry.type === 'script').map((entry) => entry.url));
   console.log('\n=== loaded twice by the end (minified; goal: nothing above 2 KiB)');
   for (const duplicate of duplicates) console.log(`  ${duplicate.extra > limitOf(duplicate) ? 'OVER ' : ''}${describeDuplicate(duplicate)}`);

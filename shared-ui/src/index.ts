@@ -5,6 +5,7 @@ export * from './ability/ability.ts';
 export * from './components/Bidi.tsx';
 export * from './components/ConfirmDialog.tsx';
 export * from './components/DangerButton.tsx';
+export * from './components/DeferredSpinner.tsx';
 export * from './components/DataTable.tsx';
 export * from './components/MessagePanel.tsx';
 export * from './components/PageHeader.tsx';

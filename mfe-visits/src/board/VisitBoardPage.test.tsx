@@ -14,7 +14,7 @@ const rowOf = (text: string) => {
 
 test('today by default: each visit with its time, patient linked to the chart, type, provider, status and time in that status', async () => {
   renderVisits({ path: paths.visitsList() });
-  await board();
+  const grid = await board();
   await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(2));
   const lopez = await waitFor(() => rowOf('Lopez, Maria'));
   expect(within(lopez).getByRole('link', { name: 'Lopez, Maria' })).toHaveAttribute('href', paths.patientChart('NO-000001'));
@@ -25,7 +25,7 @@ test('today by default: each visit with its time, patient linked to the chart, t
   expect(within(smith).getByText('Checked in')).toBeInTheDocument();
   expect(within(smith).getByText('25 min')).toBeInTheDocument();
   // the visit of 2024 is not today's
-  expect(screen.queryByText('Checked out')).not.toBeInTheDocument();
+  expect(within(grid).queryByText('Checked out')).not.toBeInTheDocument();
 });
 
 test('check-in is one click: the server stamps the time and the row moves on', async () => {
@@ -79,7 +79,10 @@ test('another day, an empty day, and the range the user chooses', async () => {
   const to = screen.getByLabelText('To');
   await user.clear(to);
   await user.type(to, '2023-12-31');
+  // the message is the To field's, and no table is read for the impossible range
   expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('grid', { name: 'Visits of the chosen days' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Today' }));
   await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(2));
   const seed: SeedRow[] = [...STAFF, ...PATIENTS];

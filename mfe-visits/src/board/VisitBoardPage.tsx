@@ -5,9 +5,9 @@
  * export and the next status moves one click each. The time opens the visit.
  */
 import { type AppAbility, VISIT_STATUSES, isPatientSearch, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatTime, formatDate, useAbility, useClinicId, useDebouncedValue } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, DeferredSpinner, PageHeader, RouterLink, StateView, formatTime, formatDate, useAbility, useClinicId, useDebouncedValue } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
-import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarAddRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,21 +105,17 @@ export function VisitBoardPage() {
       {t('board.add')}
     </Button>
   ) : undefined;
+  // native selects: Fluent's Dropdown would bring its listbox and positioning engine to the start page
   const choice = (label: string, value: string, all: string, options: readonly { value: string; text: string }[], onChange: (value: string) => void) => (
     <Field label={label}>
-      <Dropdown
-        className={styles.dropdown}
-        value={value === ALL ? all : (options.find((o) => o.value === value)?.text ?? value)}
-        selectedOptions={[value]}
-        onOptionSelect={(_event, data) => onChange(data.optionValue ?? ALL)}
-      >
-        <Option value={ALL}>{all}</Option>
+      <Select className={styles.dropdown} value={value} onChange={(_event, data) => onChange(data.value)}>
+        <option value={ALL}>{all}</option>
         {options.map((o) => (
-          <Option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value}>
             {o.text}
-          </Option>
+          </option>
         ))}
-      </Dropdown>
+      </Select>
     </Field>
   );
   const exportColumns = columns.filter((column) => column.id !== 'actions');
@@ -145,7 +141,7 @@ export function VisitBoardPage() {
         <Field label={t('board.from')}>
           <Input type="date" value={from} onChange={(_event, data) => setFrom(data.value)} />
         </Field>
-        <Field label={t('board.to')}>
+        <Field label={t('board.to')} validationState={validRange ? 'none' : 'error'} validationMessage={validRange ? undefined : t('board.badRange')}>
           <Input type="date" value={to} min={from} onChange={(_event, data) => setTo(data.value)} />
         </Field>
         <Button
@@ -162,13 +158,10 @@ export function VisitBoardPage() {
         <Field label={t('board.search')} hint={t('board.searchHint')} className={styles.search}>
           <SearchBox value={term} onChange={(_event, data) => setTerm(data.value)} />
         </Field>
-        {(board.isFetching || matches.isFetching) && <Spinner size="tiny" label={t('board.searching')} />}
+        {/* the first read shows the table's skeleton; a refetch (a filter changed) shows this */}
+        {((board.isFetching && !board.isLoading) || matches.isFetching) && <DeferredSpinner label={t('board.searching')} />}
       </div>
-      {!validRange ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{t('board.badRange')}</MessageBarBody>
-        </MessageBar>
-      ) : (
+      {validRange && (
         <StateView
           isLoading={board.isLoading || (searching && matches.isLoading)}
           error={board.error ?? matches.error}

@@ -7,10 +7,12 @@ import { type AppAbility, paths } from '@emr/domain';
 import { VISIT_CANCELLED_STATUSES, type VisitStatus, nextVisitStatuses } from '@emr/domain/visits';
 import { RouterLink, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelVisitDialog } from './CancelVisitDialog.tsx';
 import { type Visit, useMoveVisit } from './visit.resource.ts';
+
+// the reason dialog (its text area with it) loads with its first opening, not with the board
+const CancelVisitDialog = lazy(() => import('./CancelVisitDialog.tsx').then((m) => ({ default: m.CancelVisitDialog })));
 
 const useStyles = makeStyles({
   moves: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -69,7 +71,9 @@ export function StatusMoves({ visit, patient }: StatusMovesProps) {
         ),
       )}
       {asking && (
-        <CancelVisitDialog open kind={asking} patient={patient} busy={move.isPending} onConfirm={(reason) => go(asking, reason)} onCancel={() => setAsking(null)} />
+        <Suspense fallback={null}>
+          <CancelVisitDialog open kind={asking} patient={patient} busy={move.isPending} onConfirm={(reason) => go(asking, reason)} onCancel={() => setAsking(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,11 +5,11 @@
  * announced, and Cancel stops after the page under way (no file then). The file is offered
  * once the last page is in.
  */
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataTableColumn, csvHeader, saveFile, toAppError, toCsvRows, useNotify } from '@emr/shared-ui';
+import { type DataTableColumn, DeferredSpinner, csvHeader, saveFile, toAppError, toCsvRows, useNotify } from '@emr/shared-ui';
 
 const useStyles = makeStyles({
   progress: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -80,7 +80,7 @@ export function CsvExportButton<T>({ fileName, columns, rows, disabled = false }
   }
   return (
     <span className={styles.progress}>
-      <Spinner size="tiny" label={t('export.progress', { count: written })} aria-live="polite" />
+      <DeferredSpinner label={t('export.progress', { count: written })} live />
       <Button icon={<DismissRegular />} onClick={() => running.current?.abort()}>
         {t('export.cancel')}
       </Button>
