@@ -21,7 +21,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem, CalendarItemKind, MovedItem } from './calendarEvents.ts';
 import type { OpenedItem } from './MoveDialog.tsx';
-import { VisitEntry } from './VisitLabel.tsx';
+import { CalendarEntry, VisitEntry } from './VisitLabel.tsx';
 import { CALENDAR_VIEWS, type CalendarSettings, viewOf } from './calendarSettings.ts';
 import { MONTH_ENTRIES_PER_DAY, type OrderFields, entryOrder } from './monthEntries.ts';
 import type { CalendarRange } from './calendar.resource.ts';
@@ -112,11 +112,11 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
     const patientId = patientOf(event);
     onOpen({ ...moved(event), title: event.title, movable: event.startEditable === true, ...(patientId ? { patientId } : {}) });
   };
-  // a visit draws its patient's name, read only for the entries drawn; an event draws as the library does
+  // a visit draws its patient's name, read only for the entries drawn; an event its title, in the title's direction
   const eventContent = ({ event, timeText }: EventDisplayInfo) => {
     if (event.extendedProps['kind'] === 'More') return <span className={styles.more}>{event.title}</span>;
     const patientId = patientOf(event);
-    return patientId ? <VisitEntry time={timeText} patientId={patientId} type={event.title} /> : true;
+    return patientId ? <VisitEntry time={timeText} patientId={patientId} type={event.title} /> : <CalendarEntry time={timeText}>{event.title}</CalendarEntry>;
   };
   const eventDrop = ({ event, revert }: EventDropInfo) => onMove(moved(event), revert);
 

@@ -8,7 +8,7 @@
  */
 import { Bidi } from '@emr/shared-ui';
 import { makeStyles } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { usePatientName } from '../shared/people.resource.ts';
 
 const useStyles = makeStyles({
@@ -48,20 +48,34 @@ export function VisitLabel({ patientId, type, afterPaint = false, isolateName = 
   );
 }
 
-export interface VisitEntryProps extends VisitLabelProps {
+export interface CalendarEntryProps {
   /** The library's time text ('' when it shows none). */
   time: string;
+  children: ReactNode;
 }
 
-export function VisitEntry({ time, ...label }: VisitEntryProps) {
+/** An entry as the library lays it out (time, then title), the title in its own direction. */
+export function CalendarEntry({ time, children }: CalendarEntryProps) {
   const styles = useStyles();
   return (
     <>
       {time && <span className={styles.time}>{time}</span>}
-      {/* in the name's direction: a Latin name on an Arabic calendar is cut at its end ("Jiménez, Mig…"), not its start */}
+      {/* a Latin title on an Arabic calendar is cut at its end ("Jiménez, Mig…"), not its start */}
       <span className={styles.title} dir="auto">
-        <VisitLabel {...label} afterPaint isolateName={false} />
+        {children}
       </span>
     </>
+  );
+}
+
+export interface VisitEntryProps extends VisitLabelProps {
+  time: string;
+}
+
+export function VisitEntry({ time, ...label }: VisitEntryProps) {
+  return (
+    <CalendarEntry time={time}>
+      <VisitLabel {...label} afterPaint isolateName={false} />
+    </CalendarEntry>
   );
 }

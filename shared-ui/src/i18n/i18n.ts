@@ -4,7 +4,8 @@
  * store (key `language`); `<html lang dir>` follows it, right to left for Arabic. A namespace
  * may give French and Arabic as loaders (`() => import('./fr.ts')`): only the active
  * language's strings are then downloaded, and switching language loads them before the page
- * changes language and direction (no flash of English).
+ * changes language and direction (no flash of English). A remote's strings its start page does
+ * not use come later still, with the first page that does (`laterTranslations`).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -57,6 +58,23 @@ export function addTranslations(namespace: string, translations: Translations | 
     else i18n.addResourceBundle(language, namespace, resources, true, true);
   }
   return loadLanguage(sessionStore.getState().language);
+}
+
+/**
+ * The part of a namespace its remote's start page does not use (later.{en,fr,ar}.ts): registered
+ * the first time a page that needs it asks (`lazyPage(…, { strings })`), then loaded like a lazy
+ * language: the current one at once, another before the page switches to it or when
+ * `loadLanguage` asks. The returned function resolves once the current language's part is in.
+ */
+export function laterTranslations(namespace: string, loaders: Record<Language, () => Promise<Bundle>>): () => Promise<void> {
+  let registered = false;
+  return () => {
+    if (!registered) {
+      registered = true;
+      for (const [language, load] of Object.entries(loaders)) pending.add({ language: language as Language, namespace, load });
+    }
+    return loadLanguage(sessionStore.getState().language);
+  };
 }
 
 function hasPending(language: Language): boolean {

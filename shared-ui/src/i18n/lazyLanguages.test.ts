@@ -1,11 +1,12 @@
 /**
  * French and Arabic given as loaders: English is there at once, a language's strings load only
  * when it is chosen, and the page changes language and direction once they are in. A failed
- * load keeps English and is tried again on the next switch.
+ * load keeps English and is tried again on the next switch. A namespace's later part loads with
+ * the first page that asks for it.
  */
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '../session/sessionStore.ts';
-import { addTranslations, i18n, loadLanguage } from './i18n.ts';
+import { addTranslations, i18n, laterTranslations, loadLanguage } from './i18n.ts';
 
 afterEach(() => sessionStore.getState().setLanguage('en'));
 
@@ -63,4 +64,26 @@ test('a second caller waits for the load the first one started', async () => {
   await Promise.all([registered, mount]);
   expect(fr).toHaveBeenCalledTimes(1);
   expect(i18n.getResource('fr', 'lazy-test-wait', 'greeting')).toBe('Bonjour');
+});
+
+test("a namespace's later part loads with the first page that asks, in the current language only; another language's loads before the switch", async () => {
+  await addTranslations('lazy-test-later', { en: { board: 'Board' }, fr: { board: 'Tableau' }, ar: { board: 'لوحة' } });
+  const en = jest.fn(async () => ({ scribe: 'Scribe' }));
+  const fr = jest.fn(async () => ({ scribe: 'Note de consultation' }));
+  const ar = jest.fn(async () => ({ scribe: 'ملاحظة' }));
+  const strings = laterTranslations('lazy-test-later', { en, fr, ar });
+  expect(en).not.toHaveBeenCalled(); // registering loads nothing
+
+  await strings();
+  expect(i18n.t('lazy-test-later:scribe')).toBe('Scribe');
+  expect(i18n.t('lazy-test-later:board')).toBe('Board'); // merged into the namespace, not replacing it
+  expect([fr, ar].map((load) => load.mock.calls.length)).toEqual([0, 0]);
+
+  await strings();
+  expect(en).toHaveBeenCalledTimes(1);
+
+  sessionStore.getState().setLanguage('fr');
+  await waitFor(() => expect(i18n.language).toBe('fr'));
+  expect(i18n.t('lazy-test-later:scribe')).toBe('Note de consultation');
+  expect(ar).not.toHaveBeenCalled();
 });

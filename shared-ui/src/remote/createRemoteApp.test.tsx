@@ -2,10 +2,12 @@
  * The remote frame every remote gets from createRemoteApp: routes under its prefixes behind
  * their ability, its own words for "not authorized" and "not found" (with the way home only for
  * roles that may go there), nothing outside its prefixes, and lazy pages (nested ones with a
- * spinner in their area) that preload for tests.
+ * spinner in their area, rendered once the remote's later strings are in) that preload for tests.
  */
 import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { laterTranslations } from '../i18n/i18n.ts';
 import { renderRemote, resetRemote } from '../testing/renderRemote.tsx';
 import { createRemoteApp } from './createRemoteApp.tsx';
 import { lazyPage } from './lazyPage.ts';
@@ -23,10 +25,19 @@ const Frame = () => (
   </section>
 );
 let loads = 0;
-const Detail = lazyPage(() => {
-  loads += 1;
-  return Promise.resolve(() => <h2>A detail</h2>);
-});
+const later = { detail: { title: 'A detail' } };
+const strings = laterTranslations('demo', { en: async () => later, fr: async () => later, ar: async () => later });
+function DetailPage() {
+  const { t } = useTranslation('demo');
+  return <h2>{t('detail.title')}</h2>;
+}
+const Detail = lazyPage(
+  () => {
+    loads += 1;
+    return Promise.resolve(DetailPage);
+  },
+  { strings },
+);
 
 const demoApp = createRemoteApp({
   module: 'billing',
@@ -76,7 +87,8 @@ test('outside its prefixes (while the shell unmounts it) the remote renders noth
 test('a nested lazy page loads in its area, checked against its own ability; preload makes it render at once', async () => {
   const { unmount } = renderRemote(demoApp, { path: '/apps/claim/chart/7/detail', role: 'user' });
   expect(screen.getByRole('heading', { level: 1, name: 'A chart' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'A detail' })).toBeInTheDocument();
+  // its strings (the remote's later part) were in before it first rendered: never its key
+  expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('A detail');
   unmount();
   renderRemote(demoApp, { path: '/apps/claim/chart/7/detail', role: 'billing' });
   expect(screen.getByRole('heading', { level: 1, name: 'A chart' })).toBeInTheDocument();
