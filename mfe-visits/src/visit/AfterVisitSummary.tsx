@@ -39,6 +39,8 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
+    // the page around it may be left to right with its text set left: the patient's language decides
+    textAlign: 'start',
   },
   list: { marginBlock: 0, paddingInlineStart: tokens.spacingHorizontalL },
   item: { marginBlockEnd: tokens.spacingVerticalXS },
