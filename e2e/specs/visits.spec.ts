@@ -2,7 +2,7 @@
  * The clinic's day in the browser, as user@northside.demo: the board is the start page; a
  * visit scheduled for a new patient is on it; it walks check-in → start → note (a reload mid-
  * typing keeps the draft) → diagnosis picked → sign → wrap-up (the note's diagnosis on it), which refuses to complete until nothing is missing →
- * complete → send to billing (the draft claim exists, the visit leaves the sending list); a
+ * complete (the after-visit summary says the diagnosis in plain words) → send to billing (the draft claim exists, the visit leaves the sending list); a
  * cancellation asks for the reason.
  */
 import { expect, test } from '@playwright/test';
@@ -60,6 +60,8 @@ test('schedule a visit, find it on the board and walk it through the day', async
   await expect(visits.checklist.getByText(/^Missing/)).toHaveCount(0);
   await complete.click();
   await expect(page.getByText('This visit is completed.')).toBeVisible();
+  // the after-visit summary: the diagnosis in plain words, then as the code set writes it
+  await expect(page.getByRole('article', { name: 'After-visit summary' }).getByRole('listitem').first()).toHaveText('HeadacheHeadache, unspecified (R51.9)');
 
   // sent to billing once: the draft claim exists and the visit leaves the list
   await page.goto('/apps/visits/sending');

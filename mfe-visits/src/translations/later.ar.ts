@@ -156,7 +156,7 @@ export const visitsLaterAr: typeof visitsLaterEn = {
     print: 'اطبع ملخص الزيارة',
     title: 'ملخص زيارتك',
     diagnoses: 'ما وجدناه اليوم',
-    diagnosesInEnglish: 'التشخيصات مكتوبة بالإنجليزية كما ترد في قائمة رموز ICD-10-CM.',
+    officialNames: 'تحت كل تشخيص، بخط صغير: اسمه الطبي ورمزه كما يردان في ملفك ولدى شركة التأمين (بالإنجليزية).',
     medications: 'أدويتك',
     instructions: 'ما يجب فعله في المنزل',
     nextVisit: 'زيارتك القادمة',

@@ -154,7 +154,7 @@ export const visitsLaterEn = {
     print: 'Print the after-visit summary',
     title: 'After-visit summary',
     diagnoses: 'What we found today',
-    diagnosesInEnglish: 'Diagnoses are written in English, as the ICD-10-CM code list writes them.',
+    officialNames: 'Under each, in small print: its medical name and code, as your record and your insurer know it.',
     medications: 'Your medications',
     instructions: 'What to do at home',
     nextVisit: 'Your next visit',

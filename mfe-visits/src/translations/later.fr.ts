@@ -156,7 +156,7 @@ export const visitsLaterFr: typeof visitsLaterEn = {
     print: 'Imprimer le résumé de consultation',
     title: 'Résumé de votre consultation',
     diagnoses: 'Ce que nous avons constaté aujourd’hui',
-    diagnosesInEnglish: 'Les diagnostics sont écrits en anglais, comme dans la liste de codes CIM-10-CM.',
+    officialNames: 'Sous chacun, en petit : son nom médical et son code, tels que les connaissent votre dossier et votre assurance (en anglais).',
     medications: 'Vos médicaments',
     instructions: 'Ce qu’il faut faire à la maison',
     nextVisit: 'Votre prochaine consultation',

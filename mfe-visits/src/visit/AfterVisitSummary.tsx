@@ -3,10 +3,12 @@
  * diagnoses in words, the medications they take, the instructions and the next visit — in the
  * patient's own language (`Spoken`: English, French or Arabic; any other reads English), laid out
  * for print (only the summary prints). Loading, a failed read (with retry) and a patient not found
- * are said in the page's language. A diagnosis reads as its ICD-10-CM description (the signed
- * note's, else the bundled code set's) with its code: the code set is English only, so a French
- * or Arabic summary shows the English description marked `lang="en"` (isolated in Arabic),
- * under a line in the patient's language saying so.
+ * are said in the page's language. Each diagnosis reads first in plain words in the patient's
+ * language (ours, diagnosisWords/: its category's, else its ICD-10-CM chapter's), then, smaller,
+ * as the code set writes it: its official ICD-10-CM description (the signed note's, else the
+ * bundled code set's, English only) with its code, marked `lang="en"` and isolated in Arabic. A
+ * code with no words at all (not shaped like an ICD-10-CM code, which the server does not let a
+ * wrap-up or note keep) reads as that English line alone.
  */
 import { queries } from '@emr/domain';
 import { type WrapUpNote, latestWrapUp } from '@emr/domain/visits';
@@ -16,6 +18,7 @@ import { Print20Regular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../shared/visit.resource.ts';
+import { diagnosisInWords } from './diagnosisWords/diagnosisWords.ts';
 import { useDiagnosisWords, visitDiagnoses } from './visitPage.resource.ts';
 
 const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'Spoken');
@@ -36,8 +39,12 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
+    // the page around it may be left to right with its text set left: the patient's language decides
+    textAlign: 'start',
   },
   list: { marginBlock: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  item: { marginBlockEnd: tokens.spacingVerticalXS },
+  official: { display: 'block', color: tokens.colorNeutralForeground3 },
   heading: { marginBlock: 0 },
 });
 
@@ -110,18 +117,21 @@ export function AfterVisitSummary({ row, visit, note, provider, nextVisit }: Aft
             t('avs.diagnoses'),
             diagnoses.length ? (
               <>
-                {language !== 'en' && <Text size={200}>{t('avs.diagnosesInEnglish')}</Text>}
+                <Text size={200}>{t('avs.officialNames')}</Text>
                 <ul className={styles.list}>
-                  {diagnoses.map(({ code, description }) => (
-                    <li key={code}>
-                      {description && (
-                        <span lang="en">
-                          <Bidi>{description}</Bidi>
-                        </span>
-                      )}{' '}
-                      (<Bidi>{code}</Bidi>)
-                    </li>
-                  ))}
+                  {diagnoses.map(({ code, description }) => {
+                    const words = diagnosisInWords(code, language);
+                    return (
+                      <li key={code} className={styles.item}>
+                        {words && <Text block>{words}</Text>}
+                        <Text size={words ? 200 : 300} lang="en" className={words ? styles.official : undefined}>
+                          <Bidi>
+                            {description && `${description} `}({code})
+                          </Bidi>
+                        </Text>
+                      </li>
+                    );
+                  })}
                 </ul>
               </>
             ) : (

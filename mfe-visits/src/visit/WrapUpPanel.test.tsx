@@ -88,24 +88,59 @@ test('a visit’s diagnoses, JSON on the wire, start the wrap-up’s diagnoses, 
   expect(within(diagnoses).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 6))).toEqual(['AI10 E', 'BE78.5', 'CE11.9']);
 });
 
-test('the after-visit summary is in the patient’s language, with the diagnoses in words (English, said so), the medications and the instructions', async () => {
-  const french: SeedRow = { EntityType: 'Patient', id: 'p-1', PatientID: 'NO-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Spoken: 'French' };
-  const wrapped: SeedRow = { ...WRAPPING, WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [], followUp: 'declined', instructions: 'Marcher chaque jour', at: todayAt(8, 30) }]) };
+const wrappedWith = (diagnoses: string[], instructions: string): SeedRow => ({
+  ...WRAPPING,
+  WrapUps: JSON.stringify([{ diagnoses, charges: [], followUp: 'declined', instructions, at: todayAt(8, 30) }]),
+});
+const speaking = (Spoken: string): SeedRow[] => [
+  ...SEED.filter((row) => row.id !== 'p-1'),
+  { EntityType: 'Patient', id: 'p-1', PatientID: 'NO-000001', FirstName: 'Maria', LastName: 'Lopez', DOB: '1968-04-12T00:00:00.000Z', Spoken },
+];
+/** Each diagnosis of the summary: its lines, and the language and direction of its official one. */
+function summaryDiagnoses(summary: HTMLElement, heading: string) {
+  const found = within(summary).getByRole('heading', { name: heading }).closest('section')!;
+  return within(found).getAllByRole('listitem').map((item) => {
+    const official = item.querySelector('bdi')!;
+    return { lines: [...item.children].map((line) => line.textContent), lang: official.closest('[lang]')?.getAttribute('lang'), isolated: official.tagName === 'BDI' };
+  });
+}
+
+test('the after-visit summary is in the patient’s language: each diagnosis in plain French words, then its ICD-10-CM words and code in English; the medications and the instructions', async () => {
   const medication: SeedRow = { EntityType: 'Medication', id: 'm-1', PatientID: 'NO-000001', Medication: 'Lisinopril', Dosage: '10 mg', Frequency: 'Once daily', Status: 'Active', StartDate: '2025-01-06T12:00:00.000Z' };
-  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...SEED.filter((row) => row.id !== 'p-1'), french, wrapped, SIGNED, medication] });
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...speaking('French'), wrappedWith(['I10', 'I27.0'], 'Marcher chaque jour'), SIGNED, medication] });
   const summary = await screen.findByRole('article', { name: 'Résumé de votre consultation' });
   expect(summary).toHaveAttribute('lang', 'fr');
-  expect(within(summary).getByText('Les diagnostics sont écrits en anglais, comme dans la liste de codes CIM-10-CM.')).toBeInTheDocument();
-  const found = within(summary).getByRole('heading', { name: 'Ce que nous avons constaté aujourd’hui' }).closest('section')!;
-  await waitFor(() => expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Essential (primary) hypertension (I10)',
-    'Type 2 diabetes mellitus without complications (E11.9)',
+  expect(summary).toHaveAttribute('dir', 'ltr');
+  expect(within(summary).getByText(/^Sous chacun, en petit : son nom médical et son code/)).toBeInTheDocument();
+  await waitFor(() => expect(summaryDiagnoses(summary, 'Ce que nous avons constaté aujourd’hui')).toEqual([
+    { lines: ['Tension artérielle élevée (hypertension)', 'Essential (primary) hypertension (I10)'], lang: 'en', isolated: true },
+    // no words of its own: its chapter's
+    { lines: ['Un problème du cœur ou des vaisseaux sanguins', 'Primary pulmonary hypertension (I27.0)'], lang: 'en', isolated: true },
+    { lines: ['Diabète de type 2', 'Type 2 diabetes mellitus without complications (E11.9)'], lang: 'en', isolated: true },
   ]));
-  expect(within(found).getByText('Essential (primary) hypertension').closest('[lang]')).toHaveAttribute('lang', 'en');
   expect(within(summary).getByText('Marcher chaque jour')).toBeInTheDocument();
   await waitFor(() => expect(within(summary).getByText(/Lisinopril · 10 mg · Once daily/)).toBeInTheDocument());
   expect(within(summary).getByRole('heading', { name: 'Votre prochaine consultation' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Print the after-visit summary' })).toBeInTheDocument();
+});
+
+test('for an Arabic-speaking patient the summary reads right to left, the diagnoses in plain Arabic, their English code lines isolated', async () => {
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...speaking('Arabic'), wrappedWith(['N39.0', 'Z23'], ''), SIGNED] });
+  const summary = await screen.findByRole('article', { name: 'ملخص زيارتك' });
+  expect(summary).toHaveAttribute('lang', 'ar');
+  expect(summary).toHaveAttribute('dir', 'rtl');
+  await waitFor(() => expect(summaryDiagnoses(summary, 'ما وجدناه اليوم')).toEqual([
+    { lines: ['التهاب المسالك البولية', 'Urinary tract infection, site not specified (N39.0)'], lang: 'en', isolated: true },
+    { lines: ['التطعيم', 'Encounter for immunization (Z23)'], lang: 'en', isolated: true },
+    { lines: ['السكري من النوع الثاني', 'Type 2 diabetes mellitus without complications (E11.9)'], lang: 'en', isolated: true },
+  ]));
+  expect(within(summary).getByRole('heading', { name: 'أدويتك' })).toBeInTheDocument();
+});
+
+test('an English-speaking patient reads the plain words first too', async () => {
+  renderVisits({ path: paths.visitEdit('v-wrap', 'WrapUp'), seed: [...speaking('English'), wrappedWith(['E78.5'], ''), SIGNED] });
+  const summary = await screen.findByRole('article', { name: 'After-visit summary' });
+  await waitFor(() => expect(summaryDiagnoses(summary, 'What we found today')[0]?.lines).toEqual(['High cholesterol or other blood fats', 'Hyperlipidemia, unspecified (E78.5)']));
 });
 
 test('the after-visit summary says when its reads fail (and reads again on retry) or when the patient is not found', async () => {
