@@ -363,7 +363,7 @@ describe('emr-api: writes', () => {
     data(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: claim['id'], CPTCode: '99213', Amount: 100, DiagnosisPointers: ['A'] } }, billing));
     data(await call('updateEMR', { input: { id: 'c1', Version: 2, Status: 'Submitted' } }, billing));
     const before = transactions(dynamo).length;
-    data(await call('createEMR', { input: { EntityType: 'Payment', LinkedToClaim: 'c1', PaymentDate: STAMP, PaymentFrom: 'Insurance', Amount: 60 } }, billing));
+    data(await call('createEMR', { input: { EntityType: 'Payment', LinkedToClaim: 'c1', PaymentDate: STAMP, PaymentFrom: 'Insurance', InsuranceName: 'Aetna', PaymentMethod: 'EFT', BatchNumber: 'ERA-1', BatchDate: STAMP, Amount: 60 } }, billing));
     assert.equal(transactions(dynamo).length - before, 1, 'one transaction');
     assert.deepEqual(['Status', 'TotalPayments', 'RemainingBalance'].map((f) => stored('north', 'c1')![f]), ['PartiallyPaid', 60, 40]);
     assert.equal(errorType(await call('createEMR', { input: { EntityType: 'Charge', LinkedToClaim: 'c1', CPTCode: '99213', Amount: -1, Reason: 'x' } }, billing)), ERROR_TYPES.validation);

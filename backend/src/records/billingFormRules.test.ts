@@ -112,7 +112,7 @@ test("a payment plan's total and term are refused with the plan form's sentences
   assert.deepEqual(fields(refused.message), { TotalAmount: 'Total must be from 0.01 to 99999.99.', TermMonths: 'Term in months must be from 1 to 60.' });
 });
 
-test('an insurance payment by EFT or check names its payer and batch, as the EOB form asks, with its sentences; a write-off, a patient payment and a reversal do not', async () => {
+test('an insurance payment by EFT or check, or paying money by any method, names its payer and batch, as the EOB form asks, with its sentences; a write-off, a patient payment and a reversal do not', async () => {
   const claim = await send(biller, documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: '2026-03-02T10:00:00.000Z', Diagnoses: JSON.stringify(['E11.9']) });
   await send(biller, documents.create, { EntityType: 'Charge', LinkedToClaim: claim.row!['id'], CPTCode: '99213', Amount: 100 });
   const stored = await h.gql(biller, documents.get, { id: claim.row!['id'] });
@@ -125,6 +125,11 @@ test('an insurance payment by EFT or check names its payer and batch, as the EOB
   assert.deepEqual(fields(refused.message), { InsuranceName: 'Payer is required.', BatchNumber: 'Batch number is required.', BatchDate: 'Batch date is required.' });
   const byCheck = await send(biller, documents.create, { ...posting, PaymentMethod: 'Check', InsuranceName: 'Aetna', BatchDate: '2026-03-20T00:00:00.000Z' });
   assert.deepEqual(fields(byCheck.message), { BatchNumber: 'Batch number is required.' });
+  // money from a payer is traceable to its remittance whatever method the caller names (the API is not the form)
+  for (const PaymentMethod of ['Wire', '', undefined]) {
+    const untraced = await send(biller, documents.create, { ...posting, PaymentMethod, InsuranceName: 'Aetna' });
+    assert.deepEqual(fields(untraced.message), { BatchNumber: 'Batch number is required.', BatchDate: 'Batch date is required.' }, `method ${String(PaymentMethod)}`);
+  }
 
   const paid = await send(biller, documents.create, { ...posting, InsuranceName: 'Aetna', BatchNumber: 'ERA-AET-20260320', BatchDate: '2026-03-20T00:00:00.000Z' });
   assert.equal(paid.type, undefined, paid.message);

@@ -73,7 +73,7 @@ test('the totals follow every claim, line and posting change, and always equal a
   assert.deepEqual(await figuresOf('denial', '2026-04'), [], 'the reversal takes the line off');
   await ok('billing', documents.transact, {
     operations: JSON.stringify([
-      { action: 'create', input: { id: 'pay-1', EntityType: 'Payment', LinkedToClaim: claimId, CPTCode: '99214', PaymentFrom: 'Insurance', InsuranceName: 'Aetna', PaymentDate: '2026-04-03T10:00:00.000Z', Amount: 0.05, Allowed: 0.08, Adjust: 0.02 } },
+      { action: 'create', input: { id: 'pay-1', EntityType: 'Payment', LinkedToClaim: claimId, CPTCode: '99214', PaymentFrom: 'Insurance', InsuranceName: 'Aetna', PaymentMethod: 'EFT', BatchNumber: 'ERA-AET-0403', BatchDate: '2026-04-03T00:00:00.000Z', PaymentDate: '2026-04-03T10:00:00.000Z', Amount: 0.05, Allowed: 0.08, Adjust: 0.02 } },
       { action: 'create', input: { id: 'pay-2', EntityType: 'Payment', LinkedToClaim: claimId, PaymentFrom: 'Patient', PaymentDate: '2026-04-03T10:00:00.000Z', Amount: 0.03 } },
     ]),
   });

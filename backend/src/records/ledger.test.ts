@@ -44,7 +44,7 @@ async function claim(fields: Row = {}): Promise<Row> {
   return ok('billing', documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: day, Diagnoses: JSON.stringify(['E11.9', 'I10']), ...fields, id: `claim-${n}` });
 }
 const charge = (claimId: string, Amount: unknown, more: Row = {}) => ({ EntityType: 'Charge', LinkedToClaim: claimId, CPTCode: '99213', Amount, ...more });
-const posting = (claimId: string, more: Row) => ({ EntityType: 'Payment', LinkedToClaim: claimId, PaymentDate: day, PaymentFrom: 'Insurance', ...more });
+const posting = (claimId: string, more: Row) => ({ EntityType: 'Payment', LinkedToClaim: claimId, PaymentDate: day, PaymentFrom: 'Insurance', InsuranceName: 'Aetna', PaymentMethod: 'EFT', BatchNumber: 'ERA-TEST', BatchDate: day, ...more });
 async function submitted(amounts: number[]): Promise<Row> {
   const c = await claim();
   for (const amount of amounts) await ok('billing', documents.create, charge(c['id'], amount));

@@ -14,7 +14,7 @@ export const PLACES_OF_SERVICE = ['11', '02', '10', '12', '22', '31', '32'] as c
 export const PAYMENT_SOURCES = ['Insurance', 'Patient'] as const;
 /** How a payer pays an EOB: an insurance posting by one of these is a payment from the payer, which names its payer and batch (a write-off or an adjustment does not). */
 export const EOB_METHODS = ['EFT', 'Check'] as const;
-/** `Eob` is derived by `postingSpecRecord`: an insurance posting paid by EFT or check, not a reversal. */
+/** `Eob` is derived by `postingSpecRecord`: an insurance posting by EFT or check, or one that pays money whatever its method, not a reversal. */
 const ON_AN_EOB = [{ field: 'Eob', oneOf: [true] }] as const;
 
 const money = (label?: string) => ({ number: { min: 0, max: MAX_PRICE_DOLLARS, decimals: 2 }, ...(label ? { label } : {}) }) as const;
@@ -102,8 +102,10 @@ export function chargeSpecRecord(row: Row, filled?: string): Row {
 
 const POSTING_MONEY = ['Amount', 'Allowed', 'Deductible', 'CoInsurance', 'Copay', 'Adjust', 'Withheld'] as const;
 /**
- * A stored or sent posting as POSTING_FIELD_RULES read it, with `Eob` (an insurance payment by EFT
- * or check: it names its payer and batch). A reversal's amounts are the server's negation of its
+ * A stored or sent posting as POSTING_FIELD_RULES read it, with `Eob`: an insurance posting by EFT
+ * or check (a denial pays 0 and still names its remittance), or any insurance posting that pays
+ * money, whatever method the caller names, names its payer and batch — money from a payer is
+ * always traceable to its remittance; an insurance write-off (0 paid, its own method) need not. A reversal's amounts are the server's negation of its
  * posting's, and its payer and batch are that posting's, so neither is the form's.
  */
 export function postingSpecRecord(row: Row): Row {
@@ -112,6 +114,7 @@ export function postingSpecRecord(row: Row): Row {
   // the server takes the source in any case (insurance, Patient) and stores it capitalized
   const from = PAYMENT_SOURCES.find((source) => typeof row['PaymentFrom'] === 'string' && source.toLowerCase() === row['PaymentFrom'].trim().toLowerCase());
   const method = typeof row['PaymentMethod'] === 'string' ? row['PaymentMethod'].trim() : '';
-  const eob = !reversal && from === 'Insurance' && (EOB_METHODS as readonly string[]).includes(method);
+  const pays = Number(asText(row['Amount'])) > 0;
+  const eob = !reversal && from === 'Insurance' && ((EOB_METHODS as readonly string[]).includes(method) || pays);
   return { ...numbersAsText(fields, POSTING_MONEY), ...(from ? { PaymentFrom: from } : {}), Eob: eob };
 }
