@@ -129,6 +129,8 @@ const ROOT = path.resolve(__dirname, '../..');
  * like a subset, it imports only the names the remotes' MF runtime uses.
  */
 const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'shared/provideRuntimeCore.mjs');
+/** What a production remote's build takes its MF container runtime from: the one the shell's plugin makes. */
+const CONTAINER_FEDERATION = path.join(__dirname, 'shared/containerFederation.mjs');
 
 /** The names a file lists one per line in its first `export {` (or `import {`) block. */
 function listedNames(file, block = 'export {') {
@@ -196,4 +198,4 @@ function sharedConfig(pkg, versions, { fromShell = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, PROVIDED_BY_SHELL };
+module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, CONTAINER_FEDERATION, PROVIDED_BY_SHELL };
