@@ -97,6 +97,20 @@ const SINGLETONS = {
 };
 
 /**
+ * The icons' base in @fluentui/react-icons, shared file by file (the package is not: shared, it
+ * would be bundled whole, and each app keeps the icons it uses). Every icon is made by
+ * `createFluentIcon`, which each app bundled with its state hook and SVG renderer (~1.8 KB
+ * minified), and the icon direction context: a remote had a copy of its own, which the shell's
+ * FluentProvider does not set, so its icons did not flip on a right-to-left page. The icons' files
+ * import these relatively: Module Federation matches such an import by the absolute path it
+ * resolves to, so each is listed by its path and shared under the key on the left.
+ */
+const ICON_BASE = {
+  '@fluentui/react-icons/createFluentIcon': 'lib/utils/createFluentIcon.js',
+  '@fluentui/react-icons/contexts': 'lib/contexts/index.js',
+};
+
+/**
  * The shared modules the shell's own code does not import, so the shell's container does not
  * provide them: the first remote that loads one provides it (from its own build). Every other
  * shared module is provided by the shell, which always loads first; a production remote then
@@ -114,7 +128,7 @@ const PROVIDED_BY_REMOTES = new Set([
 ]);
 
 /** The shared modules the shell's container provides (see PROVIDED_BY_REMOTES). */
-const PROVIDED_BY_SHELL = Object.keys(SINGLETONS).filter((key) => !PROVIDED_BY_REMOTES.has(key));
+const PROVIDED_BY_SHELL = [...Object.keys(SINGLETONS), ...Object.keys(ICON_BASE)].filter((key) => !PROVIDED_BY_REMOTES.has(key));
 
 /** Shared modules that are a local re-export of part of a package (their files say why). */
 const SUBSETS = {
@@ -194,6 +208,11 @@ function sharedConfig(pkg, versions, { fromShell = false } = {}) {
     // a local re-export: its version is the package's (MF would otherwise read tooling's package.json)
     if (SUBSETS[key]) Object.assign(shared[key], { import: SUBSETS[key], version: installedVersion(owner) ?? bare });
     if (fromShell && !PROVIDED_BY_REMOTES.has(key)) shared[key].import = false;
+  }
+  const icons = installedVersion('@fluentui/react-icons');
+  for (const [shareKey, file] of Object.entries(ICON_BASE)) {
+    const resource = path.join(ROOT, 'node_modules/@fluentui/react-icons', file);
+    shared[resource] = { shareKey, singleton: true, requiredVersion: `^${icons}`, version: icons, import: fromShell ? false : resource };
   }
   return shared;
 }
