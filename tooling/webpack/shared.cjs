@@ -190,6 +190,20 @@ function importedNames(folder, from) {
   if (missing.length) throw new Error(`shared/provideRuntimeCore.mjs lacks ${missing.join(', ')}, which @module-federation/runtime imports`);
 }
 
+// a remote container's `federation` (provideRuntimeCore.mjs) must hold every key of the bundler
+// runtime's default export, and its `runtime` every name the bundler runtime calls on it
+{
+  const dist = path.join(ROOT, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+  const source = fs.readFileSync(RUNTIME_CORE_PROVIDER, 'utf8');
+  const made = source.slice(source.indexOf('function createContainerFederation'));
+  const index = fs.readFileSync(path.join(dist, 'index.js'), 'utf8');
+  const keys = [...index.slice(index.indexOf('const federation = {')).split('};')[0].matchAll(/^\t(\w+)/gm)].map((m) => m[1]);
+  const runtime = /runtime: \{([^}]*)\}/.exec(made)[1].split(',').map((part) => part.trim().split(':')[0]);
+  const called = fs.readdirSync(dist).filter((file) => file.endsWith('.js')).flatMap((file) => [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/\bruntime\.(\w+)\(/g)].map((m) => m[1]));
+  const missing = [...keys.filter((key) => !new RegExp(`^\\s+${key}[,:]`, 'm').test(made)), ...called.filter((name) => !runtime.includes(name)).map((name) => `runtime.${name}`)];
+  if (missing.length) throw new Error(`shared/provideRuntimeCore.mjs's container federation lacks ${[...new Set(missing)].join(', ')}, which @module-federation/webpack-bundler-runtime has or calls`);
+}
+
 /** The installed version of a package the app's package.json does not list (Fluent's parts, say). */
 function installedVersion(name) {
   const file = path.join(ROOT, 'node_modules', name, 'package.json');
