@@ -156,7 +156,7 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
             // one copy of the MF runtime on the page: the shell's (shared/provideRuntimeCore.mjs hands
             // over its core, and the container runtime through the alias above), so a remote's
-            // remoteEntry.js is ~45 KB minified lighter. A development build keeps its own, so a
+            // remoteEntry.js is ~42 KB minified lighter. A development build keeps its own, so a
             // remote still runs standalone (npm run dev -w <remote>).
             ...(production && !isHost ? { externalRuntime: true } : {}),
           },
