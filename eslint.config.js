@@ -67,8 +67,8 @@ export default tseslint.config(
       ],
     },
   },
-  // tools that require a default export (a Module Federation runtime plugin too)
-  { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts', 'tooling/webpack/shared/provideRuntimeCore.mjs'], rules: { 'no-restricted-syntax': 'off' } },
+  // tools that require a default export (the shell's Module Federation runtime plugin, and the module a remote's MF runtime is aliased to)
+  { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts', 'tooling/webpack/shared/provideRuntimeCore.mjs', 'tooling/webpack/shared/containerFederation.mjs'], rules: { 'no-restricted-syntax': 'off' } },
   // build and test configuration in CommonJS (webpack, jest)
   {
     files: ['**/*.cjs'],

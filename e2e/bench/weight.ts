@@ -2,13 +2,16 @@
  * What the web app loads, by package: `npx tsx bench/weight.ts` (after `npm run build`).
  * Signs in as the demo admin in Chromium against the real server (port 8196, or WEIGHT_PORT),
  * records the scripts and stylesheets loaded until /login and those added by opening the user
- * list (or, with `--clinician`, the clinician's visit board), and splits every script's minified bytes by source package through its source map.
+ * list (or, with `--clinician`, the clinician's visit board), and splits every script's minified
+ * bytes by source package through its source map.
  * Prints, for each phase, the files (gzip; the phase's total also as it crossed the wire) and the
  * packages (minified bytes, and an estimate of their gzip share: the file's gzip size split in
- * proportion to minified bytes); then the code loaded twice by the end (bench/sourceMaps.ts).
+ * proportion to minified bytes); then, as bench:web, walks on to the patient list, a chart and a
+ * record form in the same page load, and lists the code loaded twice by then (bench/sourceMaps.ts).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { fromUserListToChartForm } from '../fixtures/tour.ts';
 import { ROOT, launchChromium, startServer } from './harness.ts';
 import { builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, limitOf, packageOf } from './sourceMaps.ts';
 
@@ -88,9 +91,11 @@ try {
   await page.waitForURL(start.path);
   await page.getByRole('grid').first().waitFor();
   await page.waitForLoadState('networkidle');
+  const startPage = loaded.slice(before);
+  await fromUserListToChartForm(page);
   await browser.close();
   report('until /login', loaded.slice(0, before));
-  report(start.title, loaded.slice(before));
+  report(start.title, startPage);
   const duplicates = duplicatedModules(loaded.filter((entry) => entry.type === 'script').map((entry) => entry.url));
   console.log('\n=== loaded twice by the end (minified; goal: nothing above 2 KiB)');
   for (const duplicate of duplicates) console.log(`  ${duplicate.extra > limitOf(duplicate) ? 'OVER ' : ''}${describeDuplicate(duplicate)}`);

@@ -1,6 +1,8 @@
 /**
  * The shared singletons really are single at runtime: one copy of React, i18next, the session
- * store (shared-ui), Griffel, CASL and Amplify serves the shell and the remote.
+ * store (shared-ui), Griffel, CASL, Amplify and the icons' base serves the shell and the remote,
+ * while each container keeps a Module Federation instance of its own (the remote's is made by the
+ * shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
  */
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -22,13 +24,25 @@ const SINGLETONS = [
   '@emr/domain',
   '@fluentui/react-utilities',
   '@fluentui/react-shared-contexts',
+  '@fluentui/react-icons/createFluentIcon',
+  '@fluentui/react-icons/contexts',
 ];
 /**
  * What the admin remote itself imports, so it must get the shell's copy. (Not react-dom: the
  * remote's list page reaches it only through shared modules — shared-ui's lifecycles, Fluent's
  * portal — which the shell provides.)
  */
-const USED_BY_REMOTE = ['react', 'react-router-dom', 'react-i18next', '@griffel/react', '@emr/shared-ui', '@emr/domain', '@fluentui/react-utilities', '@fluentui/react-shared-contexts'];
+const USED_BY_REMOTE = [
+  'react',
+  'react-router-dom',
+  'react-i18next',
+  '@griffel/react',
+  '@emr/shared-ui',
+  '@emr/domain',
+  '@fluentui/react-utilities',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-icons/createFluentIcon',
+];
 
 test('one copy of every shared singleton serves the shell and the admin remote', async ({ page }) => {
   const login = new LoginPage(page);
@@ -39,9 +53,11 @@ test('one copy of every shared singleton serves the shell and the admin remote',
   await expect(page.getByRole('grid').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
 
-  const loaded = await page.evaluate(() => {
+  const { instances, loaded } = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean; useIn?: string[] };
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    type Federation = { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Version>>>>; __INSTANCES__?: { name: string }[] };
+    const federation = (globalThis as { __FEDERATION__?: Federation }).__FEDERATION__;
+    const share = federation?.__SHARE__ ?? {};
     const result: Record<string, { copies: string[]; usedIn: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -56,8 +72,10 @@ test('one copy of every shared singleton serves the shell and the admin remote',
         }
       }
     }
-    return result;
+    return { instances: (federation?.__INSTANCES__ ?? []).map((instance) => instance.name), loaded: result };
   });
+  // one instance per container: the remote's runtime, though the shell's code, made the remote its own
+  expect([...instances].sort()).toEqual(['emr_shell', 'mfe_admin']);
   for (const name of SINGLETONS) {
     expect(loaded[name]?.copies, `${name} is loaded exactly once`).toHaveLength(1);
   }

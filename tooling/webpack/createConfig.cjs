@@ -14,7 +14,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { PROVIDED_BY_SHELL, RUNTIME_CORE_PROVIDER, sharedConfig } = require('./shared.cjs');
+const { CONTAINER_FEDERATION, PROVIDED_BY_SHELL, RUNTIME_CORE_PROVIDER, sharedConfig } = require('./shared.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The embedded server the development server proxies the API to. */
@@ -42,6 +42,14 @@ async function outputsForDevServer(req, res) {
     res.end(`Start the API server on ${API_SERVER} first (npm run serve): ${error.message}`);
   }
 }
+
+/**
+ * The module MF's federation entry imports its per-container runtime from, resolved as MF resolves
+ * it (from @module-federation/runtime-tools): a production remote's build takes it from the shell.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [path.dirname(require.resolve('@module-federation/runtime-tools/package.json'))],
+});
 
 /**
  * The shell's build fails unless its container provides every module of PROVIDED_BY_SHELL (its
@@ -94,6 +102,8 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // a production remote's MF runtime for its container is made by the shell's (as for the core below)
+        ...(production && !isHost ? { alias: { [BUNDLER_RUNTIME]: CONTAINER_FEDERATION } } : {}),
       },
       module: {
         rules: [
@@ -144,9 +154,10 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
             // only what a browser needs of the MF runtime: a remote loads no other remote and reads no
             // manifest snapshot (the host does both), so its remoteEntry.js drops that code
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
-            // one copy of the MF runtime's core on the page: the shell's (shared/provideRuntimeCore.mjs
-            // hands it over), so a remote's remoteEntry.js is ~29 KB minified lighter. A development
-            // build keeps its own, so a remote still runs standalone (npm run dev -w <remote>).
+            // one copy of the MF runtime on the page: the shell's (shared/provideRuntimeCore.mjs hands
+            // over its core, and the container runtime through the alias above), so a remote's
+            // remoteEntry.js is ~42 KB minified lighter. A development build keeps its own, so a
+            // remote still runs standalone (npm run dev -w <remote>).
             ...(production && !isHost ? { externalRuntime: true } : {}),
           },
           ...(isHost ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),

@@ -97,6 +97,20 @@ const SINGLETONS = {
 };
 
 /**
+ * The icons' base in @fluentui/react-icons, shared file by file (the package is not: shared, it
+ * would be bundled whole, and each app keeps the icons it uses). Every icon is made by
+ * `createFluentIcon`, which each app bundled with its state hook and SVG renderer (~1.8 KB
+ * minified), and the icon direction context: a remote had a copy of its own, which the shell's
+ * FluentProvider does not set, so its icons did not flip on a right-to-left page. The icons' files
+ * import these relatively: Module Federation matches such an import by the absolute path it
+ * resolves to, so each is listed by its path and shared under the key on the left.
+ */
+const ICON_BASE = {
+  '@fluentui/react-icons/createFluentIcon': 'lib/utils/createFluentIcon.js',
+  '@fluentui/react-icons/contexts': 'lib/contexts/index.js',
+};
+
+/**
  * The shared modules the shell's own code does not import, so the shell's container does not
  * provide them: the first remote that loads one provides it (from its own build). Every other
  * shared module is provided by the shell, which always loads first; a production remote then
@@ -114,7 +128,7 @@ const PROVIDED_BY_REMOTES = new Set([
 ]);
 
 /** The shared modules the shell's container provides (see PROVIDED_BY_REMOTES). */
-const PROVIDED_BY_SHELL = Object.keys(SINGLETONS).filter((key) => !PROVIDED_BY_REMOTES.has(key));
+const PROVIDED_BY_SHELL = [...Object.keys(SINGLETONS), ...Object.keys(ICON_BASE)].filter((key) => !PROVIDED_BY_REMOTES.has(key));
 
 /** Shared modules that are a local re-export of part of a package (their files say why). */
 const SUBSETS = {
@@ -129,6 +143,8 @@ const ROOT = path.resolve(__dirname, '../..');
  * like a subset, it imports only the names the remotes' MF runtime uses.
  */
 const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'shared/provideRuntimeCore.mjs');
+/** What a production remote's build takes its MF container runtime from: the one the shell's plugin makes. */
+const CONTAINER_FEDERATION = path.join(__dirname, 'shared/containerFederation.mjs');
 
 /** The names a file lists one per line in its first `export {` (or `import {`) block. */
 function listedNames(file, block = 'export {') {
@@ -174,6 +190,20 @@ function importedNames(folder, from) {
   if (missing.length) throw new Error(`shared/provideRuntimeCore.mjs lacks ${missing.join(', ')}, which @module-federation/runtime imports`);
 }
 
+// a remote container's `federation` (provideRuntimeCore.mjs) must hold every key of the bundler
+// runtime's default export, and its `runtime` every name the bundler runtime calls on it
+{
+  const dist = path.join(ROOT, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+  const source = fs.readFileSync(RUNTIME_CORE_PROVIDER, 'utf8');
+  const made = source.slice(source.indexOf('function createContainerFederation'));
+  const index = fs.readFileSync(path.join(dist, 'index.js'), 'utf8');
+  const keys = [...index.slice(index.indexOf('const federation = {')).split('};')[0].matchAll(/^\t(\w+)/gm)].map((m) => m[1]);
+  const runtime = /runtime: \{([^}]*)\}/.exec(made)[1].split(',').map((part) => part.trim().split(':')[0]);
+  const called = fs.readdirSync(dist).filter((file) => file.endsWith('.js')).flatMap((file) => [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/\bruntime\.(\w+)\(/g)].map((m) => m[1]));
+  const missing = [...keys.filter((key) => !new RegExp(`^\\s+${key}[,:]`, 'm').test(made)), ...called.filter((name) => !runtime.includes(name)).map((name) => `runtime.${name}`)];
+  if (missing.length) throw new Error(`shared/provideRuntimeCore.mjs's container federation lacks ${[...new Set(missing)].join(', ')}, which @module-federation/webpack-bundler-runtime has or calls`);
+}
+
 /** The installed version of a package the app's package.json does not list (Fluent's parts, say). */
 function installedVersion(name) {
   const file = path.join(ROOT, 'node_modules', name, 'package.json');
@@ -193,7 +223,12 @@ function sharedConfig(pkg, versions, { fromShell = false } = {}) {
     if (SUBSETS[key]) Object.assign(shared[key], { import: SUBSETS[key], version: installedVersion(owner) ?? bare });
     if (fromShell && !PROVIDED_BY_REMOTES.has(key)) shared[key].import = false;
   }
+  const icons = installedVersion('@fluentui/react-icons');
+  for (const [shareKey, file] of Object.entries(ICON_BASE)) {
+    const resource = path.join(ROOT, 'node_modules/@fluentui/react-icons', file);
+    shared[resource] = { shareKey, singleton: true, requiredVersion: `^${icons}`, version: icons, import: fromShell ? false : resource };
+  }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, PROVIDED_BY_SHELL };
+module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, CONTAINER_FEDERATION, PROVIDED_BY_SHELL };
