@@ -318,7 +318,7 @@ describe('demo seed', () => {
       });
   };
 
-  test("RPM: each active patient's home readings come from the device their condition calls for, in their clinic, none ahead of now, a few out of range", () => {
+  test("RPM: each active patient's home readings come from the device their condition calls for, in their clinic, none ahead of now, a few out of range (each with its task)", () => {
     const patients = rpmPatients();
     assert.ok(patients.length >= 20, `${patients.length} active RPM patients`);
     const problems = new Map<string, string[]>();
@@ -339,6 +339,10 @@ describe('demo seed', () => {
         assert.ok(Date.parse(String(reading.item['DateConducted'])) <= NOW.getTime(), `${p.patientId}: a reading ahead of now`);
         if (outOfRange(values).length > 0) flagged++;
       }
+      // each out-of-range reading opened a high-priority task for the care team, as the reading form does
+      const alerts = ofKind('Task').filter((t) => t.item['PatientID'] === p.patientId && String(t.item['Task']).startsWith('RPM reading out of range'));
+      assert.equal(alerts.length, p.readings.filter((r) => outOfRange(r.item['Vitals'] as ReadingValues).length > 0).length, p.patientId);
+      assert.ok(alerts.every((t) => t.item['Priority'] === 'High'));
       all += p.readings.length;
     }
     assert.ok(types.size >= 3, [...types].join());

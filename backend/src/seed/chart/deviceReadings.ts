@@ -3,14 +3,15 @@
  * visit, as the reading form and the CSV import save them), the device fitting the patient's
  * condition — a scale for heart failure, a glucometer for diabetes, a pulse oximeter for COPD,
  * else a blood pressure cuff —, its values around the patient's last clinic vitals with a few out
- * of the protocol's limits (READING_LIMITS: the pages flag them). Adherence is the patient's: a
+ * of the protocol's limits (READING_LIMITS: the pages flag them, and each opened a task for the
+ * care team, as the reading form does). Adherence is the patient's: a
  * steady one reads on 17–29 days of each 30-day device period (99454), a partial one on 4–13
  * (99445), a lapsed one on at most one (nothing to bill). Readings are drawn from their own
  * random stream, so the rest of the chart does not depend on them.
  */
-import type { ReadingValues } from '@emr/domain/care';
+import { type ReadingValues, outOfRange } from '@emr/domain/care';
 import type { RPM_DEVICE_TYPES } from '@emr/domain/fieldRules';
-import { iso } from '../clock.ts';
+import { DAY_MS, iso } from '../clock.ts';
 import { Rng, hashString } from '../random.ts';
 import type { PatientChart, Problems, SeedRow } from './types.ts';
 
@@ -42,6 +43,8 @@ export type Adherence = 'steady' | 'partial' | 'lapsed';
 /** Device days per full 30-day period, by adherence. */
 const DAYS_PER_PERIOD: Record<Adherence, readonly [number, number]> = { steady: [17, 29], partial: [4, 13], lapsed: [0, 1] };
 const PERIOD_DAYS = 30;
+/** The task an out-of-range reading opens (the reading form's words, mfe-programs `rpm.taskText`). */
+const ALERT_TASK = 'RPM reading out of range: review and contact the patient';
 
 /** The monthly call notes of an RPM patient: what the device reads, or that it is not used. */
 export const RPM_NOTES: Record<RpmDevice['type'] | 'lapsed', readonly string[]> = {
@@ -86,7 +89,17 @@ export function deviceReadingRows(c: PatientChart, span: ReadingSpan): string[] 
         const taken = iso(at);
         times.push(taken);
         // as the reading form saves one (recorded by the enrolment's nurse), with the time it was taken
-        c.add('Vitals', c.chart({ Program: 'rpm', DateConducted: taken, Timestamp: taken, Vitals: read(), CreatedBy: span.enrolment.fields['AssignedTo'] }));
+        const values = read();
+        const nurse = span.enrolment.fields['AssignedTo'];
+        c.add('Vitals', c.chart({ Program: 'rpm', DateConducted: taken, Timestamp: taken, Vitals: values, CreatedBy: nurse }));
+        // and, as the form does, a task for the care team when it is out of range: done the next day, the last few days' still open
+        if (outOfRange(values).length > 0) {
+          const done = at < clock.now - 3 * DAY_MS;
+          c.add('Task', c.chart({
+            Task: ALERT_TASK, TaskType: 'Care management', Priority: 'High', AssignedTo: nurse, DueDate: taken, Done: done,
+            ...(done ? { TimeCompleted: iso(at + DAY_MS) } : {}), CreatedBy: nurse,
+          }));
+        }
       }
     }
   }
@@ -122,8 +135,9 @@ function readingValues(rng: Rng, device: RpmDevice, clinic: ReturnType<typeof la
       const [systolic, diastolic] = [(clinic.systolic ?? 136) - 4, (clinic.diastolic ?? 84) - 2];
       return () => {
         if (spike()) return { systolic: rng.int(182, 198), diastolic: rng.int(96, 114) };
-        const s = Math.round(rng.normal(systolic, 8, 95, 175));
-        return { systolic: s, diastolic: Math.min(s - 25, Math.round(rng.normal(diastolic, 5, 55, 105))) };
+        // the diastolic follows the systolic (about half its swing), with its own scatter
+        const s = rng.normal(systolic, 8, 95, 175);
+        return { systolic: Math.round(s), diastolic: Math.round(rng.normal(diastolic + (s - systolic) * 0.5, 3, 55, s - 30)) };
       };
     }
   }
