@@ -29,7 +29,7 @@ const PROGRAM_NAMES: Record<ProgramKey, string> = {
 };
 
 /** Days after which a device is established (its patient's habit is known). */
-export const ESTABLISHED_DAYS = 60;
+const ESTABLISHED_DAYS = 60;
 
 /**
  * The adherence of a clinic's n-th active RPM patient with an established device: one in sixteen
@@ -69,11 +69,10 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     const day = rng.int(eligibleStart, endDay - 20);
     // two draws as before the device followed the condition (a cuff's make; a serial prefix no longer drawn), so the rest of the chart stays the same
     const [smartCuff] = [rng.chance(1 / 3), rng.next()];
-    const device = rpmDeviceFor(problems, smartCuff);
-    rpmDevice = device;
-    const serial = `${device.serial}-${rng.digits(7)}`;
+    rpmDevice = rpmDeviceFor(problems, smartCuff);
+    const serial = `${rpmDevice.serial}-${rng.digits(7)}`;
     // what the RPM enrolment form sends: the device's type, serial and start
-    enroll('rpm', day, { Note: `Device: ${device.name}, serial ${serial}`, Name: device.type, CustomID: serial, StartDate: at(day, 10 * 60) });
+    enroll('rpm', day, { Note: `Device: ${rpmDevice.name}, serial ${serial}`, Name: rpmDevice.type, CustomID: serial, StartDate: at(day, 10 * 60) });
   }
   if (has('obesity') && rng.chance(0.35)) enroll('obesity', rng.int(eligibleStart, endDay - 20));
   if (problems.list.some((p) => p.condition.key === 'stone') && rng.chance(0.6)) enroll('stone', rng.int(eligibleStart, endDay - 20));
@@ -137,12 +136,10 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     const enrollment = programs.get(program);
     if (!enrollment) continue;
     const startDay = Math.max(Math.round((Date.parse(String(enrollment.fields['EnrollmentDate'])) - clock.midnight(0)) / DAY_MS), -185);
-    const active = enrollment.fields['Status'] === 'Active';
-    const stopDay = active ? 0 : Math.min(endDay, startDay + rng.int(60, 150));
+    const stopDay = enrollment.fields['Status'] === 'Active' ? 0 : Math.min(endDay, startDay + rng.int(60, 150));
     const rpm = program === 'rpm' && rpmDevice ? rpmReadings(c, enrollment, rpmDevice, startDay, stopDay) : undefined;
     const closed: string[] = [];
     const start = clock.parts(startDay);
-    let setupBilled = false;
     let y = start.year;
     let m = start.month;
     for (;;) {
@@ -182,15 +179,11 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         // CCM: bill the month once it is over
         if (nextMonth <= -3 && total >= 20) billOn(total >= 40 ? ['99490', '99439'] : ['99490']);
       } else if (nextMonth <= lastMonthStart && month >= CARE_RULES_FIRST_MONTH) {
-        // RPM: the months before last closed as the month close does (the setup billed once a month is closed), each unit a line
+        // RPM (the 2026 codes): the months before last closed as the month close does (the setup billed once a month is closed), each unit a line
         const deviceDays = periodDeviceDays(rpm.times, rpmPeriodOfMonth(rpm.deviceStart, month));
         const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays, setupBilled: closed.length > 0, managementMinutes: total, interactiveCommunication: interactive } });
         billOn(codes.flatMap((line) => Array<ServiceCode>(line.units).fill(line.code as ServiceCode)), { CareMonth: `rpm:${month}` });
         closed.push(month);
-      } else if (nextMonth <= -3 && total >= 10 && month < CARE_RULES_FIRST_MONTH) {
-        // before the 2026 codes: device supply and management as billed then
-        billOn([...(setupBilled ? [] : (['99453'] as ServiceCode[])), '99454', ...(total >= 20 ? (['99457'] as ServiceCode[]) : []), ...(total >= 40 ? (['99458'] as ServiceCode[]) : [])]);
-        setupBilled = true;
       }
     }
     if (closed.length) enrollment.fields['CustomArray'] = closed;
