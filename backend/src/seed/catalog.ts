@@ -463,9 +463,11 @@ export const SERVICES = {
   '99490': { description: 'Chronic care management, clinical staff, first 20 minutes per month', fee: 95 },
   '99439': { description: 'Chronic care management, each additional 20 minutes', fee: 75 },
   '99453': { description: 'Remote monitoring set-up and patient education', fee: 25 },
+  '99445': { description: 'Remote monitoring device supply, 2–15 days of readings', fee: 50 },
   '99454': { description: 'Remote monitoring device supply, 16–30 days of readings', fee: 70 },
   '99457': { description: 'Remote monitoring treatment management, first 20 minutes', fee: 65 },
   '99458': { description: 'Remote monitoring treatment management, each additional 20 minutes', fee: 55 },
+  '99470': { description: 'Remote monitoring treatment management, first 10 minutes', fee: 35 },
 } as const satisfies Record<string, { description: string; fee: number }>;
 
 export type ServiceCode = keyof typeof SERVICES;
@@ -552,4 +554,3 @@ export const VISIT_NOTE_PLANS = [
 ];
 
 export const CCM_ACTIVITIES = ['Monthly care-plan review by phone', 'Medication reconciliation after specialist visit', 'Coordinated pharmacy refills and prior authorization', 'Reviewed home glucose log; reinforced diet plan', 'Care coordination with cardiology office', 'Follow-up call after ED visit', 'Updated care plan goals with patient and caregiver'];
-export const RPM_ACTIVITIES = ['Reviewed home BP readings; within goal', 'Called patient about elevated BP readings; advised to recheck', 'Reviewed weight trend; reinforced fluid restriction', 'Interactive call: device troubleshooting and education', 'Reviewed readings with provider; no change to plan'];

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk } from '@emr/domain';
+import { type ReadingValues, closedMonths, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod } from '@emr/domain/care';
 import { validateRecord } from '@emr/domain/schemas';
 import { type App, CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
 import { srpSignInCall } from '../cognito/srpClient.ts';
 import { createRecordStore } from '../records/store.ts';
+import { type AppHarness, startApp } from '../testing/appHarness.ts';
+import { ClinicClock } from './clock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo.ts';
 
 const NOW = new Date();
@@ -46,9 +49,15 @@ function outside(result: string, range: string): boolean {
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
+/** The values a reading of each device type holds. */
+const DEVICE_VALUES: Record<string, string> = { bloodPressureCuff: 'diastolic,systolic', scale: 'weightLb', glucometer: 'glucose', pulseOximeter: 'spo2' };
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 describe('demo seed', () => {
+  /** The real server on a loopback port, seeded as `npm start` seeds it. */
+  let h: AppHarness;
   let app: App;
-  let dir: string;
   let summary: string;
   let rows: Row[];
   const ofKind = (kind: EntityType) => rows.filter((r) => r.kind === kind);
@@ -59,14 +68,13 @@ describe('demo seed', () => {
       { clientId: CLIENT_ID, userPoolId: USER_POOL_ID, username, password },
     );
 
-  before(() => {
-    ({ app, dir, summary } = openSeeded());
+  before(async () => {
+    h = await startApp();
+    app = h.app;
+    summary = seedDemo(app, { now: NOW });
     rows = allRows(app);
   });
-  after(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => h.close());
 
   test('summarizes what it wrote', () => {
     const match = /^2 clinics, (\d+) staff, 400 patients, (\d+) records/.exec(summary);
@@ -250,7 +258,8 @@ describe('demo seed', () => {
     }
     assert.ok(upcoming > 100, `${upcoming} upcoming visits`);
     const ids = new Set(visits.map((v) => v.id));
-    for (const vitals of ofKind('Vitals')) {
+    // a clinic's vitals are taken at a visit (RPM readings at home: their own test)
+    for (const vitals of ofKind('Vitals').filter((v) => v.item['Program'] === undefined)) {
       assert.ok(ids.has(String(vitals.item['LinkedToVisit'])));
       const v = vitals.item['Vitals'] as Record<string, number>;
       for (const key of ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn', 'bmi']) assert.equal(typeof v[key], 'number', key);
@@ -298,6 +307,96 @@ describe('demo seed', () => {
     }
   });
 
+  /** The active RPM enrolments, each with its patient's home readings (times and values). */
+  const rpmPatients = () => {
+    const readings = ofKind('Vitals').filter((v) => v.item['Program'] === 'rpm');
+    return ofKind('ProgramEnrollment')
+      .filter((e) => e.item['Program'] === 'rpm' && e.item['Status'] === 'Active')
+      .map((e) => {
+        const own = readings.filter((r) => r.item['PatientID'] === e.item['PatientID']);
+        return { enrolment: e, patientId: String(e.item['PatientID']), clinicId: String(e.item['ClinicID']), deviceStart: String(e.item['StartDate']).slice(0, 10), readings: own, times: own.map((r) => String(r.item['DateConducted'])) };
+      });
+  };
+
+  test("RPM: each active patient's home readings come from the device their condition calls for, in their clinic, none ahead of now, a few out of range (each with its task)", () => {
+    const patients = rpmPatients();
+    assert.ok(patients.length >= 20, `${patients.length} active RPM patients`);
+    const problems = new Map<string, string[]>();
+    for (const d of ofKind('Diagnosis').filter((d) => d.item['Status'] === 'Active')) problems.set(String(d.item['PatientID']), [...(problems.get(String(d.item['PatientID'])) ?? []), String(d.item['Diagnosis']).split(' ')[0]!]);
+    const types = new Set<string>();
+    let all = 0;
+    let flagged = 0;
+    for (const p of patients) {
+      const codes = problems.get(p.patientId) ?? [];
+      const expected = codes.includes('I50.9') ? 'scale' : codes.includes('E11.22') ? 'glucometer' : codes.includes('J44.9') ? 'pulseOximeter' : 'bloodPressureCuff';
+      assert.equal(p.enrolment.item['Name'], expected, `${p.patientId} (${codes.join(', ')})`);
+      types.add(expected);
+      for (const reading of p.readings) {
+        const values = reading.item['Vitals'] as ReadingValues;
+        assert.equal(Object.keys(values).sort().join(), DEVICE_VALUES[expected], `${p.patientId}: ${JSON.stringify(values)}`);
+        assert.equal(reading.item['ClinicID'], p.clinicId);
+        assert.equal(reading.item['LinkedToVisit'], undefined);
+        assert.ok(Date.parse(String(reading.item['DateConducted'])) <= NOW.getTime(), `${p.patientId}: a reading ahead of now`);
+        if (outOfRange(values).length > 0) flagged++;
+      }
+      // each out-of-range reading opened a high-priority task for the care team, as the reading form does
+      const alerts = ofKind('Task').filter((t) => t.item['PatientID'] === p.patientId && String(t.item['Task']).startsWith('RPM reading out of range'));
+      assert.equal(alerts.length, p.readings.filter((r) => outOfRange(r.item['Vitals'] as ReadingValues).length > 0).length, p.patientId);
+      assert.ok(alerts.every((t) => t.item['Priority'] === 'High'));
+      all += p.readings.length;
+    }
+    assert.ok(types.size >= 3, [...types].join());
+    assert.ok(flagged > 5 && flagged < all * 0.05, `${flagged} of ${all} readings out of range`);
+  });
+
+  test('RPM: device days of the last full 30-day period spread as a clinic sees them: 16 or more (99454), 2 to 15 (99445), under 2 (no device code)', () => {
+    // devices given two months ago or more (their patients' habits), in the period that ended at least a day ago
+    const lastFull = dayOf(NOW.getTime() - 30 * DAY_MS);
+    const established = rpmPatients().filter((p) => p.deviceStart <= dayOf(NOW.getTime() - 60 * DAY_MS));
+    const days = established.map((p) => periodDeviceDays(p.times, rpmPeriod(p.deviceStart, lastFull)));
+    const [full, partial, under] = [days.filter((d) => d >= 16).length, days.filter((d) => d >= 2 && d < 16).length, days.filter((d) => d < 2).length];
+    assert.ok(full >= 5 && partial >= 3 && under >= 1 && under <= 4, `of ${days.length}: ${full} with 16+, ${partial} with 2-15, ${under} under 2 (${days.join()})`);
+  });
+
+  test("the server's month close bills last month's RPM from the seeded readings and minutes; its tracking counts the current period", async () => {
+    const { year, month } = new ClinicClock(NOW.getTime(), 'America/Chicago').parts(0);
+    const lastMonth = dayOf(Date.UTC(year, month - 2, 1)).slice(0, 7);
+    const today = dayOf(Date.now());
+    const store = createRecordStore(app.db);
+    const entries = ofKind('TimeEntry').filter((e) => e.item['Program'] === 'rpm' && String(e.item['ServiceDate']).startsWith(lastMonth));
+    const seen = new Set<string>();
+    for (const clinic of ['northside', 'lakeview']) {
+      const token = await h.signIn(`admin@${clinic}.demo`, DEMO_PASSWORD);
+      const closed = JSON.parse(String(await h.ok(token, 'mutation ($program: String!, $month: String!) { closeCareMonths(program: $program, month: $month) }', { program: 'rpm', month: lastMonth }))) as { patients: number; claims: unknown[]; locked: number; failed: unknown[] };
+      assert.deepEqual(closed.failed, []);
+      const patients = rpmPatients().filter((p) => p.clinicId === clinic);
+      assert.equal(closed.claims.length + closed.locked, closed.patients);
+      for (const p of patients) {
+        // what the month bills, by the rules (care-and-ledger-rules.md), from the rows the seed wrote
+        const days = monthDeviceDays(p.times, lastMonth, { deviceStart: p.deviceStart, today }).deviceDays;
+        const own = entries.filter((e) => e.item['LinkedToProgram'] === p.enrolment.id);
+        const minutes = own.reduce((sum, e) => sum + Number(e.item['Time']), 0);
+        const interactive = own.some((e) => e.item['Supervised'] === true);
+        const expected = [
+          ...(days >= 16 ? ['99454'] : days >= 2 ? ['99445'] : []),
+          ...(days >= 2 && closedMonths(p.enrolment.item).length === 0 ? ['99453'] : []),
+          ...(interactive && minutes >= 20 ? ['99457', ...(minutes >= 40 ? ['99458'] : [])] : interactive && minutes >= 10 ? ['99470'] : []),
+        ].sort();
+        const claim = store.queryIndex({ index: 7, pk: pk.careMonth(clinic, p.patientId), descending: false, limit: 10 }).find((c) => c['CareMonth'] === `rpm:${lastMonth}`);
+        const lines = claim ? store.queryIndex({ index: 5, pk: pk.parent(clinic, 'Charge', claim.id), descending: false, limit: 10 }).map((c) => String(c['CPTCode'])).sort() : [];
+        assert.deepEqual(lines, expected, `${p.patientId}: ${days} device days, ${minutes} minutes${interactive ? ' (interactive)' : ''}`);
+        for (const code of lines) seen.add(code);
+        if (days < 2) seen.add('no device code');
+      }
+      // the tracking's live count: patients at 16 device days or more in the period in progress
+      const month = today.slice(0, 7);
+      const overview = JSON.parse(String(await h.ok(token, 'query ($program: String!, $month: String!) { careMonthOverview(program: $program, month: $month) }', { program: 'rpm', month }))) as { enrolled: number; sixteenDays: number };
+      assert.equal(overview.enrolled, patients.length);
+      assert.equal(overview.sixteenDays, patients.filter((p) => monthDeviceDays(p.times, month, { deviceStart: p.deviceStart, today }).deviceDays >= 16).length);
+    }
+    for (const code of ['99454', '99445', 'no device code', '99457']) assert.ok(seen.has(code), `no month with ${code} (${[...seen].join()})`);
+  });
+
   test('cannot seed twice', () => {
     assert.equal(isEmpty(app), false);
     assert.throws(() => seedDemo(app, { now: NOW }), /already has clinics/);
@@ -312,6 +411,8 @@ describe('demo seed', () => {
       assert.equal(again.length, rows.length);
       const strip = (r: Row) => JSON.stringify({ ...r.item, createdAt: undefined, updatedAt: undefined });
       assert.deepEqual(again.slice(0, 500).map(strip), rows.slice(0, 500).map(strip));
+      const readings = (list: Row[]) => list.filter((r) => r.kind === 'Vitals' && r.item['Program'] === 'rpm').map(strip);
+      assert.deepEqual(readings(again), readings(rows));
     } finally {
       await second.app.close();
       rmSync(second.dir, { recursive: true, force: true });

@@ -173,7 +173,7 @@ export function createClinicSeed(spec: ClinicSpec, staff: readonly StaffMember[]
     billing: byTitle('Billing specialist')[0] ?? admin,
     frontDesk: byTitle('Front desk')[0] ?? byTitle('Medical assistant')[0] ?? admin,
     admin,
-    counters: { patient: 0, claim: 0, payment: 0, plan: 0 },
+    counters: { patient: 0, claim: 0, payment: 0, plan: 0, rpm: 0 },
   };
 }
 

@@ -42,9 +42,9 @@ const ENTRIES: Readonly<Record<string, readonly [string, number?]>> = {
   G0506: ['CCM initiation: comprehensive assessment and plan', 65],
   // remote patient monitoring
   '99453': ['RPM set-up and device education'],
-  '99445': ['RPM device supply, 2–15 days of readings', 50],
+  '99445': ['RPM device supply, 2–15 days of readings'],
   '99454': ['RPM device supply, 16–30 days of readings'],
-  '99470': ['RPM management, first 10 minutes', 35],
+  '99470': ['RPM management, first 10 minutes'],
   '99457': ['RPM management, first 20 minutes'],
   '99458': ['RPM management, each added 20 minutes'],
   // labs and in-office procedures

@@ -16,8 +16,8 @@ export interface ClaimState {
 }
 
 export interface Billing {
-  /** Bills services given on a day (at `serviceMs`): a claim with its charge lines and what was paid on it. Nothing for no lines. */
-  bill(serviceDay: number, serviceMs: number, lines: readonly ServiceCode[], visit: SeedRow | undefined, copayCollected: boolean, dx: readonly string[]): void;
+  /** Bills services given on a day (at `serviceMs`): a claim (with `claim`'s fields besides) with its charge lines and what was paid on it. Nothing for no lines. */
+  bill(serviceDay: number, serviceMs: number, lines: readonly ServiceCode[], visit: SeedRow | undefined, copayCollected: boolean, dx: readonly string[], claim?: Record<string, unknown>): void;
   /** Every claim made, with what the patient still owes. */
   claims: ClaimState[];
 }
@@ -34,7 +34,7 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
   const { ctx, rng, at, chart, full } = c;
   const { clock } = ctx;
   const claims: ClaimState[] = [];
-  const bill: Billing['bill'] = (serviceDay, serviceMs, lines, visit, copayCollected, dx) => {
+  const bill: Billing['bill'] = (serviceDay, serviceMs, lines, visit, copayCollected, dx, extra = {}) => {
     if (lines.length === 0) return;
     const age = -serviceDay;
     if (age < 3 && rng.chance(0.5)) {
@@ -164,7 +164,7 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
       ServiceDate: serviceIso, ...(visit?.fields['AssignedTo'] ? { AssignedTo: visit.fields['AssignedTo'] } : {}),
       TotalCharges: totalCharges, TotalPayments: paid, RemainingBalance: balance,
       ...(primary ? { InsuranceName: primary.name, MemberID: coverage.memberId } : { InsuranceName: 'Self-pay' }),
-      Diagnoses: dx.slice(0, 12), ClaimHistory: history, Payments: payments.map((p) => p.id), CreatedBy: ctx.billing.id,
+      Diagnoses: dx.slice(0, 12), ClaimHistory: history, Payments: payments.map((p) => p.id), CreatedBy: ctx.billing.id, ...extra,
     }), claimId);
     for (const line of charges) {
       c.add('Charge', chart({ LinkedToClaim: claimId, CPTCode: line.CPTCode, Description: line.Description, Amount: line.Amount, Charge: `${line.CPTCode} ${line.Description}`, Timestamp: serviceIso }), line.ChargeID);

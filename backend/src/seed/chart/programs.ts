@@ -2,14 +2,19 @@
  * Program rows: ProgramEnrollment in care management (CCM, RPM), weight loss, stone
  * prevention and the injection programs of the patient's drugs; the nurse visits and
  * Injection rows of those programs and of the October flu clinics; the TimeEntry rows of CCM
- * and RPM per month; and the claims each of them bills (full charts only).
+ * and RPM per month, RPM's device readings (deviceReadings.ts); and the claims each of them
+ * bills (full charts only). RPM's months before last are closed as the server's month close
+ * closes them (codes from the readings and minutes, `CareMonth` on the claim, the month locked
+ * on the enrolment); last month is left open for the demo's month close.
  */
-import { serviceDay } from '@emr/domain/care';
-import { CCM_ACTIVITIES, RPM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
+import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
+import { periodDeviceDays, rpmPeriodOfMonth, serviceDay } from '@emr/domain/care';
+import { CCM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
 import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';
+import { type Adherence, RPM_NOTES, type RpmDevice, deviceReadingRows, rpmDeviceFor } from './deviceReadings.ts';
 import type { ProgramDrug } from './medications.ts';
-import type { Coverage, PatientChart, Problems, ProgramKey, SeedRow } from './types.ts';
+import { type Coverage, type PatientChart, type Problems, type ProgramKey, type SeedRow, pad } from './types.ts';
 import type { VisitHistory } from './visits.ts';
 
 const PROGRAM_NAMES: Record<ProgramKey, string> = {
@@ -23,12 +28,14 @@ const PROGRAM_NAMES: Record<ProgramKey, string> = {
   stone: 'Kidney stone prevention',
 };
 
-/** The RPM devices the seed assigns, each with its type (RPM_DEVICE_TYPES). */
-const RPM_DEVICES = [
-  { name: 'Omron cellular BP cuff', type: 'bloodPressureCuff' },
-  { name: 'Smart Meter iBloodPressure', type: 'bloodPressureCuff' },
-  { name: 'Tenovi cellular scale', type: 'scale' },
-] as const;
+/** Days after which a device is established (its patient's habit is known). */
+const ESTABLISHED_DAYS = 60;
+
+/**
+ * The adherence of a clinic's n-th active RPM patient with an established device: one in sixteen
+ * lapsed, five in sixteen partial, the others steady (by count, so every clinic has each whatever the date).
+ */
+const adherenceOf = (n: number): Adherence => (n % 16 === 6 ? 'lapsed' : [1, 4, 9, 12, 14].includes(n % 16) ? 'partial' : 'steady');
 
 export interface ProgramsInput {
   problems: Problems;
@@ -54,16 +61,18 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     return row;
   };
   const eligibleStart = Math.max(firstDay, -540);
+  let rpmDevice: RpmDevice | undefined;
   if (activeChronic.length >= 2 && ageYears >= 40 && coverage.primary && rng.chance(0.45)) {
     enroll('ccm', rng.int(eligibleStart, endDay - 20), { Note: 'Verbal consent documented; cost sharing and the right to stop at month end explained.' });
   }
   if ((has('htn') || has('chf') || has('copd') || has('t2dck')) && coverage.primary && rng.chance(0.3)) {
-    // drawn in the order the seed always drew them, so the rest of the seed stays the same
     const day = rng.int(eligibleStart, endDay - 20);
-    const device = rng.pick(RPM_DEVICES);
-    const serial = `${rng.pick(['OM', 'SM', 'TN'])}-${rng.digits(7)}`;
+    // two draws as before the device followed the condition (a cuff's make; a serial prefix no longer drawn), so the rest of the chart stays the same
+    const [smartCuff] = [rng.chance(1 / 3), rng.next()];
+    rpmDevice = rpmDeviceFor(problems, smartCuff);
+    const serial = `${rpmDevice.serial}-${rng.digits(7)}`;
     // what the RPM enrolment form sends: the device's type, serial and start
-    enroll('rpm', day, { Note: `Device: ${device.name}, serial ${serial}`, Name: device.type, CustomID: serial, StartDate: at(day, 10 * 60) });
+    enroll('rpm', day, { Note: `Device: ${rpmDevice.name}, serial ${serial}`, Name: rpmDevice.type, CustomID: serial, StartDate: at(day, 10 * 60) });
   }
   if (has('obesity') && rng.chance(0.35)) enroll('obesity', rng.int(eligibleStart, endDay - 20));
   if (problems.list.some((p) => p.condition.key === 'stone') && rng.chance(0.6)) enroll('stone', rng.int(eligibleStart, endDay - 20));
@@ -120,19 +129,23 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     const flu = programs.get('flu');
     if (flu) flu.fields['Status'] = -clock.dayOf(year, 10, 1) < 180 && clock.dayOf(year, 10, 1) < 0 ? 'Active' : 'Completed';
   }
-  // Time entries (CCM, RPM) per calendar month, and the monthly program claims they support.
+  // Time entries (CCM, RPM) per calendar month, RPM's readings, and the monthly program claims they support.
+  const { year: thisYear, month: thisMonth } = clock.parts(0);
+  const lastMonthStart = thisMonth === 1 ? clock.dayOf(thisYear - 1, 12, 1) : clock.dayOf(thisYear, thisMonth - 1, 1);
   for (const program of ['ccm', 'rpm'] as const) {
     const enrollment = programs.get(program);
     if (!enrollment) continue;
     const startDay = Math.max(Math.round((Date.parse(String(enrollment.fields['EnrollmentDate'])) - clock.midnight(0)) / DAY_MS), -185);
     const stopDay = enrollment.fields['Status'] === 'Active' ? 0 : Math.min(endDay, startDay + rng.int(60, 150));
+    const rpm = program === 'rpm' && rpmDevice ? rpmReadings(c, enrollment, rpmDevice, startDay, stopDay) : undefined;
+    const closed: string[] = [];
     const start = clock.parts(startDay);
-    let setupBilled = false;
     let y = start.year;
     let m = start.month;
     for (;;) {
       const monthStart = clock.dayOf(y, m, 1);
       if (monthStart > stopDay) break;
+      const month = `${y}-${pad(m, 2)}`;
       const nextMonth = m === 12 ? clock.dayOf(y + 1, 1, 1) : clock.dayOf(y, m + 1, 1);
       if (m === 12) {
         y++;
@@ -144,28 +157,46 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
       const fraction = (lastDayOfMonth - firstDayOfMonth + 1) / (nextMonth - monthStart);
       const target = Math.round((program === 'ccm' ? rng.normal(30, 10, 8, 62) : rng.normal(24, 8, 6, 50)) * fraction);
       let total = 0;
+      let interactive = false;
       const entries = rng.int(1, 4);
       for (let i = 0; i < entries && total < target; i++) {
         const minutes = i === entries - 1 ? target - total : Math.max(1, Math.min(target - total, rng.int(5, 20)));
         if (minutes < 1) break;
         total += minutes;
         const byProvider = rng.chance(0.25);
+        interactive ||= !byProvider;
         const who = byProvider ? pcp : c.nurse();
         const day = rng.int(firstDayOfMonth, lastDayOfMonth);
         const recorded = at(day, 9 * 60 + rng.int(0, 30) * 15);
         c.add('TimeEntry', chart({
           Program: program, Time: String(minutes), ProviderTime: byProvider ? String(minutes) : '0', Timestamp: recorded, ServiceDate: serviceDay(recorded),
-          CreatedBy: who.id, LinkedToProgram: enrollment.id, Note: rng.pick(program === 'ccm' ? CCM_ACTIVITIES : RPM_ACTIVITIES), Supervised: !byProvider,
+          CreatedBy: who.id, LinkedToProgram: enrollment.id, Note: rng.pick(rpm?.notes ?? CCM_ACTIVITIES), Supervised: !byProvider,
         }));
       }
-      // Bill the month once it is over.
-      if (nextMonth <= -3 && total >= (program === 'ccm' ? 20 : 10)) {
-        const lines: ServiceCode[] = program === 'ccm'
-          ? total >= 40 ? ['99490', '99439'] : ['99490']
-          : [...(setupBilled ? [] : (['99453'] as ServiceCode[])), '99454', ...(total >= 20 ? (['99457'] as ServiceCode[]) : []), ...(total >= 40 ? (['99458'] as ServiceCode[]) : [])];
-        billing.bill(nextMonth - 1, clock.at(nextMonth - 1, 17 * 60), lines, undefined, false, activeChronic.slice(0, 4).map((p) => p.condition.code));
-        setupBilled = true;
+      const dx = activeChronic.slice(0, 4).map((p) => p.condition.code);
+      const billOn = (lines: readonly ServiceCode[], claim: Record<string, unknown> = {}) => billing.bill(nextMonth - 1, clock.at(nextMonth - 1, 17 * 60), lines, undefined, false, dx, claim);
+      if (!rpm) {
+        // CCM: bill the month once it is over
+        if (nextMonth <= -3 && total >= 20) billOn(total >= 40 ? ['99490', '99439'] : ['99490']);
+      } else if (nextMonth <= lastMonthStart && month >= CARE_RULES_FIRST_MONTH) {
+        // RPM (the 2026 codes): the months before last closed as the month close does (the setup billed once a month is closed), each unit a line
+        const deviceDays = periodDeviceDays(rpm.times, rpmPeriodOfMonth(rpm.deviceStart, month));
+        const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays, setupBilled: closed.length > 0, managementMinutes: total, interactiveCommunication: interactive } });
+        billOn(codes.flatMap((line) => Array<ServiceCode>(line.units).fill(line.code as ServiceCode)), { CareMonth: `rpm:${month}` });
+        closed.push(month);
       }
     }
+    if (closed.length) enrollment.fields['CustomArray'] = closed;
   }
+}
+
+/** An RPM enrolment's readings from its device's start (at most the months its time entries cover) to its end, with the notes its monthly calls take. */
+function rpmReadings(c: PatientChart, enrolment: SeedRow, device: RpmDevice, startDay: number, stopDay: number) {
+  const { ctx } = c;
+  const deviceStart = String(enrolment.fields['StartDate']);
+  const deviceDay = Math.round((Date.parse(deviceStart) - ctx.clock.midnight(0)) / DAY_MS);
+  // a device given in the last two months is still used every day; an established one's by count (every clinic has each adherence); one returned was used partly
+  const adherence = enrolment.fields['Status'] !== 'Active' ? 'partial' : deviceDay > -ESTABLISHED_DAYS ? 'steady' : adherenceOf(ctx.counters.rpm++);
+  const times = deviceReadingRows(c, { device, adherence, startDay: deviceDay, fromDay: Math.max(deviceDay, startDay - 30), toDay: stopDay, enrolment });
+  return { times, deviceStart: deviceStart.slice(0, 10), notes: RPM_NOTES[adherence === 'lapsed' ? 'lapsed' : device.type] };
 }

@@ -52,7 +52,8 @@ export interface ClinicSeed {
   billing: StaffMember;
   frontDesk: StaffMember;
   admin: StaffMember;
-  counters: { patient: number; claim: number; payment: number; plan: number };
+  /** Patients, claims, payments and plans numbered so far; `rpm`: active RPM enrolments with an established device (their adherence goes by it). */
+  counters: { patient: number; claim: number; payment: number; plan: number; rpm: number };
 }
 
 export interface PatientOptions {
