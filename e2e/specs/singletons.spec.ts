@@ -28,9 +28,10 @@ const SINGLETONS = [
   '@fluentui/react-icons/contexts',
 ];
 /**
- * What the admin remote itself imports, so it must get the shell's copy. (Not react-dom: the
- * remote's list page reaches it only through shared modules — shared-ui's lifecycles, Fluent's
- * portal — which the shell provides.)
+ * What the admin remote itself imports, so it must get the shell's copy. (Not react-dom nor
+ * Fluent's react-utilities and react-shared-contexts: the remote's list page reaches them only through shared modules —
+ * shared-ui's lifecycles, Fluent's portal, jsx runtime and components — which the shell provides
+ * with their own imports, ADR 0054.)
  */
 const USED_BY_REMOTE = [
   'react',
@@ -39,8 +40,6 @@ const USED_BY_REMOTE = [
   '@griffel/react',
   '@emr/shared-ui',
   '@emr/domain',
-  '@fluentui/react-utilities',
-  '@fluentui/react-shared-contexts',
   '@fluentui/react-icons/createFluentIcon',
 ];
 

@@ -14,7 +14,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { CONTAINER_FEDERATION, PROVIDED_BY_SHELL, RUNTIME_CORE_PROVIDER, sharedConfig } = require('./shared.cjs');
+const { CONTAINER_FEDERATION, RUNTIME_CORE_PROVIDER, SHARE_KEYS, sharedConfig } = require('./shared.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The embedded server the development server proxies the API to. */
@@ -52,17 +52,21 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
 });
 
 /**
- * The shell's build fails unless its container provides every module of PROVIDED_BY_SHELL (its
- * code imports them): a production remote has no copy of its own to fall back on.
+ * The shell's build fails unless its container provides every shared module once, with a version:
+ * a production remote has no copy of its own to fall back on (shared.cjs). It catches a share key
+ * that was skipped (no version found for its package) and one provided twice under one key (its
+ * file, as shared.cjs resolves it, is not the one the shell's code imports).
  */
 const shellProvidesShared = {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ShellProvidesShared', (compilation) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(compilation.outputOptions.path, 'mf-manifest.json'), 'utf8'));
-      const provided = new Set(manifest.shared.map((entry) => entry.name));
-      const missing = PROVIDED_BY_SHELL.filter((key) => !provided.has(key));
-      if (missing.length) {
-        const message = `the shell no longer provides ${missing.join(', ')}, which the remotes take from it: list them in PROVIDED_BY_REMOTES (tooling/webpack/shared.cjs)`;
+      const provided = manifest.shared.filter((entry) => entry.version).map((entry) => entry.name);
+      const missing = SHARE_KEYS.filter((key) => !provided.includes(key));
+      const twice = SHARE_KEYS.filter((key) => provided.indexOf(key) !== provided.lastIndexOf(key));
+      const problems = [missing.length && `does not provide ${missing.join(', ')} (with a version)`, twice.length && `provides ${twice.join(', ')} twice`].filter(Boolean);
+      if (problems.length) {
+        const message = `the shell ${problems.join(' and ')}, which the production remotes take from it alone (tooling/webpack/shared.cjs)`;
         compilation.errors.push(new compiler.webpack.WebpackError(message));
       }
     });
@@ -145,8 +149,9 @@ function createConfig({ dir, name, exposes = {}, isHost = false, port = 3000, ou
           name,
           filename: 'remoteEntry.js',
           exposes,
-          // a production remote always runs under the shell (as for the runtime below)
-          shared: sharedConfig(pkg, versionsOfWorkspace(), { fromShell: production && !isHost }),
+          // the shell provides every shared module; a production remote always runs under the shell
+          // (as for the runtime below) and carries no copy of them
+          shared: sharedConfig(pkg, versionsOfWorkspace(), { dir, host: isHost, fromShell: production && !isHost, production }),
           dts: false,
           manifest: true,
           ...(isHost ? { shareStrategy: 'loaded-first' } : {}),

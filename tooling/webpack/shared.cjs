@@ -110,26 +110,6 @@ const ICON_BASE = {
   '@fluentui/react-icons/contexts': 'lib/contexts/index.js',
 };
 
-/**
- * The shared modules the shell's own code does not import, so the shell's container does not
- * provide them: the first remote that loads one provides it (from its own build). Every other
- * shared module is provided by the shell, which always loads first; a production remote then
- * carries no copy of it to fall back on (`import: false`), so its remoteEntry.js does not list
- * ~50 fallbacks with their chunks (−4 KB gzip per remote). The shell's build fails when it stops
- * providing one of them (createConfig.cjs): list it here then.
- */
-const PROVIDED_BY_REMOTES = new Set([
-  '@emr/shared-ui/codes',
-  '@emr/domain/care',
-  '@fluentui/react-jsx-runtime',
-  '@fluentui/react-combobox',
-  '@fluentui/react-search',
-  '@fluentui/react-message-bar',
-]);
-
-/** The shared modules the shell's container provides (see PROVIDED_BY_REMOTES). */
-const PROVIDED_BY_SHELL = [...Object.keys(SINGLETONS), ...Object.keys(ICON_BASE)].filter((key) => !PROVIDED_BY_REMOTES.has(key));
-
 /** Shared modules that are a local re-export of part of a package (their files say why). */
 const SUBSETS = {
   'react-router-dom': path.join(__dirname, 'shared/react-router-dom.mjs'),
@@ -210,8 +190,33 @@ function installedVersion(name) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : undefined;
 }
 
-/** `fromShell`: a production remote's configuration, which takes PROVIDED_BY_SHELL from the shell alone. */
-function sharedConfig(pkg, versions, { fromShell = false } = {}) {
+/**
+ * webpack's own resolver with the options it resolves an app's `import` with (a browser build):
+ * the file a shared module's specifier stands for.
+ */
+const resolveModule = (() => {
+  const resolver = require(require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
+  const options = { mainFields: ['browser', 'module', 'main'], aliasFields: ['browser'], extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] };
+  const byMode = {
+    production: resolver.create.sync({ ...options, conditionNames: ['import', 'module', 'webpack', 'production', 'browser'] }),
+    development: resolver.create.sync({ ...options, conditionNames: ['import', 'module', 'webpack', 'development', 'browser'] }),
+  };
+  return (context, request, production) => byMode[production ? 'production' : 'development'](context, request);
+})();
+
+/**
+ * The shared modules' configuration of one app.
+ *
+ * The shell (`host`) provides every one of them, whether its own code imports it or not: each is
+ * given as its file's absolute path (`import`), which webpack's ProvideSharedPlugin provides
+ * unconditionally, with the version of its package (a path carries none). Provided is not loaded:
+ * each is a lazy chunk of the shell's until a remote consumes it, and /login only registers it.
+ * So a production remote (`fromShell`), which always runs under the shell, takes every shared
+ * module from it and carries no copy to fall back on (`import: false`): its remoteEntry.js lists
+ * no fallbacks, and what a shared Fluent component draws (its icons) comes from the shell's one
+ * build. A development build of a remote keeps its own copies and runs standalone.
+ */
+function sharedConfig(pkg, versions, { dir, host = false, fromShell = false, production = true } = {}) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const [key, owner] of Object.entries(SINGLETONS)) {
@@ -219,9 +224,10 @@ function sharedConfig(pkg, versions, { fromShell = false } = {}) {
     if (!version) continue;
     const bare = version.replace(/^[\^~]/, '');
     shared[key] = { singleton: true, requiredVersion: `^${bare}` };
-    // a local re-export: its version is the package's (MF would otherwise read tooling's package.json)
-    if (SUBSETS[key]) Object.assign(shared[key], { import: SUBSETS[key], version: installedVersion(owner) ?? bare });
-    if (fromShell && !PROVIDED_BY_REMOTES.has(key)) shared[key].import = false;
+    // a local re-export, or the shell's provide by path: the version is the package's (MF would
+    // otherwise read tooling's package.json, or none)
+    if (SUBSETS[key] || host) Object.assign(shared[key], { import: SUBSETS[key] ?? resolveModule(dir, key, production), version: installedVersion(owner) ?? bare });
+    if (fromShell) shared[key].import = false;
   }
   const icons = installedVersion('@fluentui/react-icons');
   for (const [shareKey, file] of Object.entries(ICON_BASE)) {
@@ -231,4 +237,7 @@ function sharedConfig(pkg, versions, { fromShell = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, CONTAINER_FEDERATION, PROVIDED_BY_SHELL };
+/** Every share key: the shell provides them all (its build checks it, createConfig.cjs). */
+const SHARE_KEYS = [...Object.keys(SINGLETONS), ...Object.keys(ICON_BASE)];
+
+module.exports = { sharedConfig, SINGLETONS, SUBSETS, RUNTIME_CORE_PROVIDER, CONTAINER_FEDERATION, SHARE_KEYS };
