@@ -52,21 +52,18 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
 });
 
 /**
- * The shell's build fails unless its container provides every shared module once, with a version:
- * a production remote has no copy of its own to fall back on (shared.cjs). It catches a share key
- * that was skipped (no version found for its package) and one provided twice under one key (its
- * file, as shared.cjs resolves it, is not the one the shell's code imports).
+ * The shell's build fails unless its manifest lists every share key with a version: a production
+ * remote has no copy of its own to fall back on (shared.cjs). It catches a key sharedConfig skipped
+ * (no version found for its package) and a change that stops the shell providing one.
  */
 const shellProvidesShared = {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ShellProvidesShared', (compilation) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(compilation.outputOptions.path, 'mf-manifest.json'), 'utf8'));
-      const provided = manifest.shared.filter((entry) => entry.version).map((entry) => entry.name);
-      const missing = SHARE_KEYS.filter((key) => !provided.includes(key));
-      const twice = SHARE_KEYS.filter((key) => provided.indexOf(key) !== provided.lastIndexOf(key));
-      const problems = [missing.length && `does not provide ${missing.join(', ')} (with a version)`, twice.length && `provides ${twice.join(', ')} twice`].filter(Boolean);
-      if (problems.length) {
-        const message = `the shell ${problems.join(' and ')}, which the production remotes take from it alone (tooling/webpack/shared.cjs)`;
+      const provided = new Set(manifest.shared.filter((entry) => entry.version).map((entry) => entry.name));
+      const missing = SHARE_KEYS.filter((key) => !provided.has(key));
+      if (missing.length) {
+        const message = `the shell does not provide ${missing.join(', ')} (with a version), which the production remotes take from it alone (tooling/webpack/shared.cjs)`;
         compilation.errors.push(new compiler.webpack.WebpackError(message));
       }
     });
