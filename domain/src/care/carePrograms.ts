@@ -50,6 +50,23 @@ export function closedMonths(enrolment: Fields | undefined): string[] {
   return Array.isArray(value) ? value.filter((month): month is string => typeof month === 'string') : [];
 }
 
+/**
+ * RPM: the month whose claim carried the device's set-up (99453) for this enrolment, 'YYYY-MM'
+ * ('' when none has). The month close stores it on the enrolment (`CustomTime`, that month's
+ * first day: `setupMarker`) in the transaction of that claim.
+ */
+export const setupMonth = (enrolment: Fields | undefined): string => text(enrolment?.['CustomTime']).slice(0, 7);
+
+/** The `CustomTime` a close that bills the set-up (99453) with `month` stores on the enrolment. */
+export const setupMarker = (month: string): string => `${month}-01T00:00:00.000Z`;
+
+/**
+ * RPM: was the device's set-up (99453) billed with another month than `month`? It is billed once per
+ * episode of care (per device enrolment, CMS), with the first month whose device days reach a
+ * device code — not merely because an earlier month was closed. `billedWith`: `setupMonth`.
+ */
+export const setupBilledBefore = (billedWith: string, month: string): boolean => billedWith !== '' && billedWith !== month;
+
 export const isActiveEnrolment = (row: Fields) => text(row['Status'] ?? ENROLMENT_STATUS.active) === ENROLMENT_STATUS.active;
 
 /** Refuses a second active enrolment of the patient in the same program (`enrolments`: the patient's, stored). */
