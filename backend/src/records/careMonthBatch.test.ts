@@ -119,7 +119,7 @@ describe('closeCareMonths', () => {
       stored('north', 'TimeEntry', { PatientID: patientId, Program: 'rpm', LinkedToProgram: enrolmentId, Time: '20', ProviderTime: '0', Supervised: !!closed, ServiceDate: `${month}-03T00:00:00.000Z` });
       for (let d = 1; d <= 16; d++) stored('north', 'Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { glucose: 110 } });
       return patientId;
-    }) as [string, string];
+    }) as [string, string, string];
     answer(await call('billing', CLOSE_ALL, { program: 'rpm', month }));
     assert.deepEqual(await charged(returning), ['99454', '99457'], 'interactive management billed, the setup not again');
     assert.deepEqual(await charged(lateStart), ['99453', '99454', '99457'], 'the setup billed with the first month that has a device code');

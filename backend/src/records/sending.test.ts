@@ -15,7 +15,7 @@ type Row = Record<string, any>;
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
 
 after(() => h.close());
 
@@ -210,6 +210,21 @@ describe('closeCareMonth', () => {
     assert.deepEqual([after['Version'], after['CustomArray'], after['CustomTime']], [before['Version'], before['CustomArray'], '2026-08-01T00:00:00.000Z']);
     const claims = (await h.gql(t['billing'], documents.listBy(7), { pk: pk.careMonth('north', p) })).body.data!['listByGSI7']['items'] as Row[];
     assert.deepEqual(claims.map((c) => c['CareMonth']).sort(), ['rpm:2026-07', 'rpm:2026-08', 'rpm:2026-09']);
+  });
+
+  test('a month billed already makes no second claim, even reopened: its claim keeps the month (CareMonth), alone or in the batch', async () => {
+    const p = patient();
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'ccm', EnrollmentDate: '2026-03-02T12:00:00.000Z', Status: 'Active', ...ccmForm });
+    await create('nurse', { EntityType: 'TimeEntry', PatientID: p, Program: 'ccm', LinkedToProgram: enrolment['id'], ProviderTime: '0', Time: '25', ServiceDate: '2026-03-10T00:00:00.000Z' });
+    answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-03' }));
+    const locked = await get('admin', enrolment['id']);
+    assert.equal((await h.gql(t['admin'], documents.update, { input: { id: enrolment['id'], Version: locked['Version'], CustomArray: JSON.stringify([]) } })).body.errors, undefined, 'the administrator reopens March');
+    const again = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-03' });
+    assert.ok(again.errors?.length, 'a second close of March is refused');
+    const batch = answer(await call('billing', 'mutation ($program: String!, $month: String!) { closeCareMonths(program: $program, month: $month) }', { program: 'ccm', month: '2026-03' }));
+    assert.deepEqual([batch['claims'].filter((c: Row) => c.patientId === p), batch['failed'].map((f: Row) => f.patientId)], [[], [p]]);
+    const claims = (await h.gql(t['billing'], documents.listBy(7), { pk: pk.careMonth('north', p) })).body.data!['listByGSI7']['items'] as Row[];
+    assert.deepEqual(claims.map((c) => c['CareMonth']), ['ccm:2026-03'], 'one claim for March');
   });
 
   test('a month locked without a claim (nothing to bill) is not closed again', async () => {

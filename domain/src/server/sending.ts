@@ -21,8 +21,8 @@
  *   for the device's enrolment (`setupMonth`: the close that bills 99453 stores its month there).
  */
 import { visitBilling } from '../billing/visitBilling.ts';
-import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
-import { COMPLEX_CCM, closedMonths, isActiveEnrolment, setupBilledBefore, setupMarker, setupMonth, underApcm } from '../care/carePrograms.ts';
+import { careMonthCodes } from '../care/careMonthCodes.ts';
+import { COMPLEX_CCM, careMonthInput, closedMonths, isActiveEnrolment, setupBilledBefore, setupMarker, setupMonth, underApcm } from '../care/carePrograms.ts';
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { wrapUpDiagnoses, wrapUpNote } from '../visits/wrapUp.ts';
 import { type EntityType } from '../entities.ts';
@@ -117,11 +117,6 @@ export function factsOf(value: unknown): CareMonthFacts {
   return facts as CareMonthFacts;
 }
 
-const minutesOf = (entry: Fields, field: string) => {
-  const n = Number(entry[field] ?? 0);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-
 /** The program and month of a care-month close, checked: a care program, a month written YYYY-MM that is over. */
 export function careMonthOf(rc: RuleContext, args: Fields, now: string): { program: string; month: string } {
   const [program, month] = [text(args['program']), text(args['month'])];
@@ -194,15 +189,17 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     // RPM: the device's enrolment (the active one, else the one the month's entries belong to) holds whether its set-up was billed
     const device = active ?? enrolments[0];
     const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
-    const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
-    const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
-    const input: CareMonthInput = {
-      month,
+    const input = careMonthInput(program as 'ccm' | 'rpm', month, entries, {
       apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
-      ...(program === 'ccm'
-        ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays, setupBilled: facts.setupBilled ?? setupBilledBefore(setupMonth(device), month), managementMinutes: total, interactiveCommunication: facts.interactiveCommunication ?? entries.some((e) => e['Supervised'] === true) } }),
-    };
+      complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM,
+      initiatingVisit: facts.initiatingVisit,
+      g0506Billed: facts.g0506Billed,
+      otherPractitionerBills: facts.otherPractitionerBills,
+      deviceDays,
+      setupBilled: facts.setupBilled ?? setupBilledBefore(setupMonth(device), month),
+      interactiveCommunication: facts.interactiveCommunication,
+    });
+    const total = input.ccm ? input.ccm.staffMinutes + input.ccm.practitionerMinutes : (input.rpm?.managementMinutes ?? 0);
     let codes;
     try {
       codes = careMonthCodes(input);
