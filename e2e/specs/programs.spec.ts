@@ -43,7 +43,8 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   const url = page.url();
 
   await programs.closeMonth(month);
-  await expect(page.getByText(/draft claims made, \d+ months locked with nothing to bill, 0 closed before/)).toBeVisible();
+  // the demo seed closed the months before last and left last month open: the demo's patients are billed with this one, none of them twice
+  await expect(page.getByText(/\b[1-9]\d* draft claims made, \d+ months locked with nothing to bill, 0 closed before/)).toBeVisible();
   // the table is in PatientID order: the newest patient is on its last page
   await programs.lastPage();
   await expect(page.getByRole('grid', { name: 'Codes of the month per patient' }).getByText(new RegExp(`^Claim CLM-[A-Z]+-\\d+ of ${name}$`))).toBeVisible();

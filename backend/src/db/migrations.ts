@@ -6,6 +6,7 @@
  */
 import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { rederiveIndexKeys } from '../records/reindex.ts';
+import { markRpmSetups } from '../records/rpmSetupMarks.ts';
 import type { Db } from './database.ts';
 
 export type Migration = string | ((db: Db) => void);
@@ -151,4 +152,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rederiveIndexKeys(db, ['Vitals']),
   // the billing totals gained the A/R aging's open balances per day and month of service × payer (ADR 0051): build them again
   (db) => void rebuildBillingTotals(db),
+  // an RPM enrolment names the month whose claim carried its set-up, 99453 (CustomTime): mark it on the enrolments closed before
+  (db) => void markRpmSetups(db),
 ];

@@ -104,23 +104,25 @@ describe('closeCareMonths', () => {
     assert.deepEqual(charges.map((c) => c['CPTCode']).sort(), ['99453', '99454']);
   });
 
-  test('an RPM month closed without facts takes them from its rows: interactive time from an entry that says so, the setup billed once an earlier month was closed', async () => {
+  test("an RPM month closed without facts takes them from its rows: interactive time from an entry that says so, the setup billed once another month's claim carried it", async () => {
     const month = '2026-05';
     const charged = async (patientId: string) => {
       const [claim] = (await careMonthClaims(patientId)).filter((c) => c['CareMonth'] === `rpm:${month}`);
       const charges = (await h.gql(t['billing'], documents.listBy(5), { pk: pk.parent('north', 'Charge', claim!['id']) })).body.data!['listByGSI5']['items'] as Row[];
       return charges.map((c) => c['CPTCode']).sort();
     };
-    const [returning, fresh] = [['2026-04'], undefined].map((closed) => {
+    // April closed for each of the first two; its claim carried the set-up for the first only (the second's April had under 2 device days)
+    const [returning, lateStart, fresh] = [{ CustomArray: ['2026-04'], CustomTime: '2026-04-01T00:00:00.000Z' }, { CustomArray: ['2026-04'] }, undefined].map((closed) => {
       const patientId = `CB-${String(++n).padStart(6, '0')}`;
       stored('north', 'Patient', { PatientID: patientId, FirstName: 'Device', LastName: `Patient ${n}`, DOB: '1950-01-01T00:00:00.000Z' });
-      const enrolmentId = stored('north', 'ProgramEnrollment', { PatientID: patientId, Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active', ...(closed ? { CustomArray: closed } : {}) });
+      const enrolmentId = stored('north', 'ProgramEnrollment', { PatientID: patientId, Program: 'rpm', EnrollmentDate: '2026-03-01T12:00:00.000Z', Status: 'Active', ...closed });
       stored('north', 'TimeEntry', { PatientID: patientId, Program: 'rpm', LinkedToProgram: enrolmentId, Time: '20', ProviderTime: '0', Supervised: !!closed, ServiceDate: `${month}-03T00:00:00.000Z` });
       for (let d = 1; d <= 16; d++) stored('north', 'Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: `${month}-${String(d).padStart(2, '0')}T08:00:00.000Z`, Vitals: { glucose: 110 } });
       return patientId;
-    }) as [string, string];
+    }) as [string, string, string];
     answer(await call('billing', CLOSE_ALL, { program: 'rpm', month }));
     assert.deepEqual(await charged(returning), ['99454', '99457'], 'interactive management billed, the setup not again');
+    assert.deepEqual(await charged(lateStart), ['99453', '99454', '99457'], 'the setup billed with the first month that has a device code');
     assert.deepEqual(await charged(fresh), ['99453', '99454'], 'the setup billed; 20 minutes without interactive communication bill no management code');
   });
 

@@ -15,7 +15,7 @@ type Row = Record<string, any>;
 let h: AppHarness;
 let t: Record<string, string> = {};
 
-before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
+before(async () => ({ h, t } = await startAppWith(['north', 'south'], [['nurse', 'north', 'user'], ['billing', 'north', 'billing'], ['admin', 'north', 'admin'], ['dark', 'north', 'dark'], ['south', 'south', 'user']])));
 
 after(() => h.close());
 
@@ -182,6 +182,49 @@ describe('closeCareMonth', () => {
     assert.match(january.errors?.[0]?.message ?? '', /Nothing to bill/, 'no period ends in January');
     const { charges } = answer(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-02' }));
     assert.deepEqual(charges.map((c: Row) => c.CPTCode), ['99453', '99454'], '16 days in the period, though neither month alone has 16');
+  });
+
+  test('the device set-up (99453) is billed once, with the first month whose device days reach a device code, not with the first month closed; a re-run changes nothing', async () => {
+    const p = patient();
+    // the device given late in July: its first period (Jul 30 – Aug 28) ends in August, the next (Aug 29 – Sep 27) in September
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'rpm', EnrollmentDate: '2026-07-30T12:00:00.000Z', Status: 'Active', ...rpmForm, StartDate: '2026-07-30T12:00:00.000Z' });
+    const reading = (day: string) => stored('Vitals', { PatientID: p, Program: 'rpm', DateConducted: `${day}T08:00:00.000Z`, Vitals: { glucose: 120 } });
+    const codesOf = async (month: string) => answer(await call('billing', CLOSE, { p, program: 'rpm', month }))['charges'].map((c: Row) => c.CPTCode).sort();
+    reading('2026-07-30');
+    stored('TimeEntry', { PatientID: p, Program: 'rpm', LinkedToProgram: enrolment['id'], Time: '20', ProviderTime: '0', Supervised: true, Timestamp: '2026-07-31T10:00:00.000Z' });
+    assert.deepEqual(await codesOf('2026-07'), ['99457'], 'July: 1 device day, no device code and no set-up');
+    assert.equal((await get('nurse', enrolment['id']))['CustomTime'], null);
+    for (let d = 1; d <= 20; d++) reading(`2026-08-${String(d).padStart(2, '0')}`);
+    assert.deepEqual(await codesOf('2026-08'), ['99453', '99454'], 'August: 21 device days, the set-up with them');
+    assert.equal((await get('nurse', enrolment['id']))['CustomTime'], '2026-08-01T00:00:00.000Z', 'the enrolment says which month billed the set-up');
+    for (let d = 1; d <= 18; d++) reading(`2026-09-${String(d).padStart(2, '0')}`);
+    assert.deepEqual(await codesOf('2026-09'), ['99454'], 'September: the device code, the set-up not again');
+
+    // a re-run, alone or with the clinic's batch, changes nothing
+    const before = await get('nurse', enrolment['id']);
+    refusal(await call('billing', CLOSE, { p, program: 'rpm', month: '2026-09' }), 'ValidationException', 'CareMonth');
+    const again = answer(await call('billing', 'mutation ($program: String!, $month: String!) { closeCareMonths(program: $program, month: $month) }', { program: 'rpm', month: '2026-09' }));
+    // (other patients' RPM enrolments of this clinic are locked with nothing to bill)
+    assert.deepEqual([again['claims'], again['failed'], again['closedAlready']], [[], [], 1]);
+    const after = await get('nurse', enrolment['id']);
+    assert.deepEqual([after['Version'], after['CustomArray'], after['CustomTime']], [before['Version'], before['CustomArray'], '2026-08-01T00:00:00.000Z']);
+    const claims = (await h.gql(t['billing'], documents.listBy(7), { pk: pk.careMonth('north', p) })).body.data!['listByGSI7']['items'] as Row[];
+    assert.deepEqual(claims.map((c) => c['CareMonth']).sort(), ['rpm:2026-07', 'rpm:2026-08', 'rpm:2026-09']);
+  });
+
+  test('a month billed already makes no second claim, even reopened: its claim keeps the month (CareMonth), alone or in the batch', async () => {
+    const p = patient();
+    const enrolment = await create('nurse', { EntityType: 'ProgramEnrollment', PatientID: p, Program: 'ccm', EnrollmentDate: '2026-03-02T12:00:00.000Z', Status: 'Active', ...ccmForm });
+    await create('nurse', { EntityType: 'TimeEntry', PatientID: p, Program: 'ccm', LinkedToProgram: enrolment['id'], ProviderTime: '0', Time: '25', ServiceDate: '2026-03-10T00:00:00.000Z' });
+    answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-03' }));
+    const locked = await get('admin', enrolment['id']);
+    assert.equal((await h.gql(t['admin'], documents.update, { input: { id: enrolment['id'], Version: locked['Version'], CustomArray: JSON.stringify([]) } })).body.errors, undefined, 'the administrator reopens March');
+    const again = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-03' });
+    assert.ok(again.errors?.length, 'a second close of March is refused');
+    const batch = answer(await call('billing', 'mutation ($program: String!, $month: String!) { closeCareMonths(program: $program, month: $month) }', { program: 'ccm', month: '2026-03' }));
+    assert.deepEqual([batch['claims'].filter((c: Row) => c.patientId === p), batch['failed'].map((f: Row) => f.patientId)], [[], [p]]);
+    const claims = (await h.gql(t['billing'], documents.listBy(7), { pk: pk.careMonth('north', p) })).body.data!['listByGSI7']['items'] as Row[];
+    assert.deepEqual(claims.map((c) => c['CareMonth']), ['ccm:2026-03'], 'one claim for March');
   });
 
   test('a month locked without a claim (nothing to bill) is not closed again', async () => {

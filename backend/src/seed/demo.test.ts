@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk } from '@emr/domain';
-import { type ReadingValues, closedMonths, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod } from '@emr/domain/care';
+import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
+import { type ReadingValues, careMonthInput, closedMonths, entryMonth, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod, setupMonth } from '@emr/domain/care';
 import { validateRecord } from '@emr/domain/schemas';
 import { type App, CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
 import { srpSignInCall } from '../cognito/srpClient.ts';
@@ -379,7 +380,7 @@ describe('demo seed', () => {
         const interactive = own.some((e) => e.item['Supervised'] === true);
         const expected = [
           ...(days >= 16 ? ['99454'] : days >= 2 ? ['99445'] : []),
-          ...(days >= 2 && closedMonths(p.enrolment.item).length === 0 ? ['99453'] : []),
+          ...(days >= 2 && setupMonth(p.enrolment.item) === '' ? ['99453'] : []),
           ...(interactive && minutes >= 20 ? ['99457', ...(minutes >= 40 ? ['99458'] : [])] : interactive && minutes >= 10 ? ['99470'] : []),
         ].sort();
         const claim = store.queryIndex({ index: 7, pk: pk.careMonth(clinic, p.patientId), descending: false, limit: 10 }).find((c) => c['CareMonth'] === `rpm:${lastMonth}`);
@@ -395,6 +396,54 @@ describe('demo seed', () => {
       assert.equal(overview.sixteenDays, patients.filter((p) => monthDeviceDays(p.times, month, { deviceStart: p.deviceStart, today }).deviceDays >= 16).length);
     }
     for (const code of ['99454', '99445', 'no device code', '99457']) assert.ok(seen.has(code), `no month with ${code} (${[...seen].join()})`);
+  });
+
+  test("CCM: the months before last are closed as the server closes them (a CareMonth claim of the seeded minutes' codes, the month locked), last month open; closing last month bills its minutes once", async () => {
+    const { year, month } = new ClinicClock(NOW.getTime(), 'America/Chicago').parts(0);
+    const lastMonth = dayOf(Date.UTC(year, month - 2, 1)).slice(0, 7);
+    const store = createRecordStore(app.db);
+    const entries = ofKind('TimeEntry').filter((e) => e.item['Program'] === 'ccm');
+    const codesOf = (clinic: string, patientId: string, careMonth: string) => {
+      const claim = store.queryIndex({ index: 7, pk: pk.careMonth(clinic, patientId), descending: false, limit: 20 }).find((c) => c['CareMonth'] === careMonth);
+      return claim ? store.queryIndex({ index: 5, pk: pk.parent(clinic, 'Charge', claim.id), descending: false, limit: 20 }).map((c) => String(c['CPTCode'])).sort() : [];
+    };
+    /** The codes of an enrolment's month by the rules, from the seeded minutes (the seed has no complex CCM and no APCM). */
+    const expected = (enrolmentId: string, m: string) => {
+      const own = entries.filter((e) => e.item['LinkedToProgram'] === enrolmentId && entryMonth(e.item) === m).map((e) => e.item);
+      return careMonthCodes(careMonthInput('ccm', m, own, { apcm: false, complex: false, deviceDays: 0, setupBilled: true })).flatMap((line) => Array<string>(line.units).fill(line.code)).sort();
+    };
+    const enrolments = ofKind('ProgramEnrollment').filter((e) => e.item['Program'] === 'ccm');
+    let closedBefore = 0;
+    for (const e of enrolments) {
+      const months = [...new Set(entries.filter((t) => t.item['LinkedToProgram'] === e.id).map((t) => entryMonth(t.item)))];
+      const before = months.filter((m) => m < lastMonth && m >= CARE_RULES_FIRST_MONTH).sort();
+      assert.deepEqual(closedMonths(e.item), before, `${String(e.item['PatientID'])}: the months before last are locked, last month is not`);
+      for (const m of before) assert.deepEqual(codesOf(String(e.item['ClinicID']), String(e.item['PatientID']), `ccm:${m}`), expected(e.id, m), `${String(e.item['PatientID'])} ${m}`);
+      closedBefore += before.length;
+    }
+    assert.ok(closedBefore > 20, `${closedBefore} CCM months closed by the seed`);
+    // every CCM code the seed billed is on a claim of its care month
+    const careClaims = new Set(ofKind('Claim').filter((c) => c.item['CareMonth']).map((c) => c.id));
+    assert.deepEqual(ofKind('Charge').filter((c) => ['99490', '99439', '99491', '99437'].includes(String(c.item['CPTCode'])) && !careClaims.has(String(c.item['LinkedToClaim']))), []);
+
+    const seen = new Set<string>();
+    for (const clinic of ['northside', 'lakeview']) {
+      const token = await h.signIn(`admin@${clinic}.demo`, DEMO_PASSWORD);
+      const close = async (m: string) => JSON.parse(String(await h.ok(token, 'mutation ($program: String!, $month: String!) { closeCareMonths(program: $program, month: $month) }', { program: 'ccm', month: m }))) as { patients: number; claims: unknown[]; locked: number; closedAlready: number; failed: unknown[] };
+      // the month before last was closed by the seed: no second claim
+      const previous = dayOf(Date.UTC(year, month - 3, 1)).slice(0, 7);
+      const again = await close(previous);
+      assert.deepEqual([again.claims, again.failed], [[], []], `${clinic} ${previous}`);
+      const closed = await close(lastMonth);
+      assert.deepEqual([closed.failed, closed.closedAlready], [[], 0]);
+      for (const e of enrolments.filter((e) => e.item['ClinicID'] === clinic)) {
+        const codes = codesOf(clinic, String(e.item['PatientID']), `ccm:${lastMonth}`);
+        assert.deepEqual(codes, expected(e.id, lastMonth), `${String(e.item['PatientID'])} ${lastMonth}`);
+        for (const code of codes) seen.add(code);
+      }
+      assert.equal((await close(lastMonth)).claims.length, 0, 'a re-run changes nothing');
+    }
+    assert.ok(seen.has('99490'), [...seen].join());
   });
 
   test('cannot seed twice', () => {

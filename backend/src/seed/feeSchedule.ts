@@ -35,11 +35,11 @@ const ENTRIES: Readonly<Record<string, readonly [string, number?]>> = {
   // chronic care management
   '99490': ['CCM, clinical staff, first 20 minutes'],
   '99439': ['CCM, clinical staff, each added 20 minutes'],
-  '99491': ['CCM by the practitioner, first 30 minutes', 110],
-  '99437': ['CCM by the practitioner, each added 30 minutes', 80],
-  '99487': ['Complex CCM, first 60 minutes', 145],
-  '99489': ['Complex CCM, each added 30 minutes', 70],
-  G0506: ['CCM initiation: comprehensive assessment and plan', 65],
+  '99491': ['CCM by the practitioner, first 30 minutes'],
+  '99437': ['CCM by the practitioner, each added 30 minutes'],
+  '99487': ['Complex CCM, first 60 minutes'],
+  '99489': ['Complex CCM, each added 30 minutes'],
+  G0506: ['CCM initiation: comprehensive assessment and plan'],
   // remote patient monitoring
   '99453': ['RPM set-up and device education'],
   '99445': ['RPM device supply, 2–15 days of readings'],

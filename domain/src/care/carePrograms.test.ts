@@ -18,6 +18,9 @@ import {
   entryRole,
   monthOf,
   providerTimeOf,
+  setupBilledBefore,
+  setupMarker,
+  setupMonth,
   underApcm,
   withServiceDate,
 } from './carePrograms.ts';
@@ -129,4 +132,18 @@ test('APCM holds from its start month on; no start, or a malformed one, is not A
   assert.equal(underApcm('2026-3', '2026-03'), false);
   const summary = ccmMonthSummary('2026-03', [{ minutes: 45, practitionerMinutes: 0 }], { apcm: underApcm('2026-03', '2026-03') });
   assert.deepEqual([summary.totalMinutes, summary.codes, summary.next], [45, [], null]);
+});
+
+test("RPM's set-up (99453) counts as billed only when another month's claim carried it for the device's enrolment", () => {
+  // a device given late in October: October's close (1 device day) billed no device code and no set-up
+  const enrolment = { Program: 'rpm', CustomArray: ['2026-10'] };
+  assert.equal(setupMonth(enrolment), '');
+  assert.equal(setupBilledBefore(setupMonth(enrolment), '2026-11'), false, 'November still bills it');
+  // November's claim carried it: the close stored the month
+  const billed = { ...enrolment, CustomArray: ['2026-10', '2026-11'], CustomTime: setupMarker('2026-11') };
+  assert.equal(setupMonth(billed), '2026-11');
+  assert.equal(setupBilledBefore(setupMonth(billed), '2026-12'), true, 'December does not');
+  assert.equal(setupBilledBefore(setupMonth(billed), '2026-10'), true, 'nor an earlier month closed late');
+  assert.equal(setupBilledBefore(setupMonth(billed), '2026-11'), false, "November's own meter still shows it");
+
 });

@@ -19,7 +19,7 @@
  * done, `Start` and `End` the stopwatch's span, `ServiceDate` the date of service (the month the
  * minutes count in; entries may be logged after the month, until it is closed).
  */
-import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
+import { type CareMonthInput, careMonthCodes, type CodeLine } from './careMonthCodes.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -49,6 +49,23 @@ export function closedMonths(enrolment: Fields | undefined): string[] {
   }
   return Array.isArray(value) ? value.filter((month): month is string => typeof month === 'string') : [];
 }
+
+/**
+ * RPM: the month whose claim carried the device's set-up (99453) for this enrolment, 'YYYY-MM'
+ * ('' when none has). The month close stores it on the enrolment (`CustomTime`, that month's
+ * first day: `setupMarker`) in the transaction of that claim.
+ */
+export const setupMonth = (enrolment: Fields | undefined): string => text(enrolment?.['CustomTime']).slice(0, 7);
+
+/** The `CustomTime` a close that bills the set-up (99453) with `month` stores on the enrolment. */
+export const setupMarker = (month: string): string => `${month}-01T00:00:00.000Z`;
+
+/**
+ * RPM: was the device's set-up (99453) billed with another month than `month`? It is billed once per
+ * episode of care (per device enrolment, CMS), with the first month whose device days reach a
+ * device code — not merely because an earlier month was closed. `billedWith`: `setupMonth`.
+ */
+export const setupBilledBefore = (billedWith: string, month: string): boolean => billedWith !== '' && billedWith !== month;
 
 export const isActiveEnrolment = (row: Fields) => text(row['Status'] ?? ENROLMENT_STATUS.active) === ENROLMENT_STATUS.active;
 
@@ -220,4 +237,39 @@ export function ccmMonthSummary(month: string, entries: readonly MonthEntry[], {
     }
   }
   return { staffMinutes, practitionerMinutes, totalMinutes: staffMinutes + practitionerMinutes, codes, next };
+}
+
+/** What a care-month close knows of a patient-month beside its time entries (stated by the caller or read from other rows). */
+export interface CareMonthKnown {
+  apcm: boolean;
+  complex: boolean;
+  initiatingVisit?: boolean;
+  g0506Billed?: boolean;
+  otherPractitionerBills?: boolean;
+  deviceDays: number;
+  setupBilled: boolean;
+  /** RPM: stated; else interactive when an entry of the month says so (`Supervised`). */
+  interactiveCommunication?: boolean;
+}
+
+const storedMinutes = (entry: Fields, field: string) => {
+  const n = Number(entry[field] ?? 0);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/**
+ * The `careMonthCodes` input of one patient's CCM or RPM month from its time entries (`Time`
+ * minutes, `ProviderTime` the practitioner's part of them, `Supervised` interactive), as the
+ * server's month close (server/sending.ts) and the demo seed build it.
+ */
+export function careMonthInput(program: 'ccm' | 'rpm', month: string, entries: readonly Fields[], known: CareMonthKnown): CareMonthInput {
+  const total = entries.reduce((sum, e) => sum + storedMinutes(e, 'Time'), 0);
+  const practitioner = entries.reduce((sum, e) => sum + Math.min(storedMinutes(e, 'ProviderTime'), storedMinutes(e, 'Time')), 0);
+  return {
+    month,
+    apcm: known.apcm,
+    ...(program === 'ccm'
+      ? { ccm: { complex: known.complex, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!known.initiatingVisit, g0506Billed: !!known.g0506Billed, otherPractitionerBills: !!known.otherPractitionerBills } }
+      : { rpm: { deviceDays: known.deviceDays, setupBilled: known.setupBilled, managementMinutes: total, interactiveCommunication: known.interactiveCommunication ?? entries.some((e) => e['Supervised'] === true) } }),
+  };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deviceDays, monthsBetween, outOfRange, periodDeviceDays, rpmMonthSummary, rpmPeriod, rpmPeriodOfMonth } from './rpmReadings.ts';
+import { deviceDays, monthsBetween, outOfRange, periodDeviceDays, rpmMonthSummary, rpmPeriod, readingKindOf, rpmPeriodOfMonth } from './rpmReadings.ts';
 
 test('out-of-range readings are flagged by value', () => {
   assert.deepEqual(outOfRange({ systolic: 128, diastolic: 82 }), []);
@@ -59,4 +59,8 @@ test("a month's close bills the period that ends within it, once", () => {
 test('the months a span of days reaches, across a year end', () => {
   assert.deepEqual(monthsBetween('2026-11', '2027-01'), ['2026-11', '2026-12', '2027-01']);
   assert.deepEqual(monthsBetween('2026-10', '2026-10'), ['2026-10']);
+});
+
+test("an enrolment's device sends its kind of reading", () => {
+  assert.deepEqual(['glucometer', 'scale', 'pulseOximeter', 'bloodPressureCuff', ''].map(readingKindOf), ['glucose', 'weight', 'spo2', 'bloodPressure', 'bloodPressure']);
 });

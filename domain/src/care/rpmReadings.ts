@@ -8,9 +8,21 @@
  * `diastolic`, `glucose`, `weightLb`, `spo2`), taken at `DateConducted`.
  */
 import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
+import type { RPM_DEVICE_TYPES } from '../programs/fieldSpecs.ts';
 
 export const READING_KINDS = ['bloodPressure', 'glucose', 'weight', 'spo2'] as const;
 export type ReadingKind = (typeof READING_KINDS)[number];
+
+/** The kind of reading each RPM device type (the enrolment's `Name`, RPM_DEVICE_TYPES) sends. */
+export const DEVICE_READING_KINDS = {
+  bloodPressureCuff: 'bloodPressure',
+  glucometer: 'glucose',
+  scale: 'weight',
+  pulseOximeter: 'spo2',
+} as const satisfies Record<(typeof RPM_DEVICE_TYPES)[number], ReadingKind>;
+
+/** The kind of reading an enrolment's device sends (blood pressure when its type is unknown). */
+export const readingKindOf = (deviceType: string): ReadingKind => (Object.hasOwn(DEVICE_READING_KINDS, deviceType) ? DEVICE_READING_KINDS[deviceType as keyof typeof DEVICE_READING_KINDS] : 'bloodPressure');
 
 export interface ReadingValues {
   systolic?: number;

@@ -17,11 +17,12 @@
  *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
  *   APCM that month (the Patient's `ApcmSince`), whatever the caller states. RPM facts the
  *   caller does not state come from the rows: interactive communication when an entry of the
- *   month says so (`Supervised`), the setup billed when an earlier month of the enrolment is closed.
+ *   month says so (`Supervised`), the set-up (99453) billed when another month's claim carried it
+ *   for the device's enrolment (`setupMonth`: the close that bills 99453 stores its month there).
  */
 import { visitBilling } from '../billing/visitBilling.ts';
-import { type CareMonthInput, careMonthCodes } from '../care/careMonthCodes.ts';
-import { COMPLEX_CCM, closedMonths, isActiveEnrolment, underApcm } from '../care/carePrograms.ts';
+import { careMonthCodes } from '../care/careMonthCodes.ts';
+import { COMPLEX_CCM, careMonthInput, closedMonths, isActiveEnrolment, setupBilledBefore, setupMarker, setupMonth, underApcm } from '../care/carePrograms.ts';
 import { monthDeviceDays, rpmPeriodShown } from '../care/rpmReadings.ts';
 import { wrapUpDiagnoses, wrapUpNote } from '../visits/wrapUp.ts';
 import { type EntityType } from '../entities.ts';
@@ -116,11 +117,6 @@ export function factsOf(value: unknown): CareMonthFacts {
   return facts as CareMonthFacts;
 }
 
-const minutesOf = (entry: Fields, field: string) => {
-  const n = Number(entry[field] ?? 0);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-
 /** The program and month of a care-month close, checked: a care program, a month written YYYY-MM that is over. */
 export function careMonthOf(rc: RuleContext, args: Fields, now: string): { program: string; month: string } {
   const [program, month] = [text(args['program']), text(args['month'])];
@@ -171,9 +167,6 @@ function* planDeviceDays(p: ServerPlanner, rc: RuleContext, patientId: string, m
   return monthDeviceDays(times, month, { deviceStart, today: now.slice(0, 10) }).deviceDays;
 }
 
-/** RPM: the device's setup (99453) was billed with an earlier month, when one of the enrolments has an earlier month closed. */
-const setupBilledBefore = (enrolments: readonly StoredItem[], month: string) => enrolments.some((e) => closedMonths(e).some((closed) => closed < month));
-
 /** `closeCareMonth`: the month's care codes as a draft claim, once per patient, program and month. */
 export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, mode: CloseMode = 'single', known?: PatientMonthRows): Plan<PlannedWrite> {
   return planServerWrites(rc, now, function* (p) {
@@ -193,16 +186,20 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     // the enrolments the month locks were just read: the lock's write takes them from here
     p.know(enrolments.map((e) => [{ get: e.id }, e] as const));
     const active = enrolments.find(isActiveEnrolment);
+    // RPM: the device's enrolment (the active one, else the one the month's entries belong to) holds whether its set-up was billed
+    const device = active ?? enrolments[0];
     const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
-    const total = entries.reduce((sum, e) => sum + minutesOf(e, 'Time'), 0);
-    const practitioner = entries.reduce((sum, e) => sum + Math.min(minutesOf(e, 'ProviderTime'), minutesOf(e, 'Time')), 0);
-    const input: CareMonthInput = {
-      month,
+    const input = careMonthInput(program as 'ccm' | 'rpm', month, entries, {
       apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
-      ...(program === 'ccm'
-        ? { ccm: { complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM, staffMinutes: total - practitioner, practitionerMinutes: practitioner, initiatingVisit: !!facts.initiatingVisit, g0506Billed: !!facts.g0506Billed, otherPractitionerBills: !!facts.otherPractitionerBills } }
-        : { rpm: { deviceDays, setupBilled: facts.setupBilled ?? setupBilledBefore(enrolments, month), managementMinutes: total, interactiveCommunication: facts.interactiveCommunication ?? entries.some((e) => e['Supervised'] === true) } }),
-    };
+      complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM,
+      initiatingVisit: facts.initiatingVisit,
+      g0506Billed: facts.g0506Billed,
+      otherPractitionerBills: facts.otherPractitionerBills,
+      deviceDays,
+      setupBilled: facts.setupBilled ?? setupBilledBefore(setupMonth(device), month),
+      interactiveCommunication: facts.interactiveCommunication,
+    });
+    const total = input.ccm ? input.ccm.staffMinutes + input.ccm.practitionerMinutes : (input.rpm?.managementMinutes ?? 0);
     let codes;
     try {
       codes = careMonthCodes(input);
@@ -210,8 +207,12 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
       if (error instanceof RangeError) throw invalid(error.message.startsWith('month') ? 'month' : 'facts', error.message);
       throw error;
     }
+    // the claim carrying the set-up (99453) marks the device's enrolment, so no later month bills it again
+    const setup = codes.some((line) => line.code === '99453');
     const lock = function* () {
-      for (const enrolment of enrolments) yield* p.write({ update: enrolment, changes: { CustomArray: [...closedMonths(enrolment), month] } });
+      for (const enrolment of enrolments) {
+        yield* p.write({ update: enrolment, changes: { CustomArray: [...closedMonths(enrolment), month], ...(setup && enrolment === device ? { CustomTime: setupMarker(month) } : {}) } });
+      }
     };
     if (codes.length === 0) {
       if (mode === 'single') throw invalid('month', `Nothing to bill for ${program.toUpperCase()} in ${month}: ${total} minutes recorded`);

@@ -19,6 +19,7 @@ import {
   entryRole,
   entryServiceDate,
   serviceDay,
+  setupMonth,
   providerTimeOf,
 } from '@emr/domain/care';
 import { type EmrRecord, bool, day, json, readPatients, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
@@ -26,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
 
-export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate');
+export const ENROLMENT_FIELDS = selection('PatientID', 'Program', 'EnrollmentDate', 'Status', 'AssignedTo', 'Variation', 'Note', 'CustomString', 'CustomArray', 'Reason', 'Name', 'CustomID', 'StartDate', 'CustomTime');
 export const ENTRY_FIELDS = selection('PatientID', 'Program', 'Time', 'ProviderTime', 'Description', 'ServiceDate', 'Timestamp', 'CreatedBy', 'LinkedToProgram', 'Supervised');
 export const PATIENT_FIELDS = selection('PatientID', 'FirstName', 'LastName', 'DOB', 'ApcmSince');
 const PROBLEM_FIELDS = selection('Diagnosis', 'DiagnosisType', 'Status');
@@ -46,8 +47,8 @@ export interface Enrolment {
   practitionerId: string;
   status: string;
   closedMonths: string[];
-  /** RPM: the device assigned (type, serial, from). */
-  device: { type: string; serial: string; start: string };
+  /** RPM: the device assigned (type, serial, from) and the month whose claim carried its set-up, 99453 ('' none yet). */
+  device: { type: string; serial: string; start: string; setupMonth: string };
 }
 
 export interface TimeEntry extends MonthEntry {
@@ -77,7 +78,7 @@ export const toEnrolment = (row: EmrRecord): Enrolment => ({
   practitionerId: str(row['AssignedTo']),
   status: str(row['Status'], ENROLMENT_STATUS.active),
   closedMonths: closedMonths(row),
-  device: { type: str(row['Name']), serial: str(row['CustomID']), start: day(row['StartDate']) },
+  device: { type: str(row['Name']), serial: str(row['CustomID']), start: day(row['StartDate']), setupMonth: setupMonth(row) },
 });
 
 export const toTimeEntry = (row: EmrRecord): TimeEntry => ({

@@ -4,7 +4,7 @@
  * the domain's READING_FIELD_RULES as the server checks it; out-of-range values flagged and turned into a task), logging management time, and the month's readings.
  */
 import type { AppAbility } from '@emr/domain';
-import { type ReadingKind, type ReadingValues, outOfRange, rpmMonthSummary } from '@emr/domain/care';
+import { type ReadingKind, type ReadingValues, outOfRange, readingKindOf, rpmMonthSummary } from '@emr/domain/care';
 import { Bidi, DataTable, PageHeader, StateView, formatDate, formatDateTime, useAbility, useNotify } from '@emr/shared-ui';
 import { Badge, Button, Card, CardHeader, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -19,7 +19,7 @@ import { ReadingsImport } from './ReadingsImport.tsx';
 import { useLtr } from '../shared/useLtr.ts';
 import { type ReadingField, readingProblems } from './readingRules.ts';
 import { readingText } from './readingText.ts';
-import { type Reading, useAddReading, useReadings } from './rpm.resource.ts';
+import { type Reading, rpmMonthOptions, useAddReading, useReadings } from './rpm.resource.ts';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
@@ -44,7 +44,7 @@ export function RpmPatientPage() {
   const ability = useAbility<AppAbility>();
   const ltr = useLtr();
   if (!enrolmentId) return <ChooseEnrolment program="rpm" />;
-  const summary = e && entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data, { deviceStart: e.device.start }) : null;
+  const summary = e && entries.data && readings.data ? rpmMonthSummary(month, readings.data.map((r) => r.at), entries.data, rpmMonthOptions(e, month)) : null;
   const closed = !!e?.closedMonths.includes(month);
   return (
     <>
@@ -77,7 +77,7 @@ export function RpmPatientPage() {
                 <Text weight="semibold">{t('ccm.codesNow')}</Text>
                 <CodeBadges codes={summary.codes} empty={t('ccm.noCodes')} />
               </Card>
-              {ability.can('create', 'Vitals') && <ReadingForm patientId={e.patientId} onSave={() => void readings.refetch()} />}
+              {ability.can('create', 'Vitals') && <ReadingForm key={e.id} patientId={e.patientId} deviceType={e.device.type} onSave={() => void readings.refetch()} />}
               {!closed && ability.can('create', 'TimeEntry') && <TimeEntryForm program="rpm" enrolmentId={e.id} month={month} onSave={() => void entries.refetch()} />}
             </div>
             {ability.can('create', 'Vitals') && <ReadingsImport patientId={e.patientId} onSave={() => void readings.refetch()} />}
@@ -116,13 +116,13 @@ const FIELDS: Record<ReadingKind, (keyof ReadingValues)[]> = {
   spo2: ['spo2'],
 };
 
-/** Entering one reading; an out-of-range value is flagged and opens a task for the care team. */
-function ReadingForm({ patientId, onSave }: { patientId: string; onSave: () => void }) {
+/** Entering one reading (first of the kind the enrolment's device sends); an out-of-range value is flagged and opens a task for the care team. */
+function ReadingForm({ patientId, deviceType, onSave }: { patientId: string; deviceType: string; onSave: () => void }) {
   const { t } = useTranslation('programs');
   const styles = useStyles();
   const notify = useNotify();
   const add = useAddReading();
-  const [kind, setKind] = useState<ReadingKind>('bloodPressure');
+  const [kind, setKind] = useState<ReadingKind>(() => readingKindOf(deviceType));
   const [values, setValues] = useState<Partial<Record<keyof ReadingValues, string>>>({});
   const [problems, setProblems] = useState<Partial<Record<ReadingField, string>>>({});
   const submit = (event: FormEvent) => {

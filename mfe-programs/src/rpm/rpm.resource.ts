@@ -6,7 +6,7 @@
  * one range read per month the page's reading windows reach: two or three).
  */
 import { type IndexQuery, queries } from '@emr/domain';
-import { type CsvReading, type ReadingValues, type RpmMonthSummary, monthsBetween, outOfRange, rpmMonthSummary, rpmPeriodShown } from '@emr/domain/care';
+import { type CsvReading, type ReadingValues, type RpmMonthSummary, monthsBetween, outOfRange, rpmMonthSummary, rpmPeriodShown, setupBilledBefore } from '@emr/domain/care';
 import { type EmrRecord, type PageSource, json, records, selection, str, useClinicId, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrolment, PatientName, TimeEntry } from '../ccm/careProgram.resource.ts';
@@ -85,6 +85,9 @@ async function pageReadingTimes(clinicId: string, month: string, first: string, 
   return times;
 }
 
+/** What a month's meter needs of the enrolment, as the server's close reads it: the device's start, and whether another month's claim carried its set-up (99453). */
+export const rpmMonthOptions = (enrolment: Enrolment, month: string) => ({ deviceStart: enrolment.device.start, setupBilled: setupBilledBefore(enrolment.device.setupMonth, month) });
+
 /** The table page's rows: each enrolment's device days (from its readings), management minutes and codes (rpmMonthSummary). */
 export async function readRpmMonthPage(clinicId: string, month: string, query: IndexQuery, page: { limit: number; nextToken: string | null }) {
   const read = await readRosterPage(clinicId, 'rpm', month, query, page, (first, last, enrolments) => pageReadingTimes(clinicId, month, first, last, enrolments));
@@ -94,7 +97,7 @@ export async function readRpmMonthPage(clinicId: string, month: string, query: I
       enrolment,
       patient: shownPatient(enrolment, read.names.get(enrolment.patientId)),
       entries: own,
-      summary: rpmMonthSummary(month, read.more?.get(enrolment.patientId) ?? [], own, { deviceStart: enrolment.device.start }),
+      summary: rpmMonthSummary(month, read.more?.get(enrolment.patientId) ?? [], own, rpmMonthOptions(enrolment, month)),
       closed: enrolment.closedMonths.includes(month),
     };
   });

@@ -1,6 +1,6 @@
 import { type FakeClient, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { CLINIC, PERIOD, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
+import { CLINIC, PERIOD, SEED, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
@@ -12,7 +12,31 @@ test('one patient’s RPM month: 16 reading days bill 99454, interactive minutes
   expect(within(meter).getByText('21 management minutes')).toBeInTheDocument();
   expect(within(meter).getByText('99454')).toBeInTheDocument();
   expect(within(meter).getByText('99457')).toBeInTheDocument();
+  expect(within(meter).getByText('99453')).toBeInTheDocument();
   expect(within(screen.getByRole('grid', { name: 'Readings this month' })).getAllByRole('row')).toHaveLength(11);
+});
+
+/** The clinic with the RPM enrolment (e-3) changed. */
+const withDevice = (changes: Record<string, unknown>) => SEED.map((row) => (row.id === 'e-3' ? { ...row, ...changes } : row));
+
+test("the meter bills the device's set-up (99453) until another month's claim has carried it, as the month close does", async () => {
+  renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3', seed: withDevice({ CustomArray: JSON.stringify(['2026-03']), CustomTime: '2026-03-01T00:00:00.000Z' }) });
+  const meter = await screen.findByRole('region', { name: 'Meter' });
+  expect(within(meter).getByText('99454')).toBeInTheDocument();
+  expect(within(meter).queryByText('99453')).not.toBeInTheDocument();
+});
+
+test("the reading form opens on the kind the patient's device sends, and another kind can still be chosen", async () => {
+  const { user, fake } = renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3', seed: withDevice({ Name: 'glucometer' }) });
+  await screen.findByRole('region', { name: 'Meter' });
+  expect(screen.getByRole('combobox', { name: 'Reading' })).toHaveValue('glucose');
+  expect(screen.queryByRole('textbox', { name: /Systolic/ })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Glucose/ }), '112');
+  await user.click(screen.getByRole('button', { name: 'Save the reading' }));
+  expect(await screen.findByText('Reading saved')).toBeInTheDocument();
+  expect(rowsOf(fake, 'Vitals').map((row) => JSON.parse(String(row['Vitals'])) as unknown)).toContainEqual({ glucose: 112 });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Reading' }), 'bloodPressure');
+  expect(screen.getByRole('textbox', { name: /Systolic/ })).toBeInTheDocument();
 });
 
 test('an out-of-range reading is flagged and opens a task for the care team', async () => {

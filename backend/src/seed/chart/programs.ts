@@ -3,12 +3,13 @@
  * prevention and the injection programs of the patient's drugs; the nurse visits and
  * Injection rows of those programs and of the October flu clinics; the TimeEntry rows of CCM
  * and RPM per month, RPM's device readings (deviceReadings.ts); and the claims each of them
- * bills (full charts only). RPM's months before last are closed as the server's month close
- * closes them (codes from the readings and minutes, `CareMonth` on the claim, the month locked
- * on the enrolment); last month is left open for the demo's month close.
+ * bills (full charts only). CCM's and RPM's months before last are closed as the server's month
+ * close closes them (`careMonthInput` and `careMonthCodes` over the readings and minutes,
+ * `CareMonth` on the claim, the month locked on the enrolment, the set-up's month marked);
+ * last month is left open and unbilled for the demo's month close.
  */
 import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
-import { periodDeviceDays, rpmPeriodOfMonth, serviceDay } from '@emr/domain/care';
+import { COMPLEX_CCM, careMonthInput, periodDeviceDays, rpmPeriodOfMonth, serviceDay, setupBilledBefore, setupMarker, setupMonth } from '@emr/domain/care';
 import { CCM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
 import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';
@@ -157,34 +158,35 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
       const fraction = (lastDayOfMonth - firstDayOfMonth + 1) / (nextMonth - monthStart);
       const target = Math.round((program === 'ccm' ? rng.normal(30, 10, 8, 62) : rng.normal(24, 8, 6, 50)) * fraction);
       let total = 0;
-      let interactive = false;
+      const monthEntries: SeedRow[] = [];
       const entries = rng.int(1, 4);
       for (let i = 0; i < entries && total < target; i++) {
         const minutes = i === entries - 1 ? target - total : Math.max(1, Math.min(target - total, rng.int(5, 20)));
         if (minutes < 1) break;
         total += minutes;
         const byProvider = rng.chance(0.25);
-        interactive ||= !byProvider;
         const who = byProvider ? pcp : c.nurse();
         const day = rng.int(firstDayOfMonth, lastDayOfMonth);
         const recorded = at(day, 9 * 60 + rng.int(0, 30) * 15);
-        c.add('TimeEntry', chart({
+        monthEntries.push(c.add('TimeEntry', chart({
           Program: program, Time: String(minutes), ProviderTime: byProvider ? String(minutes) : '0', Timestamp: recorded, ServiceDate: serviceDay(recorded),
           CreatedBy: who.id, LinkedToProgram: enrollment.id, Note: rng.pick(rpm?.notes ?? CCM_ACTIVITIES), Supervised: !byProvider,
-        }));
+        })));
       }
+      // the months before last (the 2026 codes) closed as the server's month close closes them; last month left open for the demo's close
+      if (nextMonth > lastMonthStart || month < CARE_RULES_FIRST_MONTH) continue;
+      const input = careMonthInput(program, month, monthEntries.map((e) => e.fields), {
+        apcm: false,
+        complex: enrollment.fields['Variation'] === COMPLEX_CCM,
+        deviceDays: rpm ? periodDeviceDays(rpm.times, rpmPeriodOfMonth(rpm.deviceStart, month)) : 0,
+        setupBilled: setupBilledBefore(setupMonth(enrollment.fields), month),
+      });
+      // a month with codes is a claim (`CareMonth`, each unit a line), one without is locked only; the claim carrying the set-up marks the enrolment
+      const codes = careMonthCodes(input);
       const dx = activeChronic.slice(0, 4).map((p) => p.condition.code);
-      const billOn = (lines: readonly ServiceCode[], claim: Record<string, unknown> = {}) => billing.bill(nextMonth - 1, clock.at(nextMonth - 1, 17 * 60), lines, undefined, false, dx, claim);
-      if (!rpm) {
-        // CCM: bill the month once it is over
-        if (nextMonth <= -3 && total >= 20) billOn(total >= 40 ? ['99490', '99439'] : ['99490']);
-      } else if (nextMonth <= lastMonthStart && month >= CARE_RULES_FIRST_MONTH) {
-        // RPM (the 2026 codes): the months before last closed as the month close does (the setup billed once a month is closed), each unit a line
-        const deviceDays = periodDeviceDays(rpm.times, rpmPeriodOfMonth(rpm.deviceStart, month));
-        const codes = careMonthCodes({ month, apcm: false, rpm: { deviceDays, setupBilled: closed.length > 0, managementMinutes: total, interactiveCommunication: interactive } });
-        billOn(codes.flatMap((line) => Array<ServiceCode>(line.units).fill(line.code as ServiceCode)), { CareMonth: `rpm:${month}` });
-        closed.push(month);
-      }
+      billing.bill(nextMonth - 1, clock.at(nextMonth - 1, 17 * 60), codes.flatMap((line) => Array<ServiceCode>(line.units).fill(line.code as ServiceCode)), undefined, false, dx, { CareMonth: `${program}:${month}` });
+      if (codes.some((line) => line.code === '99453')) enrollment.fields['CustomTime'] = setupMarker(month);
+      closed.push(month);
     }
     if (closed.length) enrollment.fields['CustomArray'] = closed;
   }
