@@ -86,6 +86,15 @@ test('a closed month locks its entries; only an admin reopens it', async () => {
   assert.equal((await entriesOf(e)).length, 2);
 });
 
+test("the set-up mark (99453 billed) is the month close's alone: no client sets or clears it", async () => {
+  const p = await patient();
+  await refused(nurse, 'create', { ...enrol(p['PatientID']), CustomTime: '2026-08-01T00:00:00.000Z' }, /set-up \(99453\)/);
+  const e = await ok(nurse, 'create', enrol(p['PatientID']));
+  await refused(admin, 'update', { id: e['id'], Version: e['Version'], CustomTime: '2026-08-01T00:00:00.000Z' }, /set-up \(99453\)/);
+  // the rest of the enrolment still changes
+  await ok(nurse, 'update', { id: e['id'], Version: e['Version'], Note: 'Prefers calls after 4 pm' });
+});
+
 test('minutes count in the month of their date of service: logged after the month, not in the future, not before consent', async () => {
   const p = await patient();
   const e = await ok(nurse, 'create', enrol(p['PatientID']));

@@ -143,6 +143,15 @@ export function assertPractitionerKept(before: Fields, after: Fields, entriesThi
   }
 }
 
+/**
+ * Refuses a client's change of the set-up mark (`CustomTime`, `setupMarker`): only the month close
+ * writes it, when its claim bills 99453; set or cleared by hand, the set-up would never be billed
+ * or be billed twice.
+ */
+export function assertSetupMarkKept(before: Fields | undefined, after: Fields): void {
+  if (setupMonth(before) !== setupMonth(after)) throw invalid('CustomTime', 'The month the device set-up (99453) was billed is the month close’s record: it cannot be changed by hand');
+}
+
 /** Refuses reopening a closed month unless an administrator does it. */
 export function assertReopenAllowed(before: Fields, after: Fields, role: string): void {
   const reopened = closedMonths(before).filter((month) => !closedMonths(after).includes(month));

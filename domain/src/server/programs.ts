@@ -4,13 +4,14 @@
  * changes, the current month's time entries; a time entry reads its enrolment (active, same
  * patient and program, month not closed); an injection enrolment keeps to its program's protocols;
  * a GLP-1 or Prolia dose reads the patient's medications (the prior authorisation in force), a
- * GLP-1 dose also the escalation.
+ * GLP-1 dose also the escalation. The set-up mark (`CustomTime`) is the month close's alone.
  */
 import {
   assertEntryEnrolment,
   assertMonthOpen,
   assertPractitionerKept,
   assertReopenAllowed,
+  assertSetupMarkKept,
   assertSingleEnrolment,
   assertServiceDate,
   assertTimeEntrySpan,
@@ -39,6 +40,7 @@ export const enrolmentRules: RecordRules = {
   apply(w, row, got) {
     if (got.has('enrolments')) assertSingleEnrolment(row, got.rows('enrolments'));
     if (isInjectionProgram(row['Program'])) assertInjectionEnrolment(row['Program'], row);
+    if (!w.system) assertSetupMarkKept(w.before, row);
     if (w.before) {
       assertReopenAllowed(w.before, row, w.caller.group);
       if (got.has('month entries')) assertPractitionerKept(w.before, row, got.rows('month entries').length);

@@ -80,6 +80,8 @@ export interface WriteContext {
   input: Readonly<Fields>;
   /** ISO time of the write. */
   now: string;
+  /** A write the server plans itself (a month close, a visit sent to billing), not one a client sent. */
+  system?: boolean;
 }
 
 /** A change a write calls for on another row: fields set on a row read for it, or a new row. */

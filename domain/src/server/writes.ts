@@ -242,7 +242,7 @@ function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now:
   if ('create' in effect) {
     const kind = effect.create;
     const input = yield* withAssignedCode(tx, caller, kind, { ...effect.fields, EntityType: kind });
-    const w: WriteContext = { caller, kind, action: 'create', before: undefined, input, now };
+    const w: WriteContext = { caller, kind, action: 'create', before: undefined, input, now, system: true };
     const got = yield* read(tx, rulesReads(w));
     const { EntityType: _kind, ...fields } = applyRules(w, withHistory(kind, undefined, input, ctx), got);
     const row = planSystemCreate(caller, kind, effect.id ?? newRowId(), fields, now);
@@ -254,7 +254,7 @@ function* planServerWrite(rc: RuleContext, tx: Transaction, effect: Effect, now:
   const current = (yield* read(tx, { target: { get: effect.update.id } })).row('target');
   if (!current) throw new AppError(ERROR_TYPES.conflict, `The ${effect.update.EntityType} record this change needs was deleted at the same moment. Reload and try again.`);
   const kind = current.EntityType as EntityType;
-  const w: WriteContext = { caller, kind, action: 'update', before: current, input: effect.changes, now };
+  const w: WriteContext = { caller, kind, action: 'update', before: current, input: effect.changes, now, system: true };
   const got = yield* read(tx, rulesReads(w));
   const after = planSystemUpdate(current, applyRules(w, withHistory(kind, current, { ...current, ...effect.changes }, ctx), got), now);
   yield* assertFree(tx, after, current);
