@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk } from '@emr/domain';
+import { VISIT_MOVES, type VisitStatus } from '@emr/domain/visits';
 import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
 import { type ReadingValues, careMonthInput, closedMonths, entryMonth, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod, setupMonth } from '@emr/domain/care';
 import { validateRecord } from '@emr/domain/schemas';
@@ -264,6 +265,31 @@ describe('demo seed', () => {
       assert.ok(ids.has(String(vitals.item['LinkedToVisit'])));
       const v = vitals.item['Vitals'] as Record<string, number>;
       for (const key of ['systolic', 'diastolic', 'heartRate', 'temperatureF', 'respiratoryRate', 'spo2', 'weightLb', 'heightIn', 'bmi']) assert.equal(typeof v[key], 'number', key);
+    }
+  });
+
+  test("each visit's status history walks the server's moves to its status, in time order, none ahead of now, each with who (the board's time in status, the cancellations' who and when)", () => {
+    const now = NOW.getTime();
+    const names = new Set(ofKind('User').map((u) => String(u.item['FullName'])));
+    for (const visit of ofKind('Visit')) {
+      const history = visit.item['StatusHistory'] as { from: string | null; to: string; at: string; by: string; byName: string; reason?: string }[];
+      assert.ok(Array.isArray(history) && history.length > 0, `visit ${visit.id} has no status history`);
+      assert.deepEqual([history[0]!.from, history[0]!.to], [null, 'Scheduled']);
+      history.forEach((entry, i) => {
+        assert.match(entry.at, ISO_UTC);
+        assert.ok(Date.parse(entry.at) <= now, `a move at ${entry.at} is ahead of now`);
+        assert.ok(names.has(entry.byName), `${entry.byName} is no staff member`);
+        if (i === 0) return;
+        const before = history[i - 1]!;
+        assert.equal(entry.from, before.to);
+        assert.ok(VISIT_MOVES[before.to as VisitStatus].includes(entry.to as VisitStatus), `${before.to} → ${entry.to}`);
+        assert.ok(Date.parse(entry.at) >= Date.parse(before.at), `${before.to} → ${entry.to} goes back in time`);
+      });
+      const last = history.at(-1)!;
+      assert.equal(last.to, visit.item['VisitStatus']);
+      if (last.to === 'Cancelled' || last.to === 'NoShow') assert.equal(last.reason, visit.item['CancellationReason']);
+      if (visit.item['CheckInTime']) assert.equal(history.find((e) => e.to === 'CheckedIn')?.at, visit.item['CheckInTime']);
+      if (visit.item['CheckOutTime']) assert.equal(last.at, visit.item['CheckOutTime']);
     }
   });
 

@@ -16,7 +16,7 @@ import type { Billing } from './claims.ts';
 import { type Adherence, RPM_NOTES, type RpmDevice, deviceReadingRows, rpmDeviceFor } from './deviceReadings.ts';
 import type { ProgramDrug } from './medications.ts';
 import { type Coverage, type PatientChart, type Problems, type ProgramKey, type SeedRow, pad } from './types.ts';
-import type { VisitHistory } from './visits.ts';
+import { type VisitHistory, seededStatusHistory } from './visits.ts';
 
 const PROGRAM_NAMES: Record<ProgramKey, string> = {
   ccm: 'Chronic Care Management (CCM)',
@@ -97,6 +97,7 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
       const visit = c.add('Visit', chart({
         VisitType: 'Nurse visit (injection)', VisitStatus: 'CheckedOut', VisitDate: iso(ms), CheckInTime: iso(ms - 5 * MINUTE_MS), CheckOutTime: iso(ms + 15 * MINUTE_MS),
         AssignedTo: giver.id, Reason: PROGRAM_NAMES[program], CreatedBy: ctx.frontDesk.id,
+        StatusHistory: seededStatusHistory({ status: 'CheckedOut', visitMs: ms, checkIn: ms - 5 * MINUTE_MS, checkOut: ms + 15 * MINUTE_MS, frontDesk: ctx.frontDesk, provider: giver, now: clock.now }),
       }));
       c.add('Injection', chart({
         Injection: injection.Injection, MedicationName: injection.MedicationName, Dosage: injection.Dosage, InjectionType: injection.InjectionType, Program: program,
@@ -120,6 +121,7 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
       const visit = c.add('Visit', chart({
         VisitType: 'Flu clinic', VisitStatus: 'CheckedOut', VisitDate: iso(ms), CheckInTime: iso(ms - 5 * MINUTE_MS), CheckOutTime: iso(ms + 10 * MINUTE_MS),
         AssignedTo: giver.id, Reason: 'Seasonal influenza vaccine', CreatedBy: ctx.frontDesk.id,
+        StatusHistory: seededStatusHistory({ status: 'CheckedOut', visitMs: ms, checkIn: ms - 5 * MINUTE_MS, checkOut: ms + 10 * MINUTE_MS, frontDesk: ctx.frontDesk, provider: giver, now: clock.now }),
       }));
       c.add('Injection', chart({
         Injection: 'Influenza vaccine', MedicationName: ageYears >= 65 ? 'Fluzone High-Dose' : 'Flucelvax', Dosage: ageYears >= 65 ? '0.7 mL' : '0.5 mL', InjectionType: 'Intramuscular', Program: 'flu',

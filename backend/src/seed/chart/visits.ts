@@ -5,7 +5,9 @@
  * then the claim that bills it.
  */
 import { ACUTE_PROBLEMS, CANCELLATION_REASONS, LAB_PANELS, type LabKey, type ServiceCode } from '../catalog.ts';
-import { MINUTE_MS, iso } from '../clock.ts';
+import { withHistory } from '@emr/domain/server';
+import type { VisitStatus } from '@emr/domain/visits';
+import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';
 import { acuteDiagnosisRow } from './diagnoses.ts';
 import { imagingAtVisit } from './imaging.ts';
@@ -15,7 +17,7 @@ import { acuteMedicationRow } from './medications.ts';
 import { noteOfVisit } from './notes.ts';
 import { procedureAtVisit } from './procedures.ts';
 import { referralAtVisit } from './referrals.ts';
-import type { Coverage, PatientChart, Problems, ProgramKey, SeedRow } from './types.ts';
+import type { Coverage, PatientChart, Problems, ProgramKey, SeedRow, StaffMember } from './types.ts';
 import { type VitalsAt, vitalsRow } from './vitals.ts';
 
 export interface VisitsInput {
@@ -79,7 +81,7 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
             ? rng.pick(['Chronic care follow-up', 'Follow-up', 'Follow-up'])
             : 'Follow-up';
     const assigned = first ? rng.pick(ctx.providers) : c.provider();
-    let visitStatus: string;
+    let visitStatus: VisitStatus;
     if (kind === 'future') visitStatus = 'Scheduled';
     else if (kind === 'today') {
       const since = (clock.now - visitMs) / MINUTE_MS;
@@ -92,19 +94,19 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
       VisitType: visitType, VisitStatus: visitStatus, VisitDate: iso(visitMs), AssignedTo: assigned.id, Reason: reason, CreatedBy: ctx.frontDesk.id,
     });
     const visit = c.add('Visit', visitFields);
-    if (visitStatus === 'Cancelled') {
-      visitFields['CancellationReason'] = rng.pick(CANCELLATION_REASONS);
-      return;
-    }
-    if (visitStatus === 'NoShow' || visitStatus === 'Scheduled') {
-      if (visitStatus === 'NoShow') visitFields['CancellationReason'] = 'Patient did not arrive';
+    const history = { status: visitStatus, visitMs, frontDesk: ctx.frontDesk, provider: assigned, now: clock.now };
+    if (visitStatus === 'Cancelled' || visitStatus === 'NoShow' || visitStatus === 'Scheduled') {
+      if (visitStatus !== 'Scheduled') visitFields['CancellationReason'] = visitStatus === 'Cancelled' ? rng.pick(CANCELLATION_REASONS) : 'Patient did not arrive';
+      visitFields['StatusHistory'] = seededStatusHistory({ ...history, reason: visitFields['CancellationReason'] as string | undefined });
       return;
     }
     const checkIn = visitMs - rng.int(0, 15) * MINUTE_MS;
     visitFields['CheckInTime'] = iso(checkIn);
     const done = visitStatus === 'CheckedOut';
     const checkOut = visitMs + rng.int(20, 50) * MINUTE_MS;
-    if (done) visitFields['CheckOutTime'] = iso(Math.min(checkOut, kind === 'today' ? clock.now - MINUTE_MS : checkOut));
+    const checkedOut = Math.min(checkOut, kind === 'today' ? clock.now - MINUTE_MS : checkOut);
+    if (done) visitFields['CheckOutTime'] = iso(checkedOut);
+    visitFields['StatusHistory'] = seededStatusHistory({ ...history, checkIn, ...(done ? { checkOut: checkedOut } : {}) });
     if (visitType !== 'Telehealth') {
       const vitals = vitalsAt(sick);
       visitFields['Vitals'] = vitals;
@@ -169,4 +171,49 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
     [...days].sort((a, b) => a - b).forEach((day) => makeVisit(day, 8 * 60 + rng.int(0, 32) * 15, 'future', pastDays.length + 1));
   }
   return { windowStart, immunized, programs };
+}
+
+interface StatusMove {
+  to: VisitStatus;
+  at: number;
+  by: StaffMember;
+  reason?: string;
+}
+
+export interface SeededVisit {
+  status: VisitStatus;
+  visitMs: number;
+  /** Check-in and check-out times (a visit seen, or being seen). */
+  checkIn?: number;
+  checkOut?: number;
+  reason?: string;
+  frontDesk: StaffMember;
+  provider: StaffMember;
+  now: number;
+}
+
+/**
+ * A seeded visit's StatusHistory as the server writes it (the domain's `withHistory`): booked two
+ * weeks ahead (a visit coming up soon: yesterday) by the front desk, cancelled the day before or
+ * marked a no-show half an hour after its time by the front desk; the front desk checks the
+ * patient in and out, the provider starts the visit and its wrap-up — a quarter and three
+ * quarters of the way through, or for a visit still going on today at the minutes the demo's
+ * schedule gives its status (12 and 35 minutes after its time), never after now.
+ */
+export function seededStatusHistory(visit: SeededVisit): unknown {
+  const { status, visitMs, checkIn = visitMs, checkOut, reason, frontDesk, provider, now } = visit;
+  const moves: StatusMove[] = [{ to: 'Scheduled', at: Math.min(visitMs - 14 * DAY_MS, now - DAY_MS), by: frontDesk }];
+  if (status === 'Cancelled') moves.push({ to: status, at: visitMs - DAY_MS, by: frontDesk, ...(reason ? { reason } : {}) });
+  if (status === 'NoShow') moves.push({ to: status, at: visitMs + 30 * MINUTE_MS, by: frontDesk, ...(reason ? { reason } : {}) });
+  const seen = ['CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut'].indexOf(status);
+  const part = (fraction: number, minutes: number) => (checkOut !== undefined ? checkIn + (checkOut - checkIn) * fraction : Math.min(visitMs + minutes * MINUTE_MS, now));
+  if (seen >= 0) moves.push({ to: 'CheckedIn', at: checkIn, by: frontDesk });
+  if (seen >= 1) moves.push({ to: 'InProgress', at: part(1 / 4, 12), by: provider });
+  if (seen >= 2) moves.push({ to: 'WrapUp', at: part(3 / 4, 35), by: provider });
+  if (seen >= 3) moves.push({ to: 'CheckedOut', at: checkOut ?? now, by: frontDesk });
+  let row: Record<string, unknown> | undefined;
+  for (const { to, at, by, reason: why } of moves) {
+    row = withHistory('Visit', row, { VisitStatus: to, ...(why ? { CancellationReason: why } : {}) }, { by: by.id, name: by.name, at: iso(at) });
+  }
+  return row?.['StatusHistory'];
 }
