@@ -13,3 +13,4 @@ export * from './wrapUp.ts';
 export * from './notes.ts';
 export * from '../tasks/taskRules.ts';
 export * from './bodyMassIndex.ts';
+export * from './vitalSignFlags.ts';

@@ -75,6 +75,12 @@ export function usePatientName(patientId: string, read = true): string {
   return row ? patientName(row) : '';
 }
 
+/** One patient's date of birth, read with the name ('' when the chart has none); `isLoading` until it is read. */
+export function usePatientDateOfBirth(patientId: string): { dateOfBirth: string; isLoading: boolean } {
+  const query = useQuery(patientNameQuery(useClinicId(), patientId));
+  return { dateOfBirth: query.data ? str(query.data['DOB']) : '', isLoading: query.isLoading };
+}
+
 // the staff directory's fields (domain STAFF_DIRECTORY_FIELDS): nothing else of a colleague is readable
 const DIRECTORY_FIELDS = ['id', 'FullName', 'Role'];
 

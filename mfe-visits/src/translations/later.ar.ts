@@ -288,7 +288,8 @@ export const visitsLaterAr: typeof visitsLaterEn = {
       bmi: 'مؤشر كتلة الجسم',
       flags: 'تنبيهات',
       inRange: 'ضمن الحدود',
-      outOfRange: '{{value}} خارج الحدود',
+      high: '{{value}}: أعلى من المعتاد',
+      low: '{{value}}: أقل من المعتاد',
     },
     standalone: {
       title: 'اختتام الزيارة',

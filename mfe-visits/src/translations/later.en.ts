@@ -286,7 +286,8 @@ export const visitsLaterEn = {
       bmi: 'BMI',
       flags: 'Flags',
       inRange: 'In range',
-      outOfRange: '{{value}} out of range',
+      high: '{{value}} high',
+      low: '{{value}} low',
     },
     standalone: {
       title: 'Wrap-up',

@@ -288,7 +288,8 @@ export const visitsLaterFr: typeof visitsLaterEn = {
       bmi: 'IMC',
       flags: 'Alertes',
       inRange: 'Dans les limites',
-      outOfRange: '{{value}} hors limites',
+      high: '{{value}} au-dessus de la normale',
+      low: '{{value}} en dessous de la normale',
     },
     standalone: {
       title: 'Clôture',

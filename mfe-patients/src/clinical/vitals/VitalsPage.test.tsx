@@ -34,6 +34,17 @@ test('lists readings newest first with BMI, and the trend of the chosen vital as
   expect(within(weight).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['190', '200']);
 });
 
+test('a value outside the usual range is marked with an arrow and a word: stage 2 blood pressure in an adult, not a normal one', async () => {
+  renderPatients({ path, seed });
+  const table = await screen.findByRole('table', { name: 'Vitals' });
+  const [newest, older] = within(table).getAllByRole('row').slice(1);
+  // 150/95 is high; 138/88 and every other value of both readings are not
+  await within(older!).findByText('High');
+  expect(within(older!).getAllByText(/^(High|Low)$/)).toHaveLength(1);
+  expect(within(older!).getByText('High').closest('td')).toHaveTextContent('150/95');
+  expect(within(newest!).queryByText(/^(High|Low)$/)).not.toBeInTheDocument();
+});
+
 test('refuses values outside physiological ranges with clear messages and saves nothing', async () => {
   const { user, fake } = renderPatients({ path, seed: [PATIENT] });
   await screen.findByText('No vitals recorded');

@@ -1,14 +1,18 @@
 /**
  * Vitals: the patient's readings newest first, paged on the server; add, edit, delete with
- * confirmation; BMI computed from weight and height; a trend of the chosen vital.
+ * confirmation; BMI computed from weight and height; a value outside the usual range for the
+ * patient's age marked with an arrow and a word (`vitalSignFlags`); a trend of the chosen vital.
  */
 import type { AppAbility } from '@emr/domain';
-import { ConfirmDialog, DangerButton, StateView, TablePager, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { type FlaggedVital, type VitalFlag, vitalSignFlags } from '@emr/domain/visits';
+import { ConfirmDialog, DangerButton, StateView, TablePager, ageInYears, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { usePatient } from '../../patients/patient.resource.ts';
+import { LabFlagText } from '../labs/LabFlagText.tsx';
 import { SectionTitle } from '../shared/SectionTitle.tsx';
 import { VitalsEditor } from './VitalsEditor.tsx';
 import { VitalsTrend } from './VitalsTrend.tsx';
@@ -27,6 +31,8 @@ const useStyles = makeStyles({
     borderBlockEndColor: tokens.colorNeutralStroke2,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  abnormal: { backgroundColor: tokens.colorPaletteRedBackground1 },
+  value: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
 const show = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -38,6 +44,9 @@ export function VitalsPage() {
   const ability = useAbility<AppAbility>();
   const patientId = useParams()['patientId'] ?? '';
   const page = useVitalsPages(patientId);
+  // the flags depend on the patient's age (a child's heart rate is not an adult's): none until it is known
+  const { patient } = usePatient(patientId);
+  const flagsOf = (values: VitalsReading['values']): VitalFlag[] => (patient ? vitalSignFlags(values, ageInYears(patient.dob)) : []);
   const remover = useDeleteVitals();
   const [editing, setEditing] = useState<VitalsReading | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VitalsReading | null>(null);
@@ -95,19 +104,30 @@ export function VitalsPage() {
             <tbody>
               {page.readings.map((r) => {
                 const when = formatDateTime(r.takenAt, i18n.language);
+                const flags = flagsOf(r.values);
+                /** A value's cell, marked when one of `keys` is flagged (a blood pressure by either number). */
+                const cell = (text: ReactNode, ...keys: FlaggedVital[]) => {
+                  const flag = flags.find((f) => keys.includes(f.key));
+                  return (
+                    <td className={`${styles.cell} ${flag ? styles.abnormal : ''}`}>
+                      <span className={styles.value}>
+                        {text}
+                        <LabFlagText flag={flag?.direction ?? null} />
+                      </span>
+                    </td>
+                  );
+                };
                 return (
                   <tr key={r.id}>
                     <td className={styles.cell}>{when}</td>
-                    <td className={styles.cell}>{r.values.systolic !== undefined || r.values.diastolic !== undefined ? `${show(r.values.systolic)}/${show(r.values.diastolic)}` : ''}</td>
-                    <td className={styles.cell}>{show(r.values.heartRate)}</td>
-                    <td className={styles.cell}>{show(r.values.temperatureF)}</td>
-                    <td className={styles.cell}>{show(r.values.respiratoryRate)}</td>
-                    <td className={styles.cell}>{show(r.values.spo2)}</td>
+                    {cell(r.values.systolic !== undefined || r.values.diastolic !== undefined ? `${show(r.values.systolic)}/${show(r.values.diastolic)}` : '', 'systolic', 'diastolic')}
+                    {cell(show(r.values.heartRate), 'heartRate')}
+                    {cell(show(r.values.temperatureF), 'temperatureF')}
+                    {cell(show(r.values.respiratoryRate), 'respiratoryRate')}
+                    {cell(show(r.values.spo2), 'spo2')}
                     <td className={styles.cell}>{show(r.values.weightLb)}</td>
                     <td className={styles.cell}>{show(r.values.heightIn)}</td>
-                    <td className={styles.cell}>
-                      <Text weight="semibold">{show(r.bmi)}</Text>
-                    </td>
+                    {cell(<Text weight="semibold">{show(r.bmi)}</Text>, 'bmi')}
                     <td className={styles.cell}>
                       <div className={styles.actions}>
                         {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={t('vitals.edit', { when })} onClick={() => setEditing(r)} />}

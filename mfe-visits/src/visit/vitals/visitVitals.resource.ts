@@ -1,10 +1,9 @@
 /**
  * The vitals taken at one visit (index 5, `LinkedToVisit`), read-only: each reading's values,
- * its BMI and the values outside the domain's alert limits.
+ * its BMI and the values outside the usual range for the patient's age (`vitalSignFlags`).
  */
 import { queries } from '@emr/domain';
-import { type ReadingValues, outOfRange } from '@emr/domain/care';
-import { bodyMassIndex } from '@emr/domain/visits';
+import { type VitalFlag, bodyMassIndex, vitalSignFlags } from '@emr/domain/visits';
 import { type EmrRecord, json, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
@@ -16,11 +15,11 @@ export interface VisitVitals {
   takenAt: string;
   values: Partial<Record<VitalColumn, number>>;
   bmi: number | null;
-  /** The values outside the alert limits (`outOfRange`). */
-  flagged: string[];
+  /** The values outside the usual range (`vitalSignFlags`). */
+  flagged: VitalFlag[];
 }
 
-function toVisitVitals(row: EmrRecord): VisitVitals {
+function toVisitVitals(row: EmrRecord, ageYears: number | null): VisitVitals {
   const stored = json<Record<string, unknown>>(row['Vitals'], {});
   const values: Partial<Record<VitalColumn, number>> = {};
   for (const key of VITAL_COLUMNS) {
@@ -32,13 +31,14 @@ function toVisitVitals(row: EmrRecord): VisitVitals {
     takenAt: str(row['DateConducted']) || str(row['Timestamp']),
     values,
     bmi: bodyMassIndex(values.weightLb, values.heightIn),
-    flagged: outOfRange(values as ReadingValues),
+    flagged: vitalSignFlags(values, ageYears),
   };
 }
 
-export function useVisitVitals(visitId: string) {
+/** The readings of a visit, flagged for a patient of `ageYears` (null: unknown, read as an adult). */
+export function useVisitVitals(visitId: string, ageYears: number | null) {
   const clinicId = useClinicId();
   const query = useIndexAll(clinicId ? queries.linkedToVisit(clinicId, 'Vitals', visitId) : null, { selectionSet: selection('DateConducted', 'Timestamp', 'Vitals') });
-  const readings = useMemo(() => (query.data ?? []).map(toVisitVitals), [query.data]);
+  const readings = useMemo(() => (query.data ?? []).map((row) => toVisitVitals(row, ageYears)), [query.data, ageYears]);
   return { ...query, readings };
 }
