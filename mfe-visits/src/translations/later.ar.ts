@@ -51,6 +51,7 @@ export const visitsLaterAr: typeof visitsLaterEn = {
     },
   },
   visit: {
+    history: { title: 'سجل الحالات', empty: 'لم يُسجَّل أي تغيير في الحالة.', by: 'بواسطة {{name}}' },
     title: 'زيارة {{patient}}',
     loadingTitle: 'الزيارة',
     notFound: 'لا زيارة بهذا المعرّف في عيادتك.',

@@ -49,6 +49,7 @@ export const visitsLaterEn = {
     },
   },
   visit: {
+    history: { title: 'Status history', empty: 'No status change recorded.', by: 'by {{name}}' },
     title: 'Visit of {{patient}}',
     loadingTitle: 'Visit',
     notFound: 'No visit with this id in your clinic.',

@@ -51,6 +51,7 @@ export const visitsLaterFr: typeof visitsLaterEn = {
     },
   },
   visit: {
+    history: { title: 'Historique des statuts', empty: 'Aucun changement de statut enregistré.', by: 'par {{name}}' },
     title: 'Consultation de {{patient}}',
     loadingTitle: 'Consultation',
     notFound: 'Aucune consultation avec cet identifiant dans votre clinique.',

@@ -1,8 +1,8 @@
 /**
  * /apps/visits/edit/{visitID} and its sub-pages: the visit's header (patient, status, time,
- * provider, check-in and check-out, payment status) with its next status moves; the records
- * linked to the visit (Linked*), the vitals taken at it, and the wrap-up checklist. Any other
- * sub-page answers with the kit's not-found panel.
+ * provider, check-in and check-out, payment status) with its next status moves, then its status
+ * history (no sub-page), the records linked to the visit (Linked*), the vitals taken at it, or
+ * the wrap-up checklist. Any other sub-page answers with the kit's not-found panel.
  */
 import { type VisitSubPage, paths, withQuery } from '@emr/domain';
 import { Bidi, NotFoundPanel, PageHeader, RouterLink, StateView, formatDateTime } from '@emr/shared-ui';
@@ -16,13 +16,15 @@ import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
 import { useVisitRow } from './visitPage.resource.ts';
 import { LinkedRecordsPanel } from './linked/LinkedRecordsPanel.tsx';
 import { LINKED_SUB_PAGES, isLinkedSubPage } from './linked/linkedKinds.ts';
+import { VisitStatusHistory } from './VisitStatusHistory.tsx';
 import { VisitVitalsPanel } from './vitals/VisitVitalsPanel.tsx';
 import { VisitWrapUp } from './VisitWrapUp.tsx';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
-  fact: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  fact: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'start' },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalL },
+  current: { fontWeight: tokens.fontWeightSemibold, textDecorationLine: 'underline' },
 });
 
 const SUB_PAGES: readonly VisitSubPage[] = [...LINKED_SUB_PAGES, 'Vitals', 'WrapUp'];
@@ -67,11 +69,12 @@ export function VisitEditPage() {
               <RouterLink to={paths.patientChart(visit.patientId)}>{t('visit.chart')}</RouterLink>
               <RouterLink to={withQuery(paths.visitsScribe(), { visitId: visit.id })}>{t('visit.note')}</RouterLink>
               {SUB_PAGES.map((page) => (
-                <RouterLink key={page} to={paths.visitEdit(visit.id, page)}>
+                <RouterLink key={page} to={paths.visitEdit(visit.id, page)} aria-current={page === subPage ? 'page' : undefined} className={page === subPage ? styles.current : undefined}>
                   {page === 'WrapUp' ? t('wrapUp.title') : t(`visitPage.${page}.tab`)}
                 </RouterLink>
               ))}
             </nav>
+            {!subPage && <VisitStatusHistory row={row} />}
             {isLinkedSubPage(subPage) && <LinkedRecordsPanel key={subPage} subPage={subPage} visit={visit} />}
             {subPage === 'Vitals' && <VisitVitalsPanel visit={visit} />}
             {subPage === 'WrapUp' && <VisitWrapUp row={row} visit={visit} />}

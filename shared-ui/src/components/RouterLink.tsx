@@ -16,13 +16,15 @@ export interface RouterLinkProps {
   appearance?: 'default' | 'subtle';
   inline?: boolean;
   'aria-label'?: string;
+  /** 'page' on the link to the page shown (a list of sub-pages). */
+  'aria-current'?: 'page';
 }
 
-export function RouterLink({ to, replace, children, className, appearance, inline, 'aria-label': ariaLabel }: RouterLinkProps) {
+export function RouterLink({ to, replace, children, className, appearance, inline, 'aria-label': ariaLabel, 'aria-current': ariaCurrent }: RouterLinkProps) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to, replace === undefined ? {} : { replace });
   return (
-    <Link href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event)} className={className} appearance={appearance} inline={inline} aria-label={ariaLabel}>
+    <Link href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event)} className={className} appearance={appearance} inline={inline} aria-label={ariaLabel} aria-current={ariaCurrent}>
       {children}
     </Link>
   );
