@@ -11,7 +11,7 @@ import { reasonText } from '../shared/cancellationReasons.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', paddingInlineStart: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  list: { listStyleType: 'none', paddingInlineStart: 0, marginBlock: tokens.spacingVerticalS, display: 'grid', gap: tokens.spacingVerticalS },
   entry: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 

@@ -13,6 +13,8 @@ import { VITAL_COLUMNS, type VisitVitals, useVisitVitals } from './visitVitals.r
 
 const useStyles = makeStyles({
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // a long flag (a translation) wraps inside its badge, which grows with it
+  flag: { height: 'auto', minHeight: '20px', paddingBlock: tokens.spacingVerticalXXS },
   add: { display: 'block', marginBlockEnd: tokens.spacingVerticalM },
 });
 
@@ -46,7 +48,7 @@ function VisitVitalsList({ visit }: VisitVitalsPanelProps) {
         r.flagged.length ? (
           <span className={styles.flags}>
             {r.flagged.map(({ key, direction }) => (
-              <Badge key={key} color="danger" appearance="tint">
+              <Badge key={key} color="danger" appearance="tint" shape="rounded" className={styles.flag}>
                 {t(`visitPage.Vitals.${direction}`, { value: t(`visitPage.Vitals.${key}`) })}
               </Badge>
             ))}
