@@ -5,7 +5,7 @@
 import type { AppAbility } from '@emr/domain';
 import { ConfirmDialog, DangerButton, StateView, TablePager, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular } from '@emr/shared-ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
