@@ -1,8 +1,8 @@
 /**
  * The shared singletons really are single at runtime: one copy of React, i18next, the session
- * store (shared-ui), Griffel, CASL, Amplify and the icons' base serves the shell and the remote,
- * while each container keeps a Module Federation instance of its own (the remote's is made by the
- * shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
+ * store (shared-ui), Griffel, CASL, Amplify, the icons' base and the shared icons serves the shell
+ * and the remote, while each container keeps a Module Federation instance of its own (the
+ * remote's is made by the shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
  */
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -21,6 +21,7 @@ const SINGLETONS = [
   '@griffel/core',
   '@emr/shared-ui',
   '@emr/shared-ui/core',
+  '@emr/shared-ui/icons',
   '@emr/domain',
   '@fluentui/react-utilities',
   '@fluentui/react-shared-contexts',
@@ -39,6 +40,7 @@ const USED_BY_REMOTE = [
   'react-i18next',
   '@griffel/react',
   '@emr/shared-ui',
+  '@emr/shared-ui/icons',
   '@emr/domain',
   '@fluentui/react-icons/createFluentIcon',
 ];
