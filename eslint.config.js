@@ -1,10 +1,58 @@
 import js from '@eslint/js';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 // Module Federation shares a part of react-router-dom (tooling/webpack/shared/react-router-dom.mjs):
 // any other name would be undefined at run time in the built apps
 const ROUTER_EXPORTS = createRequire(import.meta.url)('./tooling/webpack/shared/routerExports.cjs');
+
+// the icons more than one app draws: one copy, the shell's, through @emr/shared-ui/icons (the names
+// of its `export { … } from` lines); imported from the package, each app would bundle its own
+const SHARED_ICONS = (() => {
+  const source = readFileSync(new URL('./shared-ui/src/icons.ts', import.meta.url), 'utf8');
+  const names = [...source.matchAll(/^export \{([^}]*)\} from /gm)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+  if (names.length === 0) throw new Error('shared-ui/src/icons.ts re-exports no icon (`export { … } from` lines)');
+  return names;
+})();
+const SHARED_ICONS_RULE = {
+  name: '@fluentui/react-icons',
+  importNames: SHARED_ICONS,
+  message: 'More than one app draws this icon: import it from @emr/shared-ui/icons (one copy, the shell’s). Only the code /login loads imports it from the package, so /login does not load the shared module.',
+};
+
+/** The frontend's import rules; `icons` false for the code /login loads, which takes no icon from @emr/shared-ui/icons. */
+const frontendImports = ({ icons }) => [
+  'error',
+  {
+    paths: [
+      { name: 'react-router', message: 'Import from react-router-dom (the shared part of the router).' },
+      {
+        name: 'react-router-dom',
+        allowImportNames: ROUTER_EXPORTS,
+        message: 'Only the names in tooling/webpack/shared/routerExports.cjs are shared; add one there and in react-router-dom.mjs.',
+      },
+      icons
+        ? SHARED_ICONS_RULE
+        : { name: '@emr/shared-ui/icons', message: '/login would load the whole shared icon module: the code it loads imports its icons from @fluentui/react-icons.' },
+    ],
+    // the boundary: a frontend package reaches another only through its package name
+    // (@emr/domain, @emr/shared-ui), never the server's source or another app's files
+    patterns: [
+      {
+        // the model's generated introspection is the wire contract, not server code
+        regex: '(^|/)(backend/|amplify/(?!generated/))',
+        message: 'A frontend never imports server code: shared rules live in @emr/domain.',
+      },
+      {
+        regex: '^(\\.\\./)+(shell|shared-ui|domain|e2e|mfe-[a-z-]+)/',
+        message: 'Reach another package through its name (@emr/domain, @emr/shared-ui); an app never imports another app.',
+      },
+      // nor from an icon's own file
+      ...(icons ? [{ regex: '^@fluentui/react-icons/', importNames: SHARED_ICONS, message: SHARED_ICONS_RULE.message }] : []),
+    ],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '**/*.data.ts', '.amplify/**', 'amplify/cdk.out/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -21,36 +69,12 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'], rules: { 'no-restricted-imports': frontendImports({ icons: true }) } },
+  // the code /login loads (the sign-in form, its layout and messages: e2e/specs/bundles.spec.ts checks
+  // that /login leaves the shared icons unloaded) and the shared module itself
   {
-    files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Import from react-router-dom (the shared part of the router).' },
-            {
-              name: 'react-router-dom',
-              allowImportNames: ROUTER_EXPORTS,
-              message: 'Only the names in tooling/webpack/shared/routerExports.cjs are shared; add one there and in react-router-dom.mjs.',
-            },
-          ],
-          // the boundary: a frontend package reaches another only through its package name
-          // (@emr/domain, @emr/shared-ui), never the server's source or another app's files
-          patterns: [
-            {
-              // the model's generated introspection is the wire contract, not server code
-              regex: '(^|/)(backend/|amplify/(?!generated/))',
-              message: 'A frontend never imports server code: shared rules live in @emr/domain.',
-            },
-            {
-              regex: '^(\\.\\./)+(shell|shared-ui|domain|e2e|mfe-[a-z-]+)/',
-              message: 'Reach another package through its name (@emr/domain, @emr/shared-ui); an app never imports another app.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['shell/src/app/LightLoginApp.tsx', 'shell/src/auth/LoginForm.tsx', 'shell/src/auth/AuthLayout.tsx', 'shell/src/auth/FormMessage.tsx', 'shared-ui/src/icons.ts'],
+    rules: { 'no-restricted-imports': frontendImports({ icons: false }) },
   },
   // in-app links are RouterLink (@emr/shared-ui): the theme's link colour, never the browser's #0000EE
   {

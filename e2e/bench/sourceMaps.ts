@@ -11,24 +11,6 @@ import { ROOT } from './harness.ts';
 /** The goal: no package (or workspace module) loads more than this many minified bytes twice. */
 export const DUPLICATE_LIMIT = 2 * 1024;
 
-/**
- * The packages still loaded more than once, each with a ceiling per extra app that carries it (so
- * it cannot grow unseen) and why one copy is not had for the asking. bench:web lists them against
- * the goal all the same.
- */
-export const DUPLICATE_ALLOWANCES: Record<string, { perCopy: number; why: string }> = {
-  '@fluentui/react-icons': {
-    perCopy: 1.5 * 1024,
-    why: "the icons the apps' own code draws (add person, download, back, chevrons, dismiss, warning), in each app's tree-shaken copy; the shell's icon chunks also hold some its icons page groups with those it draws. Their base (createFluentIcon, the direction context) is shared, and the icons Fluent's components draw come with the components from the shell (ADR 0054); the icons as one shared module would load whole with /login (ADR 0053)",
-  },
-};
-
-/** The duplicated bytes a package may have: its allowance per extra app that carries it, else the goal's 2 KiB. */
-export function limitOf(duplicate: Duplicate): number {
-  const allowance = DUPLICATE_ALLOWANCES[duplicate.name];
-  return allowance ? allowance.perCopy * (duplicate.apps - 1) : DUPLICATE_LIMIT;
-}
-
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** One mapped run of generated code: its start column, source index (-1: unmapped) and original line and column. */

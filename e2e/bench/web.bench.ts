@@ -14,7 +14,7 @@ import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fromUserListToChartForm } from '../fixtures/tour.ts';
 import { ROOT as root, launchChromium, startServer, writeSection } from './harness.ts';
-import { DUPLICATE_ALLOWANCES, DUPLICATE_LIMIT, duplicatedModules, limitOf } from './sourceMaps.ts';
+import { DUPLICATE_LIMIT, duplicatedModules } from './sourceMaps.ts';
 
 const PORT = Number(process.env['WEB_BENCH_PORT'] ?? 8197);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -76,18 +76,14 @@ await browser.close();
 server.kill('SIGTERM');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** The code loaded twice in that one page load (minified): the total, then each package above 2 KiB, with its allowance if it has one. */
+/** The code loaded twice in that one page load (minified): the total, then each package above 2 KiB. */
 function duplicateRows(): string {
   const over = duplicates.filter((d) => d.extra > DUPLICATE_LIMIT);
   const total = duplicates.reduce((sum, d) => sum + d.extra, 0);
   const rows = [
     `| Code loaded twice in one page load (user list, patient list, chart, record form: the shell and both remotes; minified) | ${kb(total)} in ${duplicates.length} packages | |`,
     `| Packages loaded twice beyond 2 KiB | ${over.length} | none ${over.length === 0 ? '(met)' : '(**missed**)'} |`,
-    ...over.map((d) => {
-      const allowance = DUPLICATE_ALLOWANCES[d.name];
-      const verdict = d.extra > limitOf(d) ? '**over its allowance**' : `within its allowance of ${kb(limitOf(d))} (${d.apps} apps): ${allowance?.why ?? ''}`;
-      return `| … \`${d.name}\` | ${kb(d.extra)} | ${verdict} |`;
-    }),
+    ...over.map((d) => `| … \`${d.name}\` | ${kb(d.extra)} | ${d.apps} apps |`),
   ];
   return `${rows.join('\n')}\n`;
 }

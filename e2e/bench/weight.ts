@@ -13,7 +13,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fromUserListToChartForm } from '../fixtures/tour.ts';
 import { ROOT, launchChromium, startServer } from './harness.ts';
-import { builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, limitOf, packageOf } from './sourceMaps.ts';
+import { DUPLICATE_LIMIT, builtFileOf, bytesByModule, describeDuplicate, duplicatedModules, packageOf } from './sourceMaps.ts';
 
 const PORT = Number(process.env['WEIGHT_PORT'] ?? 8196);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -98,7 +98,7 @@ try {
   report(start.title, startPage);
   const duplicates = duplicatedModules(loaded.filter((entry) => entry.type === 'script').map((entry) => entry.url));
   console.log('\n=== loaded twice by the end (minified; goal: nothing above 2 KiB)');
-  for (const duplicate of duplicates) console.log(`  ${duplicate.extra > limitOf(duplicate) ? 'OVER ' : ''}${describeDuplicate(duplicate)}`);
+  for (const duplicate of duplicates) console.log(`  ${duplicate.extra > DUPLICATE_LIMIT ? 'OVER ' : ''}${describeDuplicate(duplicate)}`);
 } finally {
   server.kill('SIGTERM');
 }

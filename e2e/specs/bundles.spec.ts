@@ -1,12 +1,12 @@
 /**
  * No module is shipped twice (issue 12): within one page load that opens the shell and both
- * remotes, no package's code is loaded twice beyond 2 KiB (minified; the icons have a ceiling
- * per app of their own, bench/sourceMaps.ts says why). Read from the build's source maps, so run
- * it after `npm run build`; `npm run bench:web` lists the same figures.
+ * remotes, no package's code is loaded twice beyond 2 KiB (minified). Read from the build's source
+ * maps, so run it after `npm run build`; `npm run bench:web` lists the same figures.
  */
 import { expect, test } from '@playwright/test';
 import { tourInOnePage } from '../fixtures/tour.ts';
-import { describeDuplicate, duplicatedModules, limitOf } from '../bench/sourceMaps.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { DUPLICATE_LIMIT, describeDuplicate, duplicatedModules } from '../bench/sourceMaps.ts';
 
 test('the shell and both remotes in one page load: no code above 2 KiB is loaded twice', async ({ page }) => {
   const scripts: string[] = [];
@@ -20,7 +20,21 @@ test('the shell and both remotes in one page load: no code above 2 KiB is loaded
   expect(paths).toEqual(expect.arrayContaining(['/main.js', '/remotes/mfe-admin/remoteEntry.js', '/remotes/mfe-patients/remoteEntry.js']));
 
   const duplicates = duplicatedModules(scripts);
-  expect(duplicates.filter((d) => d.extra > limitOf(d)).map(describeDuplicate)).toEqual([]);
+  expect(duplicates.filter((d) => d.extra > DUPLICATE_LIMIT).map(describeDuplicate)).toEqual([]);
+});
+
+test('the sign-in page registers the shared icons but does not load them (shared-ui/src/icons.ts)', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  const icons = await page.evaluate(() => {
+    type Version = { from: string; loaded?: boolean };
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__;
+    return Object.values(federation?.__SHARE__ ?? {})
+      .flatMap((scopes) => Object.values(scopes))
+      .flatMap((packages) => Object.values(packages['@emr/shared-ui/icons'] ?? {}))
+      .map((info) => ({ from: info.from, loaded: Boolean(info.loaded) }));
+  });
+  expect(icons).toEqual([{ from: 'emr_shell', loaded: false }]);
 });
 
 test('the check sees a duplicate: two remote entries that both carry the module making their Module Federation runtime', () => {

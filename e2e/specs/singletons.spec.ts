@@ -1,8 +1,8 @@
 /**
  * The shared singletons really are single at runtime: one copy of React, i18next, the session
- * store (shared-ui), Griffel, CASL, Amplify and the icons' base serves the shell and the remote,
- * while each container keeps a Module Federation instance of its own (the remote's is made by the
- * shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
+ * store (shared-ui), Griffel, CASL, Amplify, the icons' base and the shared icons serves the shell
+ * and the remote, while each container keeps a Module Federation instance of its own (the
+ * remote's is made by the shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
  */
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -21,6 +21,7 @@ const SINGLETONS = [
   '@griffel/core',
   '@emr/shared-ui',
   '@emr/shared-ui/core',
+  '@emr/shared-ui/icons',
   '@emr/domain',
   '@fluentui/react-utilities',
   '@fluentui/react-shared-contexts',
@@ -31,7 +32,9 @@ const SINGLETONS = [
  * What the admin remote itself imports, so it must get the shell's copy. (Not react-dom nor
  * Fluent's react-utilities and react-shared-contexts: the remote's list page reaches them only through shared modules —
  * shared-ui's lifecycles, Fluent's portal, jsx runtime and components — which the shell provides
- * with their own imports, ADR 0054.)
+ * with their own imports, ADR 0054.) The list page's icons come whole from the shell's
+ * `@emr/shared-ui/icons`; the remote makes its own icons (a staff member's account actions) with
+ * the shell's createFluentIcon (ADR 0055).
  */
 const USED_BY_REMOTE = [
   'react',
@@ -39,6 +42,7 @@ const USED_BY_REMOTE = [
   'react-i18next',
   '@griffel/react',
   '@emr/shared-ui',
+  '@emr/shared-ui/icons',
   '@emr/domain',
   '@fluentui/react-icons/createFluentIcon',
 ];
@@ -51,6 +55,9 @@ test('one copy of every shared singleton serves the shell and the admin remote',
   // the remote shows the admin's clinic staff and the admin-only button: same session store, ability and configured Amplify
   await expect(page.getByRole('grid').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
+  // a staff member's page, in the same page load: its account actions draw the remote's own icons
+  await page.getByRole('grid').getByRole('row', { name: /user@northside\.demo/ }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: /^(Deactivate|Activate)$/ })).toBeVisible();
 
   const { instances, loaded } = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean; useIn?: string[] };

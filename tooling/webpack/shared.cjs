@@ -3,7 +3,9 @@
  * app's own package.json (MF reads requiredVersion there), or for a package it does not list
  * (Fluent's parts) the installed one, as caret ranges so a patch release in one app does not
  * warn. A shared package cannot be tree-shaken: it is bundled whole. So Fluent's barrel
- * (@fluentui/react-components) and react-icons are never shared, only the base packages and
+ * (@fluentui/react-components) and react-icons are never shared whole (of react-icons, only the
+ * icons' base, ICON_BASE below, and the icons more than one app draws, which
+ * `@emr/shared-ui/icons` re-exports), only the base packages and
  * the component packages the shell and the remotes' first pages have in common (bundled whole,
  * each is little more than what one app uses), and not Tabster, which /login would then load
  * whole (~31 KB gzip) — Tabster itself is shared as the part Fluent uses (SUBSETS), and loads with
@@ -47,6 +49,9 @@ const SINGLETONS = {
   'react-hook-form': 'react-hook-form',
   // the code picker and code-set queries: loaded with the first page that picks a code
   '@emr/shared-ui/codes': '@emr/shared-ui',
+  // the icons more than one app draws (shared-ui/src/icons.ts), loaded whole with the first
+  // signed-in page; the sign-in pages import theirs from react-icons, so /login never loads it
+  '@emr/shared-ui/icons': '@emr/shared-ui',
   '@emr/domain': '@emr/domain',
   // each area's rules, loaded with the first page of that area (the root keeps what every page uses)
   '@emr/domain/billing': '@emr/domain',
@@ -98,7 +103,8 @@ const SINGLETONS = {
 
 /**
  * The icons' base in @fluentui/react-icons, shared file by file (the package is not: shared, it
- * would be bundled whole, and each app keeps the icons it uses). Every icon is made by
+ * would be bundled whole; each app keeps the icons it alone draws, and those more than one app
+ * draws are `@emr/shared-ui/icons`, above). Every icon is made by
  * `createFluentIcon`, which each app bundled with its state hook and SVG renderer (~1.8 KB
  * minified), and the icon direction context: a remote had a copy of its own, which the shell's
  * FluentProvider does not set, so its icons did not flip on a right-to-left page. The icons' files

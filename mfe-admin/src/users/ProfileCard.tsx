@@ -1,7 +1,7 @@
 /** The profile of a staff account, with an inline rename for the roles that may edit names. */
 import { errorMessage, isolatedCell, useNotify, formatDateTime } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@emr/shared-ui/icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -5,7 +5,7 @@
 import { ROLES, USER_STATUSES, normalizeText, paths } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv, formatDate } from '@emr/shared-ui';
 import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, PersonAddRegular } from '@emr/shared-ui/icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { compactCode } from '@emr/domain';
 import { Bidi, formatMoney } from '@emr/shared-ui';
 import { useCodeDescriptions } from '@emr/shared-ui/codes';
 import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { DraftLine } from './claimDraft.ts';
 import { ProcedureCodeInput } from './codeInputs.tsx';

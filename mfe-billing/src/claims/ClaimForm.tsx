@@ -12,7 +12,8 @@ import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DocumentRegular, MoneyRegular, PrintRegular } from '@fluentui/react-icons';
+import { MoneyRegular, PrintRegular } from '@fluentui/react-icons';
+import { DocumentRegular } from '@emr/shared-ui/icons';
 import { ChargeLinesTable } from './ChargeLinesTable.tsx';
 import { ClaimHistoryList } from './ClaimHistoryList.tsx';
 import { ClaimHeaderFields } from './ClaimHeaderFields.tsx';

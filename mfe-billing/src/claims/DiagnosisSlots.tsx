@@ -8,7 +8,7 @@ import { type CodedConcept, compactCode } from '@emr/domain';
 import { DIAGNOSIS_LETTERS } from '@emr/domain/billing';
 import { CodePicker, useCodeDescriptions } from '@emr/shared-ui/codes';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

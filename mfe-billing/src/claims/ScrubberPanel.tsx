@@ -1,7 +1,7 @@
 /** The scrubber's findings, listed inline as the biller types: what a payer would reject. */
 import type { ScrubFinding } from '@emr/domain/billing';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, WarningRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

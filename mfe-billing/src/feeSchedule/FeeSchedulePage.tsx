@@ -6,7 +6,8 @@
 import type { AppAbility } from '@emr/domain';
 import { Bidi, ConfirmDialog, PageHeader, StateView, errorMessage, formatDate, formatMoney, todayIso, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArchiveRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { ArchiveRegular } from '@fluentui/react-icons';
+import { AddRegular, EditRegular, SearchRegular } from '@emr/shared-ui/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeeEntryDialog } from './FeeEntryDialog.tsx';

@@ -8,7 +8,8 @@
 import { toDollars } from '@emr/domain';
 import { allocatePayment } from '@emr/domain/billing';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentRegular, PrintRegular } from '@fluentui/react-icons';
+import { PrintRegular } from '@fluentui/react-icons';
+import { DocumentRegular } from '@emr/shared-ui/icons';
 import { Bidi, DangerButton, PageHeader, StateView, errorMessage, formatDate, formatDateTime, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

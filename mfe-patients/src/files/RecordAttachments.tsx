@@ -11,7 +11,8 @@
 import { type AppAbility, FILE_PREFIXES, MAX_FILE_BYTES } from '@emr/domain';
 import { Bidi, ConfirmDialog, DangerButton, type EmrRecord, StateView, type StoredFile, toAppError, useAbility, useNotify, visuallyHidden, formatDateTime } from '@emr/shared-ui';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, AttachRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
+import { AttachRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DeleteRegular, DocumentRegular } from '@emr/shared-ui/icons';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateChartRecord } from '../chart/chartRecords.resource.ts';

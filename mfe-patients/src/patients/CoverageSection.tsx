@@ -7,7 +7,7 @@
 import type { AppAbility } from '@emr/domain';
 import { ConfirmDialog, DangerButton, type EmrRecord, StateView, isolatedCell, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@emr/shared-ui/icons';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteChartRecord } from './coverage.resource.ts';

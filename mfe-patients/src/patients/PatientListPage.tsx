@@ -10,7 +10,7 @@ import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSear
 import { Bidi, DataTable, type DataTableColumn, PageHeader, StateView, type TableSort, useAbility, useDebouncedValue, usePatientSearchExamples, ageInYears, formatDate, formatName, useClinicId } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PersonAddRegular } from '@fluentui/react-icons';
+import { PersonAddRegular } from '@emr/shared-ui/icons';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -8,7 +8,7 @@ import { type AppAbility, VISIT_STATUSES, isPatientSearch, paths } from '@emr/do
 import { Bidi, DataTable, type DataTableColumn, DeferredSpinner, PageHeader, RouterLink, StateView, formatTime, formatDate, useAbility, useClinicId, useDebouncedValue } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Field, Input, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarAddRegular } from '@fluentui/react-icons';
+import { CalendarAddRegular } from '@emr/shared-ui/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

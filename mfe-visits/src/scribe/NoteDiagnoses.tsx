@@ -7,7 +7,7 @@ import type { CodedConcept } from '@emr/domain';
 import { Bidi } from '@emr/shared-ui';
 import { CodePicker } from '@emr/shared-ui/codes';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

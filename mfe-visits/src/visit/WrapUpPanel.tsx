@@ -11,7 +11,8 @@ import { DIAGNOSIS_POINTERS, type WrapUpLine, type WrapUpEntry, type WrapUpItem,
 import { Bidi, type EmrRecord, RouterLink, toAppError, useNotify } from '@emr/shared-ui';
 import { CodePicker } from '@emr/shared-ui/codes';
 import { Button, Dropdown, Field, Input, Option, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, DeleteRegular, DismissCircleFilled, DismissRegular } from '@fluentui/react-icons';
+import { DismissCircleFilled } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled, DeleteRegular, DismissRegular } from '@emr/shared-ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Visit } from '../shared/visit.resource.ts';

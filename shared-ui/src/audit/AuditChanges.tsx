@@ -6,7 +6,7 @@
  */
 import { Bidi, visuallyHidden } from '@emr/shared-ui';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowRightRegular } from '@fluentui/react-icons';
+import { ArrowRightRegular } from '@emr/shared-ui/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditChange, readableChanges } from './auditFormat.ts';

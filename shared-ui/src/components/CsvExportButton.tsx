@@ -6,7 +6,7 @@
  * once the last page is in.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, DismissRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DismissRegular } from '@emr/shared-ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn, DeferredSpinner, csvHeader, saveFile, toAppError, toCsvRows, useNotify } from '@emr/shared-ui';

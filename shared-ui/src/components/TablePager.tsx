@@ -4,7 +4,8 @@
  * it holds; a list paged by the server (`useServerPages`) gives its own.
  */
 import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular } from '@fluentui/react-icons';
+import { ChevronRightRegular } from '@emr/shared-ui/icons';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

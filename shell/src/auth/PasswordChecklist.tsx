@@ -3,7 +3,8 @@
  * person types. Each item says its state in words too (not only by icon or colour).
  */
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
+import { CircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleFilled } from '@emr/shared-ui/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, passwordChecks } from './passwordPolicy.ts';

@@ -5,18 +5,13 @@
 import { PageHeader } from '@emr/shared-ui';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  AddRegular,
   AlertRegular,
-  ArrowDownloadRegular,
   ArrowUpRegular,
-  CalendarAddRegular,
   CalendarLtrRegular,
   CalendarPersonRegular,
   ChevronDoubleLeftRegular,
   ClipboardTaskRegular,
   DataBarVerticalRegular,
-  DeleteRegular,
-  EditRegular,
   type FluentIcon,
   HeartPulseRegular,
   LocalLanguageRegular,
@@ -24,12 +19,10 @@ import {
   PaymentRegular,
   PeopleRegular,
   PeopleTeamRegular,
-  PersonAddRegular,
   PersonRegular,
   PulseRegular,
   QuestionCircleRegular,
   ReceiptRegular,
-  SearchRegular,
   SettingsRegular,
   ShieldKeyholeRegular,
   SignOutRegular,
@@ -40,6 +33,7 @@ import {
   WeatherMoonRegular,
   WeatherSunnyRegular,
 } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, CalendarAddRegular, DeleteRegular, EditRegular, PersonAddRegular, SearchRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section.tsx';
 

@@ -5,7 +5,8 @@
  */
 import { PageHeader } from '@emr/shared-ui';
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BuildingMultipleRegular, CheckmarkRegular, CloudRegular, DismissRegular, type FluentIcon, ServerRegular } from '@fluentui/react-icons';
+import { BuildingMultipleRegular, CheckmarkRegular, CloudRegular, type FluentIcon, ServerRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section.tsx';
 

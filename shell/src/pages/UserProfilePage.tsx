@@ -6,7 +6,8 @@
 import { type AppAbility, queries } from '@emr/domain';
 import { Bidi, DataTable, type DataTableColumn, type EmrRecord, json, RouterLink, StateView, useAbility, useIndexPage, useRecord, useSession, str, selection } from '@emr/shared-ui';
 import { Avatar, Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { HistoryRegular, PersonRegular } from '@fluentui/react-icons';
+import { PersonRegular } from '@fluentui/react-icons';
+import { HistoryRegular } from '@emr/shared-ui/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';

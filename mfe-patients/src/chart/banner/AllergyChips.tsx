@@ -5,7 +5,7 @@
  */
 import type { EmrRecord } from '@emr/shared-ui';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, WarningFilled, WarningRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, WarningFilled, WarningRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useRecordedBy } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';

@@ -5,7 +5,7 @@
 import { type AppAbility, paths } from '@emr/domain';
 import { Bidi, useAbility, ageInYears, formatDate } from '@emr/shared-ui';
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Patient } from '../../patients/patient.resource.ts';

@@ -2,7 +2,7 @@
 import { paths } from '@emr/domain';
 import { Bidi, type EmrRecord, bool, formatDate, formatDateTime, json, str, todayIso } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { WarningFilled } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { ReviewStatus } from '../../clinical/safety/ReviewStatus.tsx';
 import { useListReview } from '../../clinical/safety/reviews.resource.ts';

@@ -1,6 +1,7 @@
 /** An abnormal result's flag: an icon and the word (High, Low, Abnormal), never colour alone. */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownFilled, ArrowUpFilled, WarningFilled } from '@fluentui/react-icons';
+import { ArrowDownFilled, ArrowUpFilled } from '@fluentui/react-icons';
+import { WarningFilled } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { LabFlag } from './labs.resource.ts';
 

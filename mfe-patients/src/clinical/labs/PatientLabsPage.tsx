@@ -6,7 +6,7 @@
 import type { AppAbility } from '@emr/domain';
 import { Bidi, ConfirmDialog, DangerButton, StateView, TablePager, formatDate, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ChevronDownRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronDownRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@emr/shared-ui/icons';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /** The refill-due and prior-authorisation cells: icon plus words, never colour alone. */
 import { formatDate } from '@emr/shared-ui';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { WarningFilled } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Medication } from './medications.resource.ts';
 

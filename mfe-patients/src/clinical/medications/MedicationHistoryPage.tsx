@@ -5,7 +5,7 @@
 import { paths } from '@emr/domain';
 import { StateView, formatDateTime } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useWarningText } from '../safety/SafetyWarningDialog.tsx';

@@ -6,7 +6,8 @@
 import { type AppAbility, paths } from '@emr/domain';
 import { Bidi, ConfirmDialog, DangerButton, DataTable, type DataTableColumn, StateView, toAppError, useAbility, useNotify, formatDate } from '@emr/shared-ui';
 import { Badge, Button, Dropdown, Field, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowRepeatAllRegular, DeleteRegular, EditRegular, HistoryRegular, StopRegular } from '@fluentui/react-icons';
+import { ArrowRepeatAllRegular, StopRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular, HistoryRegular } from '@emr/shared-ui/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';

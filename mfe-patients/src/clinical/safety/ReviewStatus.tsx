@@ -7,7 +7,7 @@
 import type { ReviewState, ReviewedKind } from '@emr/domain';
 import { toAppError, useNotify, formatDateTime } from '@emr/shared-ui';
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular, WarningRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular, WarningRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useStaffNames } from '../../staffNames.resource.ts';
 import { type ListReview, useRecordNone } from './reviews.resource.ts';

@@ -5,7 +5,7 @@
  */
 import type { MedicationCheck } from '@emr/domain/vocabularies';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { WarningFilled } from '@emr/shared-ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -7,7 +7,7 @@ import type { AppAbility } from '@emr/domain';
 import { type FlaggedVital, type VitalFlag, vitalSignFlags } from '@emr/domain/visits';
 import { ConfirmDialog, DangerButton, StateView, TablePager, ageInYears, formatDateTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular } from '@emr/shared-ui/icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -24,7 +24,7 @@ import {
   useNotify,
 } from '@emr/shared-ui';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@emr/shared-ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Visit } from '../../shared/visit.resource.ts';
