@@ -111,7 +111,8 @@ export const paths = {
   /** `recordId`: the medication of PatientMedicationEdit ('new' for a new one) and PatientMedicationHistory. */
   patientSubPage: (patientId: string, subPage: ChartSubPage, recordId?: string) => PATIENT + seg(patientId) + seg(subPage) + seg(recordId),
 
-  visitsList: () => `${VISITS}/list`,
+  /** `from`/`to` (YYYY-MM-DD): the days the board shows (none: the clinic's today). */
+  visitsList: (days?: { from?: string; to?: string }) => withQuery(`${VISITS}/list`, days),
   /** `day` (YYYY-MM-DD), `time` (HH:mm) and `providerId` prefill the form (the calendar's empty slot). */
   visitAdd: (context?: { patientId?: string; day?: string; time?: string; providerId?: string }) => withQuery(`${VISITS}/add`, context),
   visitsCancellation: () => `${VISITS}/cancellation`,

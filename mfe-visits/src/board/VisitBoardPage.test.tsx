@@ -93,6 +93,22 @@ test('another day, an empty day, and the range the user chooses', async () => {
   expect(screen.getAllByRole('button', { name: 'Schedule a visit' }).length).toBeGreaterThan(0);
 });
 
+test('the days live in the address: a link opens the board on them, and the days picked go there', async () => {
+  const { user } = renderVisits({ path: paths.visitsList({ from: '2024-01-10', to: '2024-01-10' }) });
+  await board();
+  await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(1));
+  expect(within(rowOf('Checked out')).getByText('Done')).toBeInTheDocument();
+  expect(screen.getByLabelText('From')).toHaveValue('2024-01-10');
+  await user.click(screen.getByRole('button', { name: 'Today' }));
+  await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(2));
+  // today is the board's default: nothing in the address
+  expect(window.location.search).toBe('');
+  const to = screen.getByLabelText('To');
+  await user.clear(to);
+  await user.type(to, '2099-12-31');
+  await waitFor(() => expect(new URLSearchParams(window.location.search).get('to')).toBe('2099-12-31'));
+});
+
 test('a failed read shows the error with a retry', async () => {
   renderVisits({ path: paths.visitsList(), wrapClient: (client) => failingIndex(client, 1, 'InternalFailure', () => true) });
   expect(await screen.findByRole('button', { name: /retry|try again/i })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { Button, Field, Input, SearchBox, Select, makeStyles, tokens } from '@fl
 import { CalendarAddRegular } from '@emr/shared-ui/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { StatusMoves } from '../shared/StatusMoves.tsx';
 import type { Visit } from '../shared/visit.resource.ts';
@@ -37,8 +37,22 @@ export function VisitBoardPage() {
   const ability = useAbility<AppAbility>();
   const now = useMinuteClock();
   const today = localToday();
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
+  // the days live in the address (?from=&to=): a reload, a link or the schedule form's return keeps them
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? today;
+  const to = params.get('to') ?? params.get('from') ?? today;
+  const setDays = (days: { from?: string; to?: string }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(days)) next.set(name, value);
+        if (next.get('from') === today && next.get('to') === today) return new URLSearchParams();
+        return next;
+      },
+      { replace: true },
+    );
+  const setFrom = (value: string) => setDays({ from: value, to });
+  const setTo = (value: string) => setDays({ from, to: value });
   const [provider, setProvider] = useState(ALL);
   const [status, setStatus] = useState(ALL);
   const [type, setType] = useState(ALL);
@@ -145,10 +159,7 @@ export function VisitBoardPage() {
           <Input type="date" value={to} min={from} onChange={(_event, data) => setTo(data.value)} />
         </Field>
         <Button
-          onClick={() => {
-            setFrom(today);
-            setTo(today);
-          }}
+          onClick={() => setDays({ from: today, to: today })}
         >
           {t('board.today')}
         </Button>

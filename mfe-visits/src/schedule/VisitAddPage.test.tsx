@@ -27,6 +27,19 @@ test('schedules a visit for a patient found by name; it is on the board of its d
   expect(within(row).getByText('Smith, John')).toBeInTheDocument();
 });
 
+test('a visit booked on another day: the board opens on that day, with the new visit', async () => {
+  const { user } = renderVisits({ path: paths.visitAdd({ patientId: 'NO-000002', day: '2031-03-04' }) });
+  await choose(user, /Visit type/, 'Telehealth');
+  await choose(user, /Provider/, 'Fay Front');
+  await user.type(screen.getByLabelText(/Time/), '10:00');
+  await user.type(screen.getByRole('textbox', { name: 'Reason for the visit' }), 'Results');
+  await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
+  await screen.findByRole('grid', { name: 'Visits of the chosen days' });
+  expect(screen.getByLabelText('From')).toHaveValue('2031-03-04');
+  await waitFor(() => expect(gridRows('Visits of the chosen days')).toHaveLength(1));
+  expect(within(gridRows('Visits of the chosen days')[0]!).getByText('Smith, John')).toBeInTheDocument();
+});
+
 test('warns when the provider already has a visit at that time; a chart’s patient comes preset', async () => {
   const { user } = renderVisits({ path: paths.visitAdd({ patientId: 'NO-000001' }) });
   await waitFor(() => expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Lopez, Maria'));

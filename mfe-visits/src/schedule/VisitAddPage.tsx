@@ -75,7 +75,8 @@ export function VisitAddPage() {
         onSuccess: (booked) => {
           const time = formatTime(when.start, i18n.language);
           notify('success', booked.length > 1 ? t('add.savedSeries', { patient: values.patient!.name, time, n: booked.length }) : t('add.saved', { patient: values.patient!.name, time }));
-          navigate(paths.visitsList());
+          // the board opens on the day booked, so the new visit is in front of the person who booked it
+          navigate(paths.visitsList({ from: values.day, to: values.day }));
         },
         onError: (error) => notify('error', t('add.failed'), toAppError(error).message),
       },
