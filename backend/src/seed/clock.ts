@@ -12,6 +12,7 @@ export class ClinicClock {
   private readonly day: number;
   private readonly format: Intl.DateTimeFormat;
   private readonly midnights = new Map<number, number>();
+  private readonly closed = new Map<number, Set<number>>();
 
   constructor(now: number, readonly timeZone: string) {
     this.now = now;
@@ -66,12 +67,49 @@ export class ClinicClock {
     return new Date(Date.UTC(this.year, this.month - 1, this.day + days)).getUTCDay();
   }
 
-  /** The day itself when it is Monday–Friday, else the Friday before (Saturday) or Monday after (Sunday). */
-  businessDay(days: number): number {
+  /**
+   * The days the demo clinics close (offsets from today) in a year, with the holiday's name: the
+   * six US holidays most practices close for, on the day they are observed — a Saturday's on the
+   * Friday before, a Sunday's on the Monday after.
+   */
+  holidays(year: number): { day: number; name: string }[] {
+    const nth = (month: number, weekday: number, n: number) => {
+      const first = this.dayOf(year, month, 1);
+      return first + ((weekday - this.weekday(first) + 7) % 7) + 7 * (n - 1);
+    };
+    const lastMonday = (month: number) => {
+      const nextFirst = this.dayOf(year, month + 1, 1);
+      return nextFirst - 1 - ((this.weekday(nextFirst - 1) - 1 + 7) % 7);
+    };
+    const observed = (day: number) => (this.weekday(day) === 6 ? day - 1 : this.weekday(day) === 0 ? day + 1 : day);
+    return [
+      { day: observed(this.dayOf(year, 1, 1)), name: 'New Year’s Day' },
+      { day: lastMonday(5), name: 'Memorial Day' },
+      { day: observed(this.dayOf(year, 7, 4)), name: 'Independence Day' },
+      { day: nth(9, 1, 1), name: 'Labor Day' },
+      { day: nth(11, 4, 4), name: 'Thanksgiving' },
+      { day: observed(this.dayOf(year, 12, 25)), name: 'Christmas Day' },
+    ];
+  }
+
+  /** Whether the clinic is open on a day: Monday to Friday, not a holiday it closes for. */
+  isOpen(days: number): boolean {
     const wd = this.weekday(days);
-    if (wd === 6) return days - 1;
-    if (wd === 0) return days + 1;
-    return days;
+    if (wd === 0 || wd === 6) return false;
+    // a Saturday New Year's Day is observed on the Friday before: December 31 of the year before
+    const { year } = this.parts(days);
+    let closed = this.closed.get(year);
+    if (!closed) this.closed.set(year, (closed = new Set([...this.holidays(year), ...this.holidays(year + 1)].map((h) => h.day))));
+    return !closed.has(days);
+  }
+
+  /** The day itself when the clinic is open, else the nearest open day: the Friday before a Saturday, else the next open day. */
+  businessDay(days: number): number {
+    if (this.isOpen(days)) return days;
+    if (this.weekday(days) === 6 && this.isOpen(days - 1)) return days - 1;
+    let day = days + 1;
+    while (!this.isOpen(day)) day++;
+    return day;
   }
 
   /** The local calendar date `days` from today, as YYYY-MM-DD. */

@@ -313,19 +313,7 @@ function calendarEvents(ctx: ClinicSeed): SeedRow[] {
       const first = clock.dayOf(y, month, 1);
       return first + ((weekday - clock.weekday(first) + 7) % 7) + 7 * (n - 1);
     };
-    const lastMonday = (month: number) => {
-      const nextFirst = clock.dayOf(y, month + 1, 1);
-      return nextFirst - 1 - ((clock.weekday(nextFirst - 1) - 1 + 7) % 7);
-    };
-    const holidays: [number, string][] = [
-      [clock.dayOf(y, 1, 1), 'New Year’s Day – clinic closed'],
-      [lastMonday(5), 'Memorial Day – clinic closed'],
-      [clock.dayOf(y, 7, 4), 'Independence Day – clinic closed'],
-      [nth(9, 1, 1), 'Labor Day – clinic closed'],
-      [nth(11, 4, 4), 'Thanksgiving – clinic closed'],
-      [clock.dayOf(y, 12, 25), 'Christmas Day – clinic closed'],
-    ];
-    for (const [day, title] of holidays) if (day >= from && day <= to) allDay(day, title, COLORS.red);
+    for (const { day, name } of clock.holidays(y)) if (day >= from && day <= to) allDay(day, `${name} – clinic closed`, COLORS.red);
     for (let n = 1; n <= 4; n++) {
       const saturday = nth(10, 6, n);
       if (saturday >= from && saturday <= to) timed(saturday, 9 * 60, 4 * 60, 'Flu shot clinic (walk-in)', COLORS.green);
@@ -336,8 +324,7 @@ function calendarEvents(ctx: ClinicSeed): SeedRow[] {
     const days = rng.int(1, 5);
     for (let d = 0; d < days; d++) {
       const day = start + d;
-      const weekday = clock.weekday(day);
-      if (weekday !== 0 && weekday !== 6) allDay(day, `${provider.name.split(',')[0]} – out of office`, COLORS.orange, { AssignedTo: provider.id });
+      if (clock.isOpen(day)) allDay(day, `${provider.name.split(',')[0]} – out of office`, COLORS.orange, { AssignedTo: provider.id });
     }
   }
   const trainings = ['Lunch & learn: 2026 RPM codes (99445, 99470)', 'BLS recertification', 'EHR training: new billing screens', 'Fire drill and emergency procedures'];

@@ -30,8 +30,7 @@ export function scheduleRows(clinic: ClinicSeed, patientIds: readonly string[], 
   const rows: SeedRow[] = [];
   const add = (kind: SeedRow['kind'], fields: Record<string, unknown>) => rows.push({ id: clinic.nextId(), kind, fields: { CreatedBy: clinic.frontDesk.id, ...fields } });
   for (let day = -days; day <= days; day++) {
-    const weekday = clock.weekday(day);
-    if (weekday === 0 || weekday === 6) continue;
+    if (!clock.isOpen(day)) continue;
     const count = day === 0 ? today : perDay;
     for (let i = 0; i < count; i++) {
       const provider = providers[i % providers.length]!;
@@ -53,7 +52,7 @@ export function scheduleRows(clinic: ClinicSeed, patientIds: readonly string[], 
         AssignedTo: rng.pick(staff).id, DueDate: iso(clock.at(day, CLOSES)), Done: day < 0,
       });
     }
-    if (weekday === 1) add('CalendarEvent', { Title: 'Staff meeting', Color: CALENDAR_EVENT_COLORS.blue, Start: iso(clock.at(day, 12 * 60)), End: iso(clock.at(day, 13 * 60)), AllDay: false });
+    if (clock.weekday(day) === 1) add('CalendarEvent', { Title: 'Staff meeting', Color: CALENDAR_EVENT_COLORS.blue, Start: iso(clock.at(day, 12 * 60)), End: iso(clock.at(day, 13 * 60)), AllDay: false });
   }
   return rows;
 }

@@ -159,14 +159,17 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
   };
 
   pastDays.forEach((day, index) => makeVisit(day, 8 * 60 + rng.int(0, 32) * 15, 'past', index));
-  if (todayMinute !== undefined && status === 'Active') makeVisit(0, todayMinute, 'today', pastDays.length);
+  // today's visits only on a day the clinic is open (a Saturday, a Sunday or a holiday has none)
+  if (todayMinute !== undefined && status === 'Active' && clock.isOpen(0)) makeVisit(0, todayMinute, 'today', pastDays.length);
   if (status === 'Active') {
     const upcoming = rng.weighted([[0, 30], [1, 55], [2, 15]] as const);
     const days = new Set<number>();
     for (let i = 0; i < upcoming; i++) {
       const day = rng.int(1, 60);
-      const weekday = clock.weekday(day);
-      days.add(weekday === 6 ? day + 2 : weekday === 0 ? day + 1 : day);
+      // an upcoming visit on the next day the clinic is open
+      let open = day;
+      while (!clock.isOpen(open)) open++;
+      days.add(open);
     }
     [...days].sort((a, b) => a - b).forEach((day) => makeVisit(day, 8 * 60 + rng.int(0, 32) * 15, 'future', pastDays.length + 1));
   }
