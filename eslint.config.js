@@ -99,6 +99,16 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // the browser tests run on the run's clock (EMR_TEST_CLOCK): their `test` installs it in every browser context
+  {
+    files: ['e2e/specs/**', 'e2e/tls/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: 'Import test and expect from e2e/fixtures/test.ts: the browser then runs on the run’s clock.' }] },
+      ],
+    },
+  },
   // tests read JSON answers whose shape they assert
   { files: ['**/*.test.ts', '**/testing/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -8,7 +8,12 @@
  * the flows' work.
  */
 import { defineConfig } from '@playwright/test';
+import { testClockOffset } from '../tooling/clock/testClock.mjs';
 import { DATA_DIR, ORIGIN, PORT } from './fixtures/environment.ts';
+
+// EMR_TEST_CLOCK moves "now" for the whole run (server, workers, browsers): said once, by the runner
+const offset = testClockOffset();
+if (offset !== 0 && !process.env['TEST_WORKER_INDEX']) console.log(`The run's clock: ${new Date().toISOString()} (EMR_TEST_CLOCK=${process.env['EMR_TEST_CLOCK'] ?? ''})`);
 
 export default defineConfig({
   testDir: './specs',
@@ -27,13 +32,15 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // the workstation's time zone: the Northside demo clinic's own unless E2E_TZ says another (e.g. UTC)
+    timezoneId: process.env['E2E_TZ'] ?? 'America/Chicago',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && node --import tsx ../backend/src/main.ts`,
+    command: `rm -rf "${DATA_DIR}" && node --import ../tooling/clock/testClock.mjs --import tsx ../backend/src/main.ts`,
     url: `${ORIGIN}/healthz`,
     env: { PORT: String(PORT), EMR_DATA_DIR: DATA_DIR, EMR_PUBLIC_ORIGIN: ORIGIN },
     reuseExistingServer: false,

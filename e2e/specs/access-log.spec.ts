@@ -3,7 +3,8 @@
  * the clinic's administrator sees both in the chart's "Access log", by person; a clinician has
  * no such page.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { CLINICIAN, freshPatient, staffFullName } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';

@@ -5,7 +5,7 @@
  * plan collections and program revenue, the fee schedule and its entry form): 0 serious or critical violations, light and dark, LTR
  * and RTL. Checked as fixtures/axe.ts says.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { type DraftClaim, draftClaim, paymentPlan } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';

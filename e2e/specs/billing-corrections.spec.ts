@@ -3,14 +3,15 @@
  * corrected with a reason and resubmitted (its history keeps the value before); a payment plan's
  * statement lists what was paid, and the plan is cancelled with a reason (nothing due after).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim, paymentPlan, setClaimStatus } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 test('a rejected claim is corrected and resubmitted; a plan prints its statement and is cancelled with a reason', async ({ page }) => {
-  const claim = await draftClaim(new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10));
+  const claim = await draftClaim(clinicDay(-3));
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(BILLING);
@@ -38,7 +39,7 @@ test('a rejected claim is corrected and resubmitted; a plan prints its statement
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
 
   // a plan: its statement, then cancelled
-  const planId = await paymentPlan(claim, new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  const planId = await paymentPlan(claim, clinicDay(20));
   await page.goto(`/apps/payment/paymentplan/${planId}`);
   await page.getByRole('button', { name: 'Show the statement' }).click();
   const statement = page.getByRole('region', { name: /^Statement of payment plan PP-/ });

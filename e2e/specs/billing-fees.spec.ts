@@ -4,7 +4,8 @@
  * line's description and charge (price × units), the sent visit's uncharged line is filled from the
  * schedule, and the claim is submitted with those amounts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
@@ -12,7 +13,7 @@ import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 test('a fee schedule entry prices a claim line, and the claim is submitted with it', async ({ page }) => {
-  const claim = await draftClaim(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
+  const claim = await draftClaim(clinicDay(-2));
   // a HCPCS-shaped code no other run holds active (temporary Q codes are not in the demo schedule)
   const code = `Q${String(Date.now() % 10_000).padStart(4, '0')}`;
   const login = new LoginPage(page);

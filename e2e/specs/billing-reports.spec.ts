@@ -4,7 +4,7 @@
  * month and by code, its denied line in denials by reason and the claim behind it opens; the CSV
  * says what the table says; printed, the report is alone on the sheet.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { billedClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingReportsPage } from '../pages/BillingReportsPage.ts';

@@ -5,14 +5,15 @@
  * report moves the amount, and its CSV says what the table says.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balances to the cent', async ({ page }) => {
-  const serviceDate = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+  const serviceDate = clinicDay(-5);
   const { claimId, patientId } = await draftClaim(serviceDate);
   const login = new LoginPage(page);
   await login.goto();

@@ -3,7 +3,7 @@
  * remotes, no package's code is loaded twice beyond 2 KiB (minified). Read from the build's source
  * maps, so run it after `npm run build`; `npm run bench:web` lists the same figures.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { tourInOnePage } from '../fixtures/tour.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { DUPLICATE_LIMIT, describeDuplicate, duplicatedModules } from '../bench/sourceMaps.ts';

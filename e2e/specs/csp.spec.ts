@@ -3,7 +3,7 @@
  * a chart raise not one violation; and the policy is really enforced (an inline style or script
  * without the page's nonce is refused and reported).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { watchCspViolations } from '../fixtures/csp.ts';
 import { tourAsAdmin } from '../fixtures/tour.ts';
 

@@ -5,7 +5,7 @@
  * closed and opened); the server's refusal of an idle session's tokens is tested over the
  * wire with an injected clock (backend/src/cognito/sessions.test.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, installClock, test } from '../fixtures/test.ts';
 import { apiSignIn, clinicIdleMinutes, setClinicIdleMinutes } from '../fixtures/api.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
@@ -34,7 +34,7 @@ test('an administrator sets the automatic sign-out on the roles page', async ({ 
 test.describe('a signed-in page of a clinic with 5 minutes', () => {
   test.beforeEach(async ({ page }) => {
     await setClinicIdleMinutes(await apiSignIn('admin@lakeview.demo'), CLINIC, 5);
-    await page.clock.install();
+    await installClock(page.context());
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn('user@lakeview.demo');

@@ -5,7 +5,7 @@
  * tables, flags and badges are there to be checked, not only empty states. Same setup and
  * exclusions as accessibility.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, fillChart, freshPatient } from '../fixtures/patients.ts';
 

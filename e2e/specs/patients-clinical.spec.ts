@@ -3,7 +3,8 @@
  * out-of-range result flagged and followed on the trend page, and a dose change recorded in the
  * medication's history with who made it.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { readFile } from 'node:fs/promises';
 import { CLINICIAN, createLab, createMedication, freshPatient, staffFullName } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';

@@ -3,7 +3,8 @@
  * page that leaves the navbar and nav in place, red delete buttons, and Latin names, ids and
  * numbers with units in their own order on the Arabic chart (banner and vitals).
  */
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { CLINICIAN, createChartRow, freshPatient } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';

@@ -4,7 +4,8 @@
  * every matching patient, the last four digits of a phone, and cards on a 390 px screen.
  */
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { CLINICIAN, allOfIndex } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';

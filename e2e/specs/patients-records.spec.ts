@@ -5,7 +5,8 @@
  * and checks the row the server sent back is listed (so a silently dropped field or a refused
  * save fails the test).
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';

@@ -6,7 +6,8 @@
  * reason, and the history shows the reason and the prescriber; a second statin raises the
  * duplication warning. Then axe on the pages this changed, light and dark.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { currentViolations as seriousViolations } from '../fixtures/axe.ts';
 import { CLINICIAN, createChartRow, createMedication, freshPatient, recordNoKnownAllergies, staffFullName } from '../fixtures/patients.ts';
 import type { Language } from '../fixtures/strings.ts';

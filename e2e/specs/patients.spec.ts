@@ -3,7 +3,8 @@
  * status and its history, what billing staff may and may not open, and the chart in Arabic.
  * Data a test only needs to exist is made through the API (fixtures/patients.ts).
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { BILLING, CLINICIAN, createInsurance, freshPatient, staffFullName, uniqueName } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';

@@ -7,7 +7,8 @@
  * programs, weight loss with a patient's trajectory chart, kidney stones): 0 serious or critical violations, light
  * and dark, LTR and RTL. Checked as fixtures/axe.ts says.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicMonth } from '../fixtures/days.ts';
 import { pageViolations as violations, signInWith } from '../fixtures/axe.ts';
 import { gql } from '../fixtures/api.ts';
 import { CLINICIAN } from '../fixtures/patients.ts';
@@ -15,10 +16,7 @@ import { billingPractitioner, ccmEligiblePatient, obesityPatientWithWeights, rpm
 
 
 let enrolmentId = '';
-const previousMonth = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-};
+const previousMonth = () => clinicMonth(-1);
 let rpmEnrolmentId = '';
 let obesityEnrolmentId = '';
 

@@ -5,7 +5,8 @@
  * (mfe-programs useStopwatch.test.ts). RPM: readings on 16 days bill 99454. GLP-1: an expired
  * prior authorisation refuses the dose.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicMonth } from '../fixtures/days.ts';
 import { gql } from '../fixtures/api.ts';
 import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
 import { BILLING, CLINICIAN } from '../fixtures/patients.ts';
@@ -16,8 +17,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   test.setTimeout(240_000);
   const patient = await ccmEligiblePatient('Ccm');
   const name = `${patient.lastName}, ${patient.firstName}`;
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const month = clinicMonth(-1);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CLINICIAN);

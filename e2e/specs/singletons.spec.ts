@@ -4,7 +4,7 @@
  * and the remote, while each container keeps a Module Federation instance of its own (the
  * remote's is made by the shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 const SINGLETONS = [

@@ -7,7 +7,8 @@
  * calendar runs right to left.
  * The visits live 14 months ahead, where the demo books nothing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicInstant, clinicMonth } from '../fixtures/days.ts';
 import { signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { moveVisit, scheduledVisit, visitById, visitsOfPatient } from '../fixtures/visits.ts';
@@ -17,10 +18,7 @@ import { VisitsPage } from '../pages/VisitsPage.ts';
 
 /** YYYY-MM-DD: the `day`th of the month 14 months from now. */
 function dayOfMonthAhead(day: number): string {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 14, day);
-  return date.toISOString().slice(0, 10);
+  return `${clinicMonth(14)}-${String(day).padStart(2, '0')}`;
 }
 
 test.describe('in English', () => {
@@ -46,7 +44,7 @@ test.describe('in English', () => {
 
     // the server has it on the new day, at the same time
     const [stored] = await visitsOfPatient(token, patientId);
-    expect(stored?.VisitDate).toBe(new Date(`${next}T12:00:00`).toISOString());
+    expect(stored?.VisitDate).toBe(clinicInstant(next, '12:00'));
     await page.reload();
     await expect(calendar.entry(new RegExp(lastName), calendar.day(next))).toBeVisible();
     await expect(calendar.entry(new RegExp(lastName), calendar.day(day))).toHaveCount(0);

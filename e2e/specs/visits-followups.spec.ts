@@ -8,7 +8,9 @@
  * - axe (light and dark) on the new dialogs and the form with its series preview.
  * The dates live 15 months ahead, where the demo books nothing.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { addDays, clinicInstant, clinicMonth } from '../fixtures/days.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { currentViolations, pageViolations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
@@ -21,12 +23,8 @@ const ADMIN = 'admin@northside.demo';
 
 /** YYYY-MM-DD: the `day`th of the month 15 months from now. */
 function dayOfMonthAhead(day: number): string {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 15, day);
-  return date.toISOString().slice(0, 10);
+  return `${clinicMonth(15)}-${String(day).padStart(2, '0')}`;
 }
-const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signIn(page: Page, email: string, start: string): Promise<void> {
   const login = new LoginPage(page);
@@ -43,12 +41,12 @@ test('a visit with follow-ups every 2 weeks: previewed, booked as a series at th
   await expect(page.getByText(new RegExp(`3 visits of ${lastName}, ${firstName} scheduled`)).first()).toBeVisible();
 
   const booked = (await visitsOfPatient(token, patientId)).map((v) => v.VisitDate).sort();
-  expect(booked).toEqual([day, plusDays(day, 14), plusDays(day, 28)].map((d) => new Date(`${d}T10:30:00`).toISOString()));
+  expect(booked).toEqual([day, addDays(day, 14), addDays(day, 28)].map((d) => clinicInstant(d, '10:30')));
 
   const calendar = new CalendarPage(page);
   await calendar.openMonth(day);
   await expect(calendar.entry(new RegExp(lastName), calendar.day(day))).toBeVisible();
-  await expect(calendar.entry(new RegExp(lastName), calendar.day(plusDays(day, 14)))).toBeVisible();
+  await expect(calendar.entry(new RegExp(lastName), calendar.day(addDays(day, 14)))).toBeVisible();
 });
 
 test("the admin adds a cancellation reason; the front desk cancels with it from the cancellation page and rebooks", async ({ browser, page }) => {
@@ -108,7 +106,7 @@ test('an event added on an empty day of the calendar, dragged to the next day, t
   await expect(calendar.entry(title, calendar.day(next))).toBeVisible();
   const token = await apiSignIn(CLINICIAN);
   const [stored] = (await eventsOn(token, 'northside', next)).filter((e) => e.Title === title);
-  expect(stored).toMatchObject({ Start: `${next}T00:00:00.000Z`, End: `${plusDays(next, 1)}T00:00:00.000Z`, Color: '#00897B' });
+  expect(stored).toMatchObject({ Start: `${next}T00:00:00.000Z`, End: `${addDays(next, 1)}T00:00:00.000Z`, Color: '#00897B' });
 
   // opened with a click, it is edited in the same form (saved on the Version it was read at)
   await calendar.entry(title, calendar.day(next)).click();

@@ -3,14 +3,16 @@
  * remote's page (the `chart-record-form` extension slot, ADR 0044), the record linked to the
  * visit and on the chart; with the patients remote down, the slot says so and the page works.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
-import { dayAhead, scheduledVisit } from '../fixtures/visits.ts';
+import { scheduledVisit } from '../fixtures/visits.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 async function openProcedures(page: Page): Promise<{ patientId: string; lastName: string }> {
   const { token, patientId, lastName } = await freshPatient('Linked');
-  const visit = await scheduledVisit(token, patientId, dayAhead(0));
+  const visit = await scheduledVisit(token, patientId, clinicDay());
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CLINICIAN);
@@ -28,7 +30,7 @@ test('a procedure added from the visit page with the chart’s form is linked to
   // the chart's rules, in the chart's words
   await expect(form.getByText('Procedure is required.')).toBeVisible();
   await form.getByRole('textbox', { name: /^Procedure/ }).first().fill('Colonoscopy');
-  await form.getByLabel(/^Procedure date/).fill(dayAhead(0));
+  await form.getByLabel(/^Procedure date/).fill(clinicDay());
   await form.getByRole('button', { name: 'Save' }).click();
   // as on the chart, it stays open on the new record for its report
   const saved = page.getByRole('dialog', { name: 'Edit procedure' });

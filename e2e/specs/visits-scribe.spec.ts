@@ -5,7 +5,8 @@
  * among the active problems (the server put it there when the note was signed). The picker with
  * its options open is axe-clean in light English and dark Arabic.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { type Language, type Theme, currentViolations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { scheduledVisit } from '../fixtures/visits.ts';
@@ -14,7 +15,7 @@ import { VisitsPage } from '../pages/VisitsPage.ts';
 
 test('a diagnosis picked by words in the note lands on the chart’s problem list when the note is signed', async ({ page }) => {
   const { token, patientId } = await freshPatient('Scribe');
-  const visit = await scheduledVisit(token, patientId, new Date().toISOString().slice(0, 10));
+  const visit = await scheduledVisit(token, patientId, clinicDay());
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(CLINICIAN);
@@ -36,7 +37,7 @@ test('a diagnosis picked by words in the note lands on the chart’s problem lis
 for (const [theme, language] of [['light', 'en'], ['dark', 'ar']] as [Theme, Language][]) {
   test(`the code picker with its options open is axe-clean (${theme}, ${language})`, async ({ page }) => {
     const { token, patientId } = await freshPatient('Picker');
-    const visit = await scheduledVisit(token, patientId, new Date().toISOString().slice(0, 10));
+    const visit = await scheduledVisit(token, patientId, clinicDay());
     await signInWith(page, CLINICIAN, theme, language, '/apps/visits/list');
     await page.goto(`/apps/visits/scribe?visitId=${encodeURIComponent(visit.id)}`);
     const picker = page.getByRole('combobox').first();

@@ -3,7 +3,8 @@
  * counts it with their other open tasks and lists it; from there the task's page opens and the
  * task is started.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+import { clinicDay } from '../fixtures/days.ts';
 import { apiSignIn, gql, userIdByEmail } from '../fixtures/api.ts';
 import { CLINICIAN, uniqueName } from '../fixtures/patients.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -25,7 +26,7 @@ async function openTasksOf(email: string): Promise<number> {
 
 test('a task assigned to a colleague is in their bell, and opens from there', async ({ page, browser }) => {
   const task = `Call back about the glucose log ${uniqueName('Task')}`;
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = clinicDay(-1);
   const before = await openTasksOf(COLLEAGUE);
 
   const login = new LoginPage(page);

@@ -3,7 +3,7 @@
  * redirects, and the patients remote loads from the origin it was deployed at — all without a
  * CSP violation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
 import { watchCspViolations } from '../fixtures/csp.ts';
 import { HTTP_PORT, REMOTE_ORIGIN, TLS_ORIGIN } from '../fixtures/environment.ts';
 import { tourAsAdmin } from '../fixtures/tour.ts';

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { shiftClock, testClockOffset } from '../clock/testClock.mjs';
 
 // Role queries compute styles over Fluent's many CSS rules: one query on a full page takes a
 // few hundred milliseconds in jsdom, so the default one-second wait is too tight on a busy machine.
@@ -19,3 +20,6 @@ beforeAll(async () => {
   const { loadLanguage } = await import('@emr/shared-ui/core');
   await Promise.all([loadLanguage('fr'), loadLanguage('ar')]);
 });
+
+// EMR_TEST_CLOCK (tooling/clock/testClock.mjs): the test's "now" is the run's clock, in this realm too
+shiftClock(globalThis, testClockOffset());
