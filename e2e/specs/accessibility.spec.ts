@@ -70,7 +70,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
     });
 
     test(`the visits, calendar and tasks pages in ${combination}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       await signInWith(page, ADMIN, theme, language, '/apps/user/list');
       const admin = await apiSignIn(ADMIN);
       // a visit of its own on the clinic's today, whatever day that is (a Sunday's demo calendar is empty)
