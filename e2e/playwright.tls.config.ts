@@ -51,6 +51,8 @@ export default defineConfig({
         EMR_PUBLIC_ORIGIN: TLS_ORIGIN,
         EMR_DATA_DIR: dataDir,
         EMR_REMOTE_PATIENTS_URL: `${REMOTE_ORIGIN}/mf-manifest.json`,
+        // its two tests open one list and one chart: a small demo
+        EMR_DEMO_PATIENTS: '20',
       },
       reuseExistingServer: false,
       timeout: 240_000,

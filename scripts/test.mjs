@@ -11,7 +11,7 @@ const STAGES = [
     name: 'unit tests and build',
     checks: [
       ['jest (shell, shared-ui, the remotes)', 'npm', ['run', 'test:jest']],
-      ['build', 'npm', ['run', 'build']],
+      ['build', 'npm', ['run', 'build'], { EMR_BUILD_COMPRESSION: 'fast' }],
       ['domain', 'npm', ['test', '-w', '@emr/domain']],
       ['amplify', 'npm', ['test', '-w', '@emr/amplify']],
       ['backend', 'npm', ['test', '-w', '@emr/backend']],
@@ -28,11 +28,11 @@ const times = [];
  * Runs a check. Alone in its stage its output streams; beside others it is kept and printed whole
  * when it ends, so parallel checks do not interleave.
  */
-function run([label, command, args], alone) {
+function run([label, command, args, env = {}], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) process.stdout.write(`\n===== ${label} =====\n`);
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -1,7 +1,8 @@
 /**
  * Starts the embedded server: `PORT` (default 8080) and `EMR_DATA_DIR` (default ./data at
  * the repository root). An empty data directory is seeded with the demo clinics unless
- * `EMR_DEMO=0` (then create the first administrator with `npm run create-admin`).
+ * `EMR_DEMO=0` (then create the first administrator with `npm run create-admin`); `EMR_DEMO_PATIENTS`
+ * sets the demo's patients per clinic (default 200; the browser tests' HTTPS run seeds 20).
  * `EMR_TLS_CERT` and `EMR_TLS_KEY` (PEM files) serve HTTPS on PORT; `EMR_HTTP_PORT` then answers
  * plain HTTP with a redirect to it. `EMR_PUBLIC_ORIGIN` is the one origin the app is reached at
  * (default http(s)://localhost:PORT). README: "Running it for a clinic".
@@ -57,7 +58,8 @@ const remoteRoots = Object.fromEntries(REMOTES.map((remote) => [`/remotes/${remo
 const app = createApp({ dataDir, webRoot, remoteRoots, publicOrigin, ...(tls ? { tls } : {}) });
 if (isEmpty(app) && process.env['EMR_DEMO'] !== '0') {
   console.log('empty database: seeding the demo clinics (Northside, Lakeview)…');
-  const summary = seedDemo(app);
+  const perClinic = Number(process.env['EMR_DEMO_PATIENTS'] ?? '');
+  const summary = seedDemo(app, Number.isInteger(perClinic) && perClinic > 0 ? { patientsPerClinic: perClinic } : {});
   console.log(`demo data ready: ${summary}`);
 }
 

@@ -5,16 +5,14 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { CLINICIAN, freshPatient, staffFullName } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';
 
 const ADMIN = 'admin@northside.demo';
 
 async function signIn(page: Page, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
+  await signedIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

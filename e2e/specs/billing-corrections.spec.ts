@@ -4,17 +4,15 @@
  * statement lists what was paid, and the plan is cancelled with a reason (nothing due after).
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim, paymentPlan, setClaimStatus } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 test('a rejected claim is corrected and resubmitted; a plan prints its statement and is cancelled with a reason', async ({ page }) => {
   const claim = await draftClaim(clinicDay(-3));
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(BILLING);
+  await signedIn(page, BILLING);
   await expect(page).toHaveURL('/apps/claim/add');
   const billing = new BillingPage(page);
 

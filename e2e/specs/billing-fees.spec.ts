@@ -5,20 +5,18 @@
  * schedule, and the claim is submitted with those amounts.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 test('a fee schedule entry prices a claim line, and the claim is submitted with it', async ({ page }) => {
   const claim = await draftClaim(clinicDay(-2));
   // a HCPCS-shaped code no other run holds active (temporary Q codes are not in the demo schedule)
   const code = `Q${String(Date.now() % 10_000).padStart(4, '0')}`;
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(BILLING);
+  await signedIn(page, BILLING);
   await expect(page).toHaveURL('/apps/claim/add');
 
   await new ShellPage(page).mainNav.getByRole('link', { name: 'Fee schedule' }).click();

@@ -5,10 +5,10 @@
  * says what the table says; printed, the report is alone on the sheet.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { billedClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingReportsPage } from '../pages/BillingReportsPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 test('production by month and by code, denials by reason, CSV and print from the stamped ledger', async ({ page }) => {
   // a month of its own, years before the demo's claims
@@ -18,9 +18,7 @@ test('production by month and by code, denials by reason, CSV and print from the
   const claim = await billedClaim(`${year}-${month}-10`, `${year}-${next}-05`);
   const label = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${year}-${month}-01T00:00:00Z`));
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(BILLING);
+  await signedIn(page, BILLING);
   await expect(page).toHaveURL('/apps/claim/add');
   const reports = new BillingReportsPage(page);
   await reports.open('production');

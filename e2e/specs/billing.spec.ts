@@ -6,18 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { draftClaim } from '../fixtures/billing.ts';
 import { BILLING } from '../fixtures/patients.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 test('a draft claim is scrubbed, fixed, submitted and an EOB posted on it balances to the cent', async ({ page }) => {
   const serviceDate = clinicDay(-5);
   const { claimId, patientId } = await draftClaim(serviceDate);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(BILLING);
+  await signedIn(page, BILLING);
   await expect(page).toHaveURL('/apps/claim/add');
   await expect(page.getByRole('heading', { level: 1, name: 'New claim' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { signedIn } from '../fixtures/session.ts';
 
 // The navbar's menus, popovers and search dialog load with their first use (DeferredPopup,
 // GlobalSearch): from the keyboard they open with the focus inside and give it back on Escape.
@@ -13,9 +13,7 @@ const popups: { button: RegExp; inside: RegExp }[] = [
 ];
 
 test('every navbar popup opens from the keyboard with the focus inside, and Escape gives it back to its button', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('user@northside.demo');
+  await signedIn(page, 'user@northside.demo');
   await expect(page).toHaveURL('/apps/visits/list');
   const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase() ?? '');
 

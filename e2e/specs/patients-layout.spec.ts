@@ -5,15 +5,13 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { CLINICIAN, createChartRow, freshPatient } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';
 import { PatientFormPage } from '../pages/PatientFormPage.ts';
 
 async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 }
 

@@ -6,14 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { CLINICIAN, allOfIndex } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 async function openList(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await page.goto('/apps/patients/list');
   await expect(page.getByRole('grid', { name: 'Patients' })).toBeVisible();
@@ -71,9 +69,7 @@ test('the last four digits of a phone find the patient, and the hint shows a who
 
 test('at 390 px the list is cards: no one-word lines, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await page.goto('/apps/patients/list');
   const cards = page.getByRole('list', { name: 'Patients' }).getByRole('listitem');

@@ -8,11 +8,11 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { currentViolations as seriousViolations } from '../fixtures/axe.ts';
 import { CLINICIAN, createChartRow, createMedication, freshPatient, recordNoKnownAllergies, staffFullName } from '../fixtures/patients.ts';
 import type { Language } from '../fixtures/strings.ts';
 import { ClinicalSafetyPage } from '../pages/ClinicalSafetyPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,9 +24,7 @@ async function signIn(page: Page, language: Language, theme: 'light' | 'dark' = 
     },
     [language, theme],
   );
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }

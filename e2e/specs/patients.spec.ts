@@ -5,17 +5,15 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { BILLING, CLINICIAN, createInsurance, freshPatient, staffFullName, uniqueName } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientChartPage } from '../pages/PatientChartPage.ts';
 import { PatientFormPage } from '../pages/PatientFormPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 async function signIn(page: Page, email: string, landing: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
+  await signedIn(page, email);
   await expect(page).toHaveURL(landing);
 }
 

@@ -1,11 +1,9 @@
 import { expect, test } from '../fixtures/test.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 
 test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('admin@northside.demo');
+  await signedIn(page, 'admin@northside.demo');
   await expect(page).toHaveURL('/apps/user/list');
 });
 

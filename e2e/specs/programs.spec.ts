@@ -6,11 +6,11 @@
  * prior authorisation refuses the dose.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicMonth } from '../fixtures/days.ts';
 import { gql } from '../fixtures/api.ts';
 import { ccmEligiblePatient, glp1PatientWithExpiredAuthorisation, obesityPatientWithWeights, rpmPatientWithReadings } from '../fixtures/programs.ts';
 import { BILLING, CLINICIAN } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { ProgramsPage } from '../pages/ProgramsPage.ts';
 
 test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month is a draft claim with those lines and its entries are locked', async ({ page, browser }) => {
@@ -18,9 +18,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
   const patient = await ccmEligiblePatient('Ccm');
   const name = `${patient.lastName}, ${patient.firstName}`;
   const month = clinicMonth(-1);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 
   // the minutes of last month, logged now with its dates of service
@@ -51,9 +49,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
 
   // the biller opens the draft claim from the month close: the month's codes are its lines
   const biller = await browser.newPage();
-  const billerLogin = new LoginPage(biller);
-  await billerLogin.goto();
-  await billerLogin.signIn(BILLING);
+  await signedIn(biller, BILLING);
   await expect(biller).toHaveURL('/apps/claim/add');
   await biller.goto(`/apps/program/ccm/billing?month=${month}`);
   await new ProgramsPage(biller).lastPage();
@@ -74,9 +70,7 @@ test('enrol → 25 minutes bill 99490 → 20 more add 99439 → the closed month
 
 test('RPM: device days of the 30-day period; a reading on the 16th day bills 99454 instead of 99445; an out-of-range one is flagged', async ({ page }) => {
   const patient = await rpmPatientWithReadings('Rpm', 15);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 
   const programs = new ProgramsPage(page);
@@ -100,9 +94,7 @@ test('GLP-1: a dose is refused while the prior authorisation has expired, on the
   const dose = { EntityType: 'Injection', PatientID: patient.patientId, Program: 'glp1', Injection: 'Semaglutide 1 mg', MedicationName: 'Semaglutide (Wegovy)', Dosage: '1 mg', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
   await expect(gql(patient.token, 'mutation ($input: CreateEMRInput!) { createEMR(input: $input) { id } }', { input: dose })).rejects.toThrow(/expired on 2026-02-01/);
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await page.goto('/apps/program/injections/glp1/injections');
   const form = page.getByRole('region', { name: 'Record a dose' });
@@ -114,9 +106,7 @@ test('GLP-1: a dose is refused while the prior authorisation has expired, on the
 test("weight loss: an obesity patient's weight since enrolment, BMI, goal and trajectory chart from the chart's vitals", async ({ page }) => {
   const patient = await obesityPatientWithWeights('Obesity');
   const name = `${patient.lastName}, ${patient.firstName}`;
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await page.goto('/apps/program/medical');
   await page.getByRole('navigation', { name: 'Pages of the program' }).getByRole('link', { name: 'Weight loss patients' }).click();

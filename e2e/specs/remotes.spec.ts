@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { apiSignIn, setClinicModules } from '../fixtures/api.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
@@ -7,9 +8,7 @@ import { VisitsPage } from '../pages/VisitsPage.ts';
 
 test('with the admin remote unreachable, its area shows the error panel and the shell keeps working', async ({ page }) => {
   await page.route('**/remotes/mfe-admin/**', (route) => route.abort());
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('admin@northside.demo');
+  await signedIn(page, 'admin@northside.demo');
   await expect(page).toHaveURL('/apps/user/list');
   await expect(page.getByRole('alert').filter({ hasText: 'This part of the app could not load' })).toBeVisible();
   await page.getByRole('link', { name: 'FAQ' }).first().click();
@@ -24,18 +23,14 @@ test('a module switched off for Lakeview disappears there but not at Northside',
   await setClinicModules(admin, 'lakeview', ['patients', 'billing', 'programs']);
   try {
     const lake = await browser.newPage();
-    const lakeLogin = new LoginPage(lake);
-    await lakeLogin.goto();
-    await lakeLogin.signIn('user@lakeview.demo');
+    await signedIn(lake, 'user@lakeview.demo');
     await expect(lake.getByRole('heading', { name: /Visits is not available/ })).toBeVisible();
     await expect(lake.getByText('Your clinic’s administrator switched Visits off for the clinic. Everything else keeps working.')).toBeVisible();
     await expect(new ShellPage(lake).mainNav.getByText('Visit list')).toHaveCount(0);
     await expect(new ShellPage(lake).mainNav.getByText('Patient list')).toBeVisible();
 
     const north = await browser.newPage();
-    const northLogin = new LoginPage(north);
-    await northLogin.goto();
-    await northLogin.signIn('user@northside.demo');
+    await signedIn(north, 'user@northside.demo');
     await expect(new ShellPage(north).mainNav.getByText('Visit list')).toBeVisible();
   } finally {
     await setClinicModules(admin, 'lakeview', ['patients', 'visits', 'billing', 'programs']);
@@ -68,9 +63,7 @@ test('the "not available" page says the module is on but not installed, and offe
 test('the visits remote is installed: a clinician starts on the day board', async ({ page }) => {
   // a visit today of its own: the demo's calendar is empty on a Sunday or a holiday
   const { lastName } = await visitToday('Scheduled');
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('user@northside.demo');
+  await signedIn(page, 'user@northside.demo');
   await expect(page).toHaveURL('/apps/visits/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
   await expect(new VisitsPage(page).board.getByRole('row').filter({ hasText: lastName })).toBeVisible();

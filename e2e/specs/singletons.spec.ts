@@ -5,7 +5,7 @@
  * remote's is made by the shell's runtime, tooling/webpack/shared/provideRuntimeCore.mjs).
  */
 import { expect, test } from '../fixtures/test.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
+import { signedIn } from '../fixtures/session.ts';
 
 const SINGLETONS = [
   'react',
@@ -48,9 +48,7 @@ const USED_BY_REMOTE = [
 ];
 
 test('one copy of every shared singleton serves the shell and the admin remote', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('admin@northside.demo');
+  await signedIn(page, 'admin@northside.demo');
   await expect(page).toHaveURL('/apps/user/list');
   // the remote shows the admin's clinic staff and the admin-only button: same session store, ability and configured Amplify
   await expect(page.getByRole('grid').first()).toBeVisible();

@@ -8,12 +8,12 @@
  * The visits live 14 months ahead, where the demo books nothing.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicInstant, clinicMonth } from '../fixtures/days.ts';
 import { signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { moveVisit, scheduledVisit, visitById, visitsOfPatient } from '../fixtures/visits.ts';
 import { CalendarPage } from '../pages/CalendarPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { VisitsPage } from '../pages/VisitsPage.ts';
 
 /** YYYY-MM-DD: the `day`th of the month 14 months from now. */
@@ -23,9 +23,7 @@ function dayOfMonthAhead(day: number): string {
 
 test.describe('in English', () => {
   test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(CLINICIAN);
+    await signedIn(page, CLINICIAN);
     await expect(page).toHaveURL('/apps/visits/list');
   });
 

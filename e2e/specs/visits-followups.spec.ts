@@ -10,13 +10,13 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { addDays, clinicInstant, clinicMonth } from '../fixtures/days.ts';
 import { apiSignIn } from '../fixtures/api.ts';
 import { currentViolations, pageViolations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { eventsOn, scheduledVisit, setClinicReasons, visitStatus, visitsOfPatient } from '../fixtures/visits.ts';
 import { CalendarPage } from '../pages/CalendarPage.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { VisitsPage } from '../pages/VisitsPage.ts';
 
 const ADMIN = 'admin@northside.demo';
@@ -27,9 +27,7 @@ function dayOfMonthAhead(day: number): string {
 }
 
 async function signIn(page: Page, email: string, start: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
+  await signedIn(page, email);
   await expect(page).toHaveURL(start);
 }
 

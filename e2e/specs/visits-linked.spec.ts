@@ -5,17 +5,15 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { scheduledVisit } from '../fixtures/visits.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 
 async function openProcedures(page: Page): Promise<{ patientId: string; lastName: string }> {
   const { token, patientId, lastName } = await freshPatient('Linked');
   const visit = await scheduledVisit(token, patientId, clinicDay());
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await page.goto(`/apps/visits/edit/${visit.id}/LinkedProcedures`);
   await expect(page.getByText('No procedures in this chart yet.')).toBeVisible();

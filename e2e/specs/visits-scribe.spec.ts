@@ -6,19 +6,17 @@
  * its options open is axe-clean in light English and dark Arabic.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { type Language, type Theme, currentViolations, signInWith } from '../fixtures/axe.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
 import { scheduledVisit } from '../fixtures/visits.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { VisitsPage } from '../pages/VisitsPage.ts';
 
 test('a diagnosis picked by words in the note lands on the chart’s problem list when the note is signed', async ({ page }) => {
   const { token, patientId } = await freshPatient('Scribe');
   const visit = await scheduledVisit(token, patientId, clinicDay());
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 
   const visits = new VisitsPage(page);

@@ -4,10 +4,10 @@
  * task is started.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { clinicDay } from '../fixtures/days.ts';
 import { apiSignIn, gql, userIdByEmail } from '../fixtures/api.ts';
 import { CLINICIAN, uniqueName } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { TaskPage } from '../pages/TaskPage.ts';
 
 const COLLEAGUE = 'michael.okafor@northside.demo';
@@ -29,18 +29,14 @@ test('a task assigned to a colleague is in their bell, and opens from there', as
   const yesterday = clinicDay(-1);
   const before = await openTasksOf(COLLEAGUE);
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
   await new TaskPage(page).add({ task, assignee: 'Michael Okafor, DO', due: yesterday, priority: 'High' });
   expect(await openTasksOf(COLLEAGUE)).toBe(before + 1);
 
   // the colleague, in their own browser
   const theirs = await (await browser.newContext()).newPage();
-  const theirLogin = new LoginPage(theirs);
-  await theirLogin.goto();
-  await theirLogin.signIn(COLLEAGUE);
+  await signedIn(theirs, COLLEAGUE);
   await expect(theirs).toHaveURL('/apps/visits/list');
   const bell = theirs.getByRole('button', { name: new RegExp(`^Notifications, open tasks: ${before + 1},`) });
   await expect(bell).toBeVisible();

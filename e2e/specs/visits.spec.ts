@@ -6,14 +6,12 @@
  * cancellation asks for the reason.
  */
 import { expect, test } from '../fixtures/test.ts';
+import { signedIn } from '../fixtures/session.ts';
 import { CLINICIAN, freshPatient } from '../fixtures/patients.ts';
-import { LoginPage } from '../pages/LoginPage.ts';
 import { VisitsPage } from '../pages/VisitsPage.ts';
 
 test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(CLINICIAN);
+  await signedIn(page, CLINICIAN);
   await expect(page).toHaveURL('/apps/visits/list');
 });
 
