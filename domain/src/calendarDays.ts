@@ -102,6 +102,16 @@ export function wallClock(instant: Instant, timeZone: string): { day: CalendarDa
 /** The day an instant falls on in `timeZone`. */
 export const localDay = (instant: Instant, timeZone: string): CalendarDay => wallClock(instant, timeZone).day;
 
+/**
+ * The day of a field that holds either a calendar day ('2026-11-30': that day) or an instant
+ * (its day in `timeZone`), as a task's due date may; null when it is neither.
+ */
+export function localDayOf(value: unknown, timeZone: string): CalendarDay | null {
+  if (isCalendarDay(value)) return value;
+  if (typeof value !== 'string' || value === '' || Number.isNaN(Date.parse(value))) return null;
+  return localDay(value, timeZone);
+}
+
 /** The wall-clock time (HH:MM, 24 h) of an instant in `timeZone`. */
 export const localTime = (instant: Instant, timeZone: string): string => wallClock(instant, timeZone).time;
 
