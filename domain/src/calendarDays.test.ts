@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import {
-  addDays, addMonths, calendarDayOf, daysBetween, endOfLocalDay, isCalendarDay, isTimeZone, localDay, localDayOf, localMonth, localTime, monthEnd,
+  addDays, addMonths, calendarDayOf, daysBetween, endOfLocalDay, isCalendarDay, isTimeZone, localDay, localDayOf, localMonth, localTime, monthEnd, storedDayOf,
   startOfLocalDay, today, weekday, zonedInstant,
 } from './calendarDays.ts';
 import { DEFAULT_CLINIC_TIME_ZONE, US_TIME_ZONES, clinicTimeZone } from './clinicTimeZone.ts';
@@ -73,6 +73,11 @@ test('a date-only value is its first ten characters, never moved through a zone'
   assert.equal(calendarDayOf('2026-02-30'), null);
   assert.equal(calendarDayOf(''), null);
   assert.equal(calendarDayOf(null), null);
+  assert.equal(storedDayOf('2026-11-29T00:00:00.000Z', CHICAGO), '2026-11-29', 'a day stored at UTC midnight is that day');
+  assert.equal(storedDayOf('2026-11-29T12:00:00.000Z', CHICAGO), '2026-11-29', 'and at noon UTC');
+  assert.equal(storedDayOf('2026-11-30T02:30:00.000Z', CHICAGO), '2026-11-29', 'an instant in a date-only field: the clinic’s day it happened on, not the UTC day');
+  assert.equal(storedDayOf('2026-11-29', CHICAGO), '2026-11-29');
+  assert.equal(storedDayOf('', CHICAGO), null);
   assert.equal(localDayOf('2026-11-29', CHICAGO), '2026-11-29', 'a field holding a day: that day');
   assert.equal(localDayOf('2026-11-30T03:00:00.000Z', CHICAGO), '2026-11-29', 'a field holding an instant: its local day');
   assert.equal(localDayOf('soon', CHICAGO), null);

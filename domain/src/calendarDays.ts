@@ -60,6 +60,19 @@ export function calendarDayOf(value: unknown): CalendarDay | null {
   return isCalendarDay(day) ? day : null;
 }
 
+/**
+ * The day of a DATE-ONLY field as stored by any writer: a day written as a day ('YYYY-MM-DD', or a
+ * date-time at UTC midnight or noon, as the forms store days) is its first ten characters; a
+ * date-time at another time is the instant something happened (older rows, a problem added at a
+ * visit), whose day is the clinic's day in `timeZone` (never its UTC day: 8 pm in Chicago is
+ * tomorrow in UTC). Null when unreadable.
+ */
+export function storedDayOf(value: unknown, timeZone: string): CalendarDay | null {
+  const day = calendarDayOf(value);
+  if (!day || typeof value !== 'string' || value.length === 10 || /^.{10}T(00|12):00(:00(\.0+)?)?(Z|[+-]00:?00)$/.test(value)) return day;
+  return Number.isNaN(Date.parse(value)) ? day : localDay(value, timeZone);
+}
+
 /** Whether `timeZone` is an IANA time zone this runtime knows ('America/Chicago'). */
 export function isTimeZone(timeZone: unknown): timeZone is string {
   if (typeof timeZone !== 'string' || !timeZone) return false;

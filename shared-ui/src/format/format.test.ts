@@ -5,7 +5,7 @@
  * west of UTC) still shows its own day.
  */
 import { sessionStore } from '@emr/shared-ui/core';
-import { ageInYears, formatDate, formatDateTime, formatDay, formatMoney, formatName, formatTime, initialsOf } from './format.ts';
+import { ageInYears, formatDate, formatDateTime, formatDay, formatMoney, formatName, formatTime, formatTimeZone, initialsOf } from './format.ts';
 
 beforeEach(() => sessionStore.getState().setClinicTimeZone('America/Chicago'));
 afterEach(() => sessionStore.getState().setClinicTimeZone(null));
@@ -39,6 +39,13 @@ test('a clinic without a known zone shows the default zone; empty and unreadable
   expect(formatDate(null, 'en')).toBe('');
   expect(formatDate(undefined, 'en')).toBe('');
   expect(formatDate('someday', 'en')).toBe('someday');
+});
+
+test('a time zone reads as its name and city in the interface language', () => {
+  expect(formatTimeZone('America/Chicago', 'en-US')).toBe('Central Time (Chicago)');
+  expect(formatTimeZone('America/Los_Angeles', 'en-US')).toBe('Pacific Time (Los Angeles)');
+  expect(formatTimeZone('America/Chicago', 'fr')).toBe('heure du centre nord-américain (Chicago)');
+  expect(formatTimeZone('Mars/Olympus', 'en-US')).toBe('Mars/Olympus');
 });
 
 test('a wall-clock time shows as stored', () => {

@@ -8,7 +8,7 @@
  * day, not an instant: `formatDay` shows its written day, never moved through a zone
  * (`new Date('1980-05-01')` is UTC midnight, the evening before in Chicago). ADR 0056.
  */
-import { type CalendarDay, calendarDayOf } from '@emr/domain';
+import { type CalendarDay, calendarDayOf, storedDayOf } from '@emr/domain';
 import { directionOf } from '../i18n/bidi.ts';
 import { clinicToday, currentClinicTimeZone } from '../session/clinicTime.ts';
 
@@ -28,11 +28,12 @@ const dayText = (day: CalendarDay, language: string) => new Intl.DateTimeFormat(
 
 /**
  * A DATE-ONLY value (a date of birth, a date of service, an onset, a due day) as its calendar
- * day, whether stored as '1968-04-12' or '1968-04-12T00:00:00.000Z' ('' when empty, the text
- * itself when unreadable).
+ * day, whether stored as '1968-04-12' or '1968-04-12T00:00:00.000Z' (a date-time at another hour,
+ * as older rows hold, is the clinic's day of that instant: `storedDayOf`); '' when empty, the
+ * text itself when unreadable.
  */
-export function formatDay(value: unknown, language: string): string {
-  const day = calendarDayOf(value);
+export function formatDay(value: unknown, language: string, timeZone: string = currentClinicTimeZone()): string {
+  const day = storedDayOf(value, timeZone);
   return day ? dayText(day, language) : unreadable(value);
 }
 
@@ -62,6 +63,20 @@ export function formatTime(value: unknown, language: string, timeZone: string = 
   const date = instant(value);
   if (!date) return unreadable(value);
   return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
+}
+
+/**
+ * A time zone as a person picks it: its generic name in the interface language and its city
+ * ("Central Time (Chicago)", "heure du Centre (Chicago)"); the IANA name when the runtime has no name for it.
+ */
+export function formatTimeZone(timeZone: string, language: string): string {
+  const city = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
+  try {
+    const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+    return name ? `${name} (${city})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /**
