@@ -4,12 +4,13 @@
  * zones (a zone stored that is not one of them is offered too); every other role sees it. The
  * server refuses a zone it does not know. Open pages take a change after their next reload.
  */
-import { ERROR_TYPES, US_TIME_ZONES, type AppAbility } from '@emr/domain';
-import { StateView, errorMessage, formatTime, formatTimeZone, toAppError, useAbility, useNotify, useSession } from '@emr/shared-ui';
+import { US_TIME_ZONES, type AppAbility } from '@emr/domain';
+import { StateView, formatTime, formatTimeZone, useAbility, useSession } from '@emr/shared-ui';
 import { Button, Card, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinic, useSaveTimeZone } from './clinic.resource.ts';
+import { useSettingSaver } from './useSettingSaver.ts';
 
 const useStyles = makeStyles({
   card: { paddingBlock: tokens.spacingVerticalL, paddingInline: tokens.spacingHorizontalL },
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
 export function TimeZoneSetting() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const notify = useNotify();
   const language = useSession((s) => s.language);
   const canEdit = useAbility<AppAbility>().can('update', 'Clinic', 'TimeZone');
   const { clinic, isLoading, error, refetch } = useClinic();
@@ -34,16 +34,11 @@ export function TimeZoneSetting() {
   // the US zones, and the clinic's own when it is another (never dropped from the list)
   const zones = clinic && !(US_TIME_ZONES as readonly string[]).includes(clinic.timeZone) ? [clinic.timeZone, ...US_TIME_ZONES] : [...US_TIME_ZONES];
 
+  const saveSetting = useSettingSaver(refetch);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!clinic || !zone) return;
-    try {
-      await save.mutateAsync({ clinic, timeZone: zone });
-      notify('success', t('timeZone.saved'), t('timeZone.appliesNote'));
-    } catch (failure) {
-      notify('error', t('common:state.errorTitle'), errorMessage(t, failure));
-      if (toAppError(failure).errorType === ERROR_TYPES.conflict) void refetch();
-    }
+    await saveSetting(() => save.mutateAsync({ clinic, timeZone: zone }), { title: t('timeZone.saved'), note: t('timeZone.appliesNote') });
   };
 
   return (

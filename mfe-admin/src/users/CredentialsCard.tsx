@@ -7,7 +7,7 @@
  */
 import { type AppAbility, CREDENTIALS, mayRender } from '@emr/domain';
 import { USER_FIELD_RULES } from '@emr/domain/fieldRules';
-import { errorMessage, isolatedCell, useAbility, useNotify } from '@emr/shared-ui';
+import { errorMessage, useAbility, useNotify } from '@emr/shared-ui';
 import { TextField, domainRules, useFormFieldStyles, useZodForm } from '@emr/shared-ui/form';
 import { Button, Card, Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
@@ -15,16 +15,13 @@ import { type ReactNode, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FactList } from './FactList.tsx';
 import { type StaffMember, credentialFields, useSaveCredentials } from './users.resource.ts';
 
 const useStyles = makeStyles({
   card: { paddingBlock: tokens.spacingVerticalL, paddingInline: tokens.spacingHorizontalL },
   form: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(14em, 100%), 1fr))', alignItems: 'start' },
   actions: { gridColumn: '1 / -1' },
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
-  pair: { display: 'contents' },
 });
 
 /** The form's values typed by a zod shape; its rules the User record's (USER_FIELD_RULES, the server's). */
@@ -117,14 +114,7 @@ export function CredentialsCard({ member, onStale }: CredentialsCardProps) {
           </div>
         </form>
       ) : (
-        <dl className={styles.list}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{isolatedCell(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={rows} />
       )}
     </Card>
   );
