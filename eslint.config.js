@@ -54,6 +54,21 @@ const frontendImports = ({ icons }) => [
   },
 ];
 
+const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' };
+// "today" and "the day of" come from the calendar module (domain/src/calendarDays.ts, ADR 0056): the
+// UTC day of an instant is a day off every US evening, and a copy of the arithmetic drifts
+const UTC_DAY_MESSAGE =
+  'That is the UTC day or month, not the clinic’s: use today, localDay, localMonth, addDays, monthEnd or calendarDayOf from @emr/domain (the calendar module), or clinicToday / useClinicToday from @emr/shared-ui (ADR 0056).';
+const UTC_DAY = [10, 7].map((end) => ({
+  selector: `CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=${end}]`,
+  message: UTC_DAY_MESSAGE,
+}));
+// a screen's days and times are the clinic's, never the workstation's local clock
+const LOCAL_CLOCK = {
+  selector: "CallExpression > MemberExpression.callee[property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|setFullYear|setMonth|setDate|setHours|setMinutes)$/]",
+  message: 'That reads the workstation’s clock, not the clinic’s: use the calendar module of @emr/domain (localDay, localTime, zonedInstant …) with useClinicTimeZone, or clinicToday / useClinicToday (ADR 0056).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '**/*.data.ts', '.amplify/**', 'amplify/cdk.out/**', '.e2e-data/**', '.bench-data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -63,11 +78,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' },
-      ],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS, ...UTC_DAY],
     },
+  },
+  // the calendar module itself, the demo seed (its own clinic clock) and tests, which build their dates as they need
+  {
+    files: ['domain/src/calendarDays.ts', 'backend/src/seed/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', '**/bench/**', '**/scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_EXPORTS] },
   },
   { files: ['shell/src/**', 'shared-ui/src/**', 'mfe-*/src/**'], rules: { 'no-restricted-imports': frontendImports({ icons: true }) } },
   // the code /login loads (the sign-in form, its layout and messages: e2e/specs/bundles.spec.ts checks
@@ -79,11 +96,13 @@ export default tseslint.config(
   // in-app links are RouterLink (@emr/shared-ui): the theme's link colour, never the browser's #0000EE
   {
     files: ['shell/src/**', 'mfe-*/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' },
+        NAMED_EXPORTS,
+        ...UTC_DAY,
+        LOCAL_CLOCK,
         {
           selector: "ImportDeclaration[source.value='react-router-dom'] ImportSpecifier[imported.name='Link']",
           message: 'Use RouterLink from @emr/shared-ui: it draws the theme’s link colour (light and dark).',
@@ -91,6 +110,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['shared-ui/src/**'], ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'], rules: { 'no-restricted-syntax': ['error', NAMED_EXPORTS, ...UTC_DAY, LOCAL_CLOCK] } },
   // tools that require a default export (the shell's Module Federation runtime plugin, and the module a remote's MF runtime is aliased to)
   { files: ['eslint.config.js', '**/playwright.config.ts', '**/playwright.*.config.ts', 'tooling/webpack/shared/provideRuntimeCore.mjs', 'tooling/webpack/shared/containerFederation.mjs'], rules: { 'no-restricted-syntax': 'off' } },
   // build and test configuration in CommonJS (webpack, jest)

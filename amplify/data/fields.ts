@@ -20,6 +20,9 @@ export const emrFields = {
   // User
   Username: s(), FullName: s(), Email: s(), PasswordHash: s(), Role: s(), Avatar: s(), ResetToken: s(),
   ExpiresAt: d(), LastLogin: d(),
+  // ours: a staff member's credential (MD … MA, Other), CMS National Provider Identifier and NUCC taxonomy
+  // code, kept by an admin (domain/src/staffCredentials.ts)
+  Credential: s(), NPI: s(), TaxonomyCode: s(),
   // Patient
   FirstName: s(), MiddleName: s(), LastName: s(), DOB: d(), Gender: s(), Address: s(), City: s(), State: s(),
   ZipCode: s(), CellPhone: s(), HomePhone: s(), PatientID: s(), FirstDate: d(), LastDate: d(), ReasonLeft: s(),
@@ -114,6 +117,8 @@ export const emrFields = {
   CancellationReasons: j(),
   // ours: the clinic's automatic logoff, in minutes without activity (5–240; none stored means 15)
   IdleLogoffMinutes: a.integer(),
+  // ours: the clinic's IANA time zone: its "today" and the day of every visit (none stored reads as America/New_York)
+  TimeZone: s(),
   // the eleven generic index key pairs
   GSI1PK: s(), GSI1SK: s(), GSI2PK: s(), GSI2SK: s(), GSI3PK: s(), GSI3SK: s(), GSI4PK: s(), GSI4SK: s(),
   GSI5PK: s(), GSI5SK: s(), GSI6PK: s(), GSI6SK: s(), GSI7PK: s(), GSI7SK: s(), GSI8PK: s(), GSI8SK: s(),

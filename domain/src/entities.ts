@@ -124,6 +124,8 @@ export const PATIENT_STATUSES = ['Active', 'Inactive', 'Transferred', 'Deceased'
 /** The genders a patient's record holds (the registration form offers these, the server accepts only these). */
 export const PATIENT_GENDERS = ['Female', 'Male', 'Non-binary', 'Other', 'Unknown'] as const;
 export const VISIT_STATUSES = ['Scheduled', 'CheckedIn', 'InProgress', 'WrapUp', 'CheckedOut', 'Cancelled', 'NoShow'] as const;
+/** A visit not yet done (upcoming, or under way today): neither checked out nor cancelled nor missed. */
+export const VISIT_NOT_DONE_STATUSES: readonly (typeof VISIT_STATUSES)[number][] = ['Scheduled', 'CheckedIn', 'InProgress', 'WrapUp'];
 export const PAYMENT_STATUSES = ['Unbilled', 'Billed', 'PartiallyPaid', 'Paid', 'Denied', 'WrittenOff'] as const;
 export const APPROVAL_STATUSES = ['NotRequired', 'Pending', 'Approved', 'Denied'] as const;
 /** A fee schedule entry is Active (it prices new claim lines) or Retired (kept for the record). */

@@ -21,14 +21,17 @@ export const FIELD_RULE_MESSAGES = {
   minItems: '{{field}} needs at least {{min}} entries.',
   lessThan: '{{field}} must be less than {{other}}.',
   emptySlot: '{{field}}: slot {{slot}} holds no diagnosis.',
+  checkDigit: '{{field}} is not valid: its last digit does not match the others. Check for a mistyped digit.',
 } as const;
 
 export type FieldRule = keyof typeof FIELD_RULE_MESSAGES;
 
 /** A field's name as the server's English messages say it: 'DateAdministered' → 'Date administered'. */
 export const fieldLabel = (name: string): string => {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase().replace(/\bid\b/g, 'ID');
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').split(' ');
+  // an abbreviation keeps its capitals (NPI, CPT, ID); other words after the first are lower case
+  const cased = words.map((word, i) => (/^[A-Z]{2,}$/.test(word) ? word : i === 0 ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()));
+  return cased.join(' ');
 };
 
 /** A rule's English sentence naming the field (the server's message; forms translate the same rule). */

@@ -7,7 +7,7 @@
  * the `@emr/domain/fieldRules` entry (a shared singleton loaded with the first form); the
  * enumerations come from the root entry, so no domain module is bundled twice.
  */
-import { APPROVAL_STATUSES, PATIENT_GENDERS, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay } from '@emr/domain';
+import { APPROVAL_STATUSES, CREDENTIALS, NPI_FORMAT, PATIENT_GENDERS, PATIENT_STATUSES, ROLES, USER_STATUSES, US_STATES, calendarDay, isNpi, isTaxonomyCode } from '@emr/domain';
 import { isProcedureCode } from '@emr/domain/billing';
 import type { FieldRule } from './fieldRules.ts';
 import { EMAIL, US_PHONE, ZIP_CODE } from './patterns.ts';
@@ -62,6 +62,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** A pattern its text must have, named by the example the message shows. */
   format?: keyof typeof FORMATS;
+  /** A check digit its text must carry (after its format): an NPI's Luhn digit. */
+  checkDigit?: keyof typeof CHECK_DIGITS;
   /** Letters (slots A–L) each of which must be filled in this other field, which holds the filled letters (a charge line's diagnosis pointers and its claim's diagnoses). */
   slotsOf?: string;
   /** Typed as text, a number within these limits. */
@@ -73,7 +75,10 @@ export interface FieldSpec {
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 /** Example values the format messages show. */
-export const FORMAT_EXAMPLES = { phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420', diagnosisPointers: 'A / ABD' } as const;
+export const FORMAT_EXAMPLES = {
+  phone: '(555) 123-4567', zip: '12345 / 12345-6789', state: 'IL', email: 'name@clinic.com', procedureCode: '99213 / J3420', diagnosisPointers: 'A / ABD',
+  npi: '1234567893', taxonomy: '207Q00000X',
+} as const;
 /** Up to four diagnosis slots, A–L, each once (a charge line's pointers, CMS-1500 box 24E). */
 export const DIAGNOSIS_POINTERS = /^(?!.*(.).*\1)[A-L]{1,4}$/;
 export { EMAIL, US_PHONE, ZIP_CODE };
@@ -85,7 +90,11 @@ const FORMATS = {
   email: (v: string) => EMAIL.test(v),
   procedureCode: (v: string) => isProcedureCode(v),
   diagnosisPointers: (v: string) => DIAGNOSIS_POINTERS.test(v),
+  npi: (v: string) => NPI_FORMAT.test(v),
+  taxonomy: (v: string) => isTaxonomyCode(v),
 } as const;
+
+const CHECK_DIGITS = { npi: isNpi } as const;
 
 /** A problem of one field: the rule it breaks and the rule's parameters. */
 export interface FieldProblem {
@@ -113,6 +122,7 @@ function valueProblem(spec: FieldSpec, value: string, latestDay: string): FieldP
   if (spec.options && !spec.options.includes(value)) return { rule: 'choose' };
   if (spec.maxLength !== undefined && value.length > spec.maxLength) return { rule: 'tooLong', params: { max: spec.maxLength } };
   if (spec.format && !FORMATS[spec.format](value)) return { rule: 'format', params: { example: FORMAT_EXAMPLES[spec.format] } };
+  if (spec.checkDigit && !CHECK_DIGITS[spec.checkDigit](value)) return { rule: 'checkDigit' };
   if (spec.number) {
     const broken = numberRule(value, spec.number);
     if (broken) return { rule: broken, params: { ...spec.number } };
@@ -185,12 +195,15 @@ export const PATIENT_FIELD_RULES = {
   Status: { options: PATIENT_STATUSES },
 } as const satisfies FieldSpecs;
 
-/** A staff member's User record (adding one, and the person's own name). */
+/** A staff member's User record (adding one, the person's own name, and the credentials an admin keeps). */
 export const USER_FIELD_RULES = {
   FullName: { required: true, maxLength: 200 },
   Email: { required: true, format: 'email' },
   Role: { required: true, options: ROLES },
   Status: { options: USER_STATUSES },
+  Credential: { options: CREDENTIALS },
+  NPI: { format: 'npi', checkDigit: 'npi', label: 'NPI' },
+  TaxonomyCode: { format: 'taxonomy' },
 } as const satisfies FieldSpecs;
 
 /** The prior-authorisation statuses once one is required. */

@@ -16,3 +16,6 @@ export * from './billing/claimBalance.ts';
 export * from './billing/paymentPlanSchedule.ts';
 export * from './reviews.ts';
 export * from './codes/codedConcept.ts';
+export * from './calendarDays.ts';
+export * from './clinicTimeZone.ts';
+export * from './staffCredentials.ts';

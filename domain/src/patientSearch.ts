@@ -12,6 +12,7 @@
  * Also here: the list's orders without a search (each one index: `patientListQuery`) and the
  * examples the search hints show (`patientSearchExamples`, from the clinic's real PatientIDs).
  */
+import { isCalendarDay } from './calendarDays.ts';
 import { nextPatientId } from './recordNumbers.ts';
 import { normalizeText } from './keys.ts';
 import { type IndexQuery, queries } from './queries.ts';
@@ -34,9 +35,8 @@ const PHONE = /^[\d\s().+-]+$/;
 
 /** YYYY-MM-DD when the parts name a real calendar day, else null. */
 export function calendarDay(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  const written = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isCalendarDay(written) ? written : null;
 }
 
 function unique(list: IndexQuery[]): IndexQuery[] {

@@ -31,10 +31,11 @@ export const VISIT_ADMIN_FIELDS = [
 
 /**
  * The staff directory: what every signed-in user of a clinic reads of every colleague's User
- * record, so each role sees who made each change. An allow list: e-mail, phones, sign-in
- * times and account status stay hidden.
+ * record, so each role sees who made each change, and who may render, bill or sign (the
+ * credential and NPI, printed on claims anyway). An allow list: e-mail, phones, sign-in times,
+ * account status and the taxonomy code stay hidden.
  */
-export const STAFF_DIRECTORY_FIELDS = ['id', 'EntityType', 'FullName', 'Role'] as const;
+export const STAFF_DIRECTORY_FIELDS = ['id', 'EntityType', 'FullName', 'Role', 'Credential', 'NPI'] as const;
 
 /** Fields of their own User record every user may change. */
 export const PROFILE_FIELDS = ['FullName', 'Avatar', 'CellPhone', 'Spoken'] as const;

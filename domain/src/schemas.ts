@@ -17,6 +17,7 @@ import {
 } from './entities.ts';
 import { AppError, ERROR_TYPES } from './errors.ts';
 import { IDLE_LOGOFF } from './session.ts';
+import { addDays, isTimeZone, today } from './calendarDays.ts';
 import { CHART_FIELD_RULES } from './chartFields.ts';
 import { fieldMessage } from './fieldRules.ts';
 import {
@@ -60,7 +61,7 @@ export const cancellationReasonsSchema = z
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The last day a date that happened may be: tomorrow in UTC (the time zones ahead of the server). */
-const latestDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+const latestDay = () => addDays(today('UTC'), 1);
 
 /** Adds each field's problem (fieldSpecs.ts) as the field's English sentence, the server's answer. */
 export function refineBySpecs(specs: FieldSpecs, record: Readonly<Record<string, unknown>>, context: z.RefinementCtx, path: readonly (string | number)[] = []): void {
@@ -90,6 +91,8 @@ export const clinicSchema = z.object({
     .max(IDLE_LOGOFF.maxMinutes, `Must be at most ${IDLE_LOGOFF.maxMinutes} minutes`)
     .nullish(),
   CancellationReasons: cancellationReasonsSchema.nullish(),
+  // an IANA zone this runtime knows (clinicTimeZone.ts); none stored reads as the default
+  TimeZone: z.string().refine(isTimeZone, 'Must be an IANA time zone such as America/Chicago').nullish(),
 });
 
 export const visitSchema = specSchema(VISIT_FIELD_RULES, {

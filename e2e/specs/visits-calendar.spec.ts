@@ -40,7 +40,7 @@ test.describe('in English', () => {
     await expect(page.getByText('Moved', { exact: true }).first()).toBeVisible();
     await expect(calendar.entry(new RegExp(lastName), calendar.day(next))).toBeVisible();
 
-    // the server has it on the new day, at the same time
+    // the server has it on the new day, at the same time on the clinic's clock
     const [stored] = await visitsOfPatient(token, patientId);
     expect(stored?.VisitDate).toBe(clinicInstant(next, '12:00'));
     await page.reload();

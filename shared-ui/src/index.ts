@@ -35,3 +35,4 @@ export * from './session/useClinicId.ts';
 export * from './query/queryClient.ts';
 export * from './query/usePatientSearchExamples.ts';
 export * from './query/useServerPages.ts';
+export * from './session/clinicTime.ts';

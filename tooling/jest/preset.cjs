@@ -8,6 +8,8 @@ const path = require('node:path');
 
 // Every test runs west of UTC, where a day-only value read as an instant (new Date('1968-04-12'))
 // is the evening before: a date of birth shown a day early fails its test, not a clinic's screen.
+// And in another zone than the test clinic's (renderRemote: America/Chicago), so a time or a
+// "today" taken from the workstation instead of the clinic fails too (ADR 0056).
 process.env.TZ = 'America/Los_Angeles';
 
 module.exports = (dir) => ({

@@ -8,6 +8,7 @@ import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { rederiveIndexKeys } from '../records/reindex.ts';
 import { markRpmSetups } from '../records/rpmSetupMarks.ts';
 import type { Db } from './database.ts';
+import { machineTimeZone } from './machineTimeZone.ts';
 
 export type Migration = string | ((db: Db) => void);
 const GSI_COUNT = 11;
@@ -154,4 +155,6 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rebuildBillingTotals(db),
   // an RPM enrolment names the month whose claim carried its set-up, 99453 (CustomTime): mark it on the enrolments closed before
   (db) => void markRpmSetups(db),
+  // 12: a clinic has a time zone (TimeZone, ADR 0056): the clinics stored before get the server machine's, as their days were
+  (db) => void db.prepare("UPDATE emr SET item = json_set(item, '$.TimeZone', ?) WHERE entity_type = 'Clinic' AND coalesce(json_extract(item, '$.TimeZone'), '') = ''").run(machineTimeZone()),
 ];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, pk } from '@emr/domain';
+import { DATE_FIELD, type EntityType, MODULES, PROGRAMS, VISIT_STATUSES, isEntityType, isNpi, isTaxonomyCode, mayRender, pk } from '@emr/domain';
 import { VISIT_MOVES, type VisitStatus } from '@emr/domain/visits';
 import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
 import { type ReadingValues, careMonthInput, closedMonths, entryMonth, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod, setupMonth } from '@emr/domain/care';
@@ -137,6 +137,21 @@ describe('demo seed', () => {
       assert.ok(open.length >= 3, `${account.email} has ${open.length} open tasks`);
       assert.ok(open.every((t) => t['Done'] === false));
     }
+  });
+
+  test('each clinic has its time zone; clinicians carry their credential, a valid NPI and a taxonomy code', () => {
+    const zones = Object.fromEntries(ofKind('Clinic').map((c) => [c.id, c.item['TimeZone']]));
+    assert.deepEqual(zones, { northside: 'America/Chicago', lakeview: 'America/New_York' });
+    const users = ofKind('User').map((u) => u.item);
+    for (const user of users) assert.equal(validateRecord('User', user), null, String(user['Email']));
+    const held = (credential: string) => users.filter((u) => u['Credential'] === credential).map((u) => String(u['FullName']));
+    for (const credential of ['MD', 'DO', 'NP', 'PA', 'RN', 'MA']) assert.ok(held(credential).length > 0, `someone is ${credential}`);
+    for (const user of users) {
+      assert.equal(isNpi(user['NPI']), mayRender(user['Credential']), `${String(user['FullName'])}: practitioners have an NPI, others none`);
+      if (mayRender(user['Credential'])) assert.ok(isTaxonomyCode(user['TaxonomyCode']), String(user['FullName']));
+    }
+    const frontDesk = users.find((u) => u['Email'] === 'dark@northside.demo')!;
+    assert.equal(frontDesk['Credential'], undefined, 'the front desk holds no clinical credential');
   });
 
   test('about 200 patients per clinic through the patient-list index', () => {

@@ -4,7 +4,7 @@
  * Deterministic (seeded PRNG): the same people and charts every time, dated relative to
  * the day the seed runs, so upcoming visits are always in the future.
  */
-import { MODULES, type Role } from '@emr/domain';
+import { type Credential, MODULES, type Role, npiCheckDigit } from '@emr/domain';
 import { CALENDAR_EVENT_COLORS } from '@emr/domain/visits';
 import type { App } from '../app.ts';
 import { LOCALITIES, type Locality } from './catalog.ts';
@@ -62,7 +62,34 @@ export const DEMO_STAFF: readonly StaffSpec[] = [
   { email: 'james.whitfield@lakeview.demo', role: 'user', clinicId: 'lakeview', name: 'James Whitfield, MD', title: 'Physician' },
   { email: 'thuy.le@lakeview.demo', role: 'user', clinicId: 'lakeview', name: 'Thuy Le, APRN', title: 'Nurse practitioner' },
   { email: 'luis.ortega@lakeview.demo', role: 'user', clinicId: 'lakeview', name: 'Luis Ortega, MA', title: 'Medical assistant' },
+  // last, so every id and chart above stays as it was; not among the providers the charts are generated with
+  { email: 'daniel.reyes@northside.demo', role: 'user', clinicId: 'northside', name: 'Daniel Reyes, PA-C', title: 'Physician assistant' },
 ];
+
+/**
+ * Each clinician's credential, NPI (its first nine digits: the check digit is computed, as CMS
+ * does) and NUCC taxonomy code. Administrators, the front desk and billing have none.
+ */
+const STAFF_CREDENTIALS: Readonly<Record<string, { credential: Credential; npi?: string; taxonomy?: string }>> = {
+  'user@northside.demo': { credential: 'RN', taxonomy: '163W00000X' },
+  'priya.raman@northside.demo': { credential: 'MD', npi: '148291736', taxonomy: '207Q00000X' },
+  'michael.okafor@northside.demo': { credential: 'DO', npi: '157364902', taxonomy: '207Q00000X' },
+  'sarah.lindqvist@northside.demo': { credential: 'NP', npi: '166049281', taxonomy: '363LF0000X' },
+  'jasmine.carter@northside.demo': { credential: 'MA' },
+  'daniel.reyes@northside.demo': { credential: 'PA', npi: '139582047', taxonomy: '363A00000X' },
+  'user@lakeview.demo': { credential: 'RN', taxonomy: '163W00000X' },
+  'elena.vasquez@lakeview.demo': { credential: 'MD', npi: '172940358', taxonomy: '207R00000X' },
+  'james.whitfield@lakeview.demo': { credential: 'MD', npi: '181325064', taxonomy: '207R00000X' },
+  'thuy.le@lakeview.demo': { credential: 'NP', npi: '192857310', taxonomy: '363LA2200X' },
+  'luis.ortega@lakeview.demo': { credential: 'MA' },
+};
+
+/** A staff member's credential fields on their User row (none for non-clinical staff). */
+export function staffCredentialFields(email: string): Record<string, string> {
+  const held = STAFF_CREDENTIALS[email];
+  if (!held) return {};
+  return { Credential: held.credential, ...(held.npi ? { NPI: `${held.npi}${npiCheckDigit(held.npi)}` } : {}), ...(held.taxonomy ? { TaxonomyCode: held.taxonomy } : {}) };
+}
 
 interface ClinicSpec {
   id: 'northside' | 'lakeview';
@@ -133,7 +160,7 @@ export function seedDemoData(app: Pick<App, 'db' | 'cognito'>, options: SeedOpti
     for (const spec of DEMO_CLINICS) {
       const ctx = createClinicSeed(spec, staff, now);
       clinics.push(ctx);
-      writeClinic(writer, ctx, spec);
+      writeClinic(writer, ctx, spec, staff);
       for (const row of feeScheduleRows(ctx.clinicId, new Date(now).getUTCFullYear())) writer.write(ctx.clinicId, row);
       for (let i = 0; i < perClinic; i++) {
         // About one patient in thirteen is booked today, every 30 minutes from 8:00.
@@ -177,21 +204,25 @@ export function createClinicSeed(spec: ClinicSpec, staff: readonly StaffMember[]
   };
 }
 
-function writeClinic(writer: RowWriter, ctx: ClinicSeed, spec: ClinicSpec): void {
+function writeClinic(writer: RowWriter, ctx: ClinicSeed, spec: ClinicSpec, staff: readonly StaffMember[]): void {
   const opened = iso(ctx.clock.at(-9 * 365, 9 * 60));
   writer.write(ctx.clinicId, {
     id: ctx.clinicId,
     kind: 'Clinic',
-    fields: { Name: spec.name, EnabledModules: [...MODULES], ...spec.address, Website: `${spec.id}.demo`, Timestamp: opened },
+    fields: { Name: spec.name, EnabledModules: [...MODULES], TimeZone: spec.timeZone, ...spec.address, Website: `${spec.id}.demo`, Timestamp: opened },
   });
-  for (const member of [ctx.admin, ...ctx.providers, ...ctx.careTeam, ctx.billing, ctx.frontDesk].filter((m, i, all) => all.indexOf(m) === i)) {
-    const hired = ctx.clock.at(-ctx.rng.int(120, 3000), 9 * 60);
+  const generated = [ctx.admin, ...ctx.providers, ...ctx.careTeam, ctx.billing, ctx.frontDesk].filter((m, i, all) => all.indexOf(m) === i);
+  // staff the charts are not generated with draw from their own stream, so the clinic's charts stay as they were
+  const others = staff.filter((m) => m.clinicId === ctx.clinicId && !generated.includes(m));
+  for (const member of [...generated, ...others]) {
+    const rng = generated.includes(member) ? ctx.rng : new Rng(hashString(`emr-demo-staff-row:${member.email}:${DEMO_SEED}`));
+    const hired = ctx.clock.at(-rng.int(120, 3000), 9 * 60);
     writer.write(ctx.clinicId, {
       id: member.id,
       kind: 'User',
       fields: {
         Username: member.email, Email: member.email, FullName: member.name, Role: member.role, Status: 'Active', Timestamp: iso(hired),
-        LastLogin: iso(ctx.clock.now - ctx.rng.int(10, 4000) * MINUTE_MS), CellPhone: phone(ctx.rng), Comment: member.title,
+        LastLogin: iso(ctx.clock.now - rng.int(10, 4000) * MINUTE_MS), CellPhone: phone(rng), Comment: member.title, ...staffCredentialFields(member.email),
       },
     });
   }
@@ -235,6 +266,10 @@ const GENERAL_TASKS: Record<StaffTitle, readonly (readonly [string, string, bool
     ['Complete FMLA paperwork', 'Administrative', true],
     ['Review abnormal imaging result', 'Clinical', true],
     ['Sign home-health certification', 'Clinical', true],
+  ],
+  'Physician assistant': [
+    ['Review refill requests in the queue', 'Refill', false],
+    ['Call patient about medication side effects', 'Clinical', true],
   ],
   'Nurse practitioner': [
     ['Review refill requests in the queue', 'Refill', false],

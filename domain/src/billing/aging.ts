@@ -15,6 +15,7 @@
  * from the claims themselves (what the totals must equal). The claims behind a figure are those of
  * its cell (`inAgingCell`).
  */
+import { addDays, addMonths, daysBetween } from '../calendarDays.ts';
 import type { Total } from './billingTotals.ts';
 
 export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '91-120', '120+'] as const;
@@ -52,10 +53,8 @@ export interface AgingReport {
   totals: AgingRow;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `serviceDate` to `today` (both YYYY-MM-DD). */
-export const daysBetween = (serviceDate: string, today: string): number => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${serviceDate}T00:00:00Z`)) / DAY_MS);
+/** Whole days from a date of service to `today` (both YYYY-MM-DD): the calendar module's. */
+export { daysBetween };
 
 export function bucketOf(days: number): AgingBucket {
   if (days <= 30) return '0-30';
@@ -135,11 +134,6 @@ export function agingPatientRow(total: Total, today: string): AgingRow {
   ).rows[0] ?? emptyRow(total.key.patient ?? '');
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const monthBefore = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
 
 /**
  * The rows an aging report reads on `today`: the day rows from the first day of the month of the
@@ -148,7 +142,7 @@ const monthBefore = (month: string) => {
  */
 export function agingRanges(today: string): { days: { from: string; to: string }; months: { from: string; to: string } } {
   const edgeMonth = addDays(today, -120).slice(0, 7);
-  return { days: { from: `${edgeMonth}-01`, to: '9999-12-31' }, months: { from: '0000-01', to: monthBefore(edgeMonth) } };
+  return { days: { from: `${edgeMonth}-01`, to: '9999-12-31' }, months: { from: '0000-01', to: addMonths(edgeMonth, -1) } };
 }
 
 /** The report by payer from the aging totals of `agingRanges(today)` (other rows are ignored). */

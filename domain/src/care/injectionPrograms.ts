@@ -7,6 +7,7 @@
  * `PriorAuthorizationStatus` is `Approved` and its `DateExpired` (the authorisation's end) is not
  * past. The medication of a program is found on the patient's active medication list by name.
  */
+import { addDays, addMonths, calendarDayOf } from '../calendarDays.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
 
 export const INJECTION_PROGRAMS = ['b12', 'flu', 'glp1', 'prolia'] as const;
@@ -22,18 +23,10 @@ const AUTHORISED_DRUGS: Partial<Record<InjectionProgram, RegExp>> = {
 /** The month the flu season starts (August, 0-based 7): one dose per season. */
 const FLU_SEASON_START_MONTH = 7;
 
-const addMonths = (iso: string, months: number) => {
-  const d = new Date(iso);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
-const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The first day of the flu season a date falls in. */
-function fluSeasonStart(iso: string): string {
-  const d = new Date(iso);
-  const year = d.getUTCMonth() >= FLU_SEASON_START_MONTH ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
-  return `${year}-08-01`;
+/** The first day of the flu season a day falls in. */
+function fluSeasonStart(day: string): string {
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1];
+  return `${month >= FLU_SEASON_START_MONTH ? year : year - 1}-08-01`;
 }
 
 /**
@@ -41,18 +34,18 @@ function fluSeasonStart(iso: string): string {
  * monthly, GLP-1 weekly, Prolia every 6 months, flu once per season (from 1 August).
  */
 export function nextInjectionDue(program: InjectionProgram, lastGiven: string | null, today: string): string {
-  if (!lastGiven) return today.slice(0, 10);
+  // the day a dose was given is a calendar day (its date-time's first ten characters)
+  const given = calendarDayOf(lastGiven);
+  if (!given) return today.slice(0, 10);
   switch (program) {
     case 'b12':
-      return addMonths(lastGiven, 1);
+      return addMonths(given, 1);
     case 'glp1':
-      return addDays(lastGiven, 7);
+      return addDays(given, 7);
     case 'prolia':
-      return addMonths(lastGiven, 6);
-    case 'flu': {
-      const season = fluSeasonStart(lastGiven);
-      return addMonths(`${season}T00:00:00.000Z`, 12);
-    }
+      return addMonths(given, 6);
+    case 'flu':
+      return addMonths(fluSeasonStart(given), 12);
   }
 }
 

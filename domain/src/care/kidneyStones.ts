@@ -6,6 +6,7 @@
  * starting treatment, then yearly): none yet → due at enrolment; one → six months after it; more
  * → twelve months after the last.
  */
+import { addMonths } from '../calendarDays.ts';
 
 const STONE_CODE = /^N2[0-3](\.|\s|$)/i;
 
@@ -15,11 +16,6 @@ export const isStoneEvent = (diagnosis: string) => STONE_CODE.test(diagnosis.tri
 /** A lab (its type, name or component) that is a 24-hour urine collection. */
 export const isUrinePanel = (name: string) => /\b24\s*-?\s*h(ou)?r?\b/i.test(name) && /urine/i.test(name);
 
-const addMonths = (day: string, months: number) => {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-};
 
 /** When the next 24-hour urine panel is due ('YYYY-MM-DD'), from the panels' dates and the enrolment day. */
 export function nextUrinePanelDue(panelDates: readonly string[], enrolledOn: string): string {

@@ -17,12 +17,12 @@ test('device days: distinct days with a reading, at most 30', () => {
 
 test('the RPM month: 16 reading days bill 99454, interactive management minutes bill 99457', () => {
   const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T08:00:00Z`);
-  assert.deepEqual(rpmMonthSummary('2026-11', days(15), []).codes, [{ code: '99445', units: 1 }]);
-  const month = rpmMonthSummary('2026-11', [...days(16), '2026-10-31T08:00:00Z'], [{ minutes: 12, interactive: true }, { minutes: 10, interactive: false }]);
+  assert.deepEqual(rpmMonthSummary('2026-11', days(15), [], { today: '2026-11-30' }).codes, [{ code: '99445', units: 1 }]);
+  const month = rpmMonthSummary('2026-11', [...days(16), '2026-10-31T08:00:00Z'], [{ minutes: 12, interactive: true }, { minutes: 10, interactive: false }], { today: '2026-11-30' });
   assert.equal(month.deviceDays, 16, 'a reading of another month does not count');
   assert.equal(month.managementMinutes, 22);
   assert.deepEqual(month.codes.map((c) => c.code), ['99454', '99457']);
-  assert.deepEqual(rpmMonthSummary('2026-11', days(2), [{ minutes: 25, interactive: false }]).codes.map((c) => c.code), ['99445'], 'no management code without interactive communication');
+  assert.deepEqual(rpmMonthSummary('2026-11', days(2), [{ minutes: 25, interactive: false }], { today: '2026-11-30' }).codes.map((c) => c.code), ['99445'], 'no management code without interactive communication');
 });
 
 test('the rolling 30-day period starts on the device start date and rolls every 30 days', () => {

@@ -7,6 +7,7 @@
  * A reading is a Vitals row with `Program` 'rpm' and its values in `Vitals` (`systolic`,
  * `diastolic`, `glucose`, `weightLb`, `spo2`), taken at `DateConducted`.
  */
+import { addDays, addMonths } from '../calendarDays.ts';
 import { careMonthCodes, type CodeLine } from './careMonthCodes.ts';
 import type { RPM_DEVICE_TYPES } from '../programs/fieldSpecs.ts';
 
@@ -64,7 +65,7 @@ export interface RpmPeriod {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) / DAY_MS);
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+const dayOf = (n: number) => addDays('1970-01-01', n);
 
 /**
  * The patient's 30-day RPM period holding `day`: periods start on the device's start date and
@@ -120,7 +121,7 @@ export function rpmPeriodShown(deviceStart: string, month: string, today: string
 }
 
 /** Device days of a month: in its period (rpmPeriodShown), or in the calendar month without a device start date. */
-export function monthDeviceDays(readingTimes: readonly string[], month: string, { deviceStart = '', today = new Date().toISOString().slice(0, 10) } = {}) {
+export function monthDeviceDays(readingTimes: readonly string[], month: string, { deviceStart = '', today }: { deviceStart?: string; today: string }) {
   const period = rpmPeriodShown(deviceStart, month, today);
   if (period === 'month') return { deviceDays: deviceDays(readingTimes.filter((at) => at.startsWith(month))), period: null };
   return { deviceDays: periodDeviceDays(readingTimes, period), period };
@@ -131,7 +132,7 @@ export function rpmMonthSummary(
   month: string,
   readingTimes: readonly string[],
   entries: readonly { minutes: number; interactive: boolean }[],
-  { setupBilled = true, deviceStart = '', today = new Date().toISOString().slice(0, 10) }: { setupBilled?: boolean; deviceStart?: string; today?: string } = {},
+  { setupBilled = true, deviceStart = '', today }: { setupBilled?: boolean; deviceStart?: string; today: string },
 ): RpmMonthSummary {
   const { deviceDays: days, period } = monthDeviceDays(readingTimes, month, { deviceStart, today });
   const managementMinutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
@@ -143,6 +144,6 @@ export function rpmMonthSummary(
 /** The months from `from` to `to` ('YYYY-MM', inclusive). */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (const day = new Date(`${from}-01T00:00:00.000Z`); day.toISOString().slice(0, 7) <= to; day.setUTCMonth(day.getUTCMonth() + 1)) months.push(day.toISOString().slice(0, 7));
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
   return months;
 }

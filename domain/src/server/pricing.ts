@@ -53,5 +53,5 @@ export function* planPricedWrapUp<C extends { cpt: string; units: number; amount
   return charges.map((c, i) => ({ ...c, amount: priced[i]!.Amount }));
 }
 
-/** The last day of a month `YYYY-MM`: a closed care month's date of service. */
-export const monthEnd = (month: string): string => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+/** The last day of a month `YYYY-MM`: a closed care month's date of service (the calendar module's). */
+export { monthEnd } from '../calendarDays.ts';

@@ -6,7 +6,11 @@
  * `seriesSlots`; the server (`scheduleVisitSeries`) computes them with the same function and
  * refuses a rule with `recurrenceProblem`'s sentence.
  */
+import { addDays, addMonths, wallClock, zonedInstant } from '../calendarDays.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
+
+// the calendar module's, re-exported where the series rules were first written
+export { isTimeZone, zonedInstant } from '../calendarDays.ts';
 
 export const RECURRENCE_UNITS = ['week', 'month'] as const;
 export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
@@ -29,9 +33,6 @@ export interface Slot {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** What is wrong with a rule (the field and the sentence), or null. `firstDay`: the first visit's day. */
 export function recurrenceProblem(rule: unknown, firstDay?: string): { field: string; message: string } | null {
@@ -69,65 +70,21 @@ export function assertRecurrence(rule: unknown, firstDay?: string): Recurrence {
  * after `until`, or at `limit`.
  */
 export function recurrenceDays(firstDay: string, rule: Recurrence, limit = MAX_SERIES_VISITS): string[] {
-  const [y, m, d] = firstDay.split('-').map(Number) as [number, number, number];
   const total = Math.min(rule.count ?? limit, limit);
   const days: string[] = [];
   for (let i = 0; days.length < total; i++) {
-    let day: string;
-    if (rule.unit === 'week') {
-      const at = new Date(Date.UTC(y, m - 1, d + i * 7 * rule.every));
-      day = dayOf(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
-    } else {
-      const months = m - 1 + i * rule.every;
-      const year = y + Math.floor(months / 12);
-      const month = (months % 12) + 1;
-      day = dayOf(year, month, Math.min(d, daysInMonth(year, month)));
-    }
+    const day = rule.unit === 'week' ? addDays(firstDay, i * 7 * rule.every) : addMonths(firstDay, i * rule.every);
     if (rule.until && day > rule.until) break;
     days.push(day);
   }
   return days;
 }
 
-/** The wall-clock parts of an instant in a time zone. */
-function zonedParts(ms: number, timeZone: string): { day: string; time: string; asUtc: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const [y, mo, d, h, mi, s] = [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')];
-  return { day: dayOf(y, mo, d), time: `${pad(h)}:${pad(mi)}`, asUtc: Date.UTC(y, mo - 1, d, h, mi, s) };
-}
-
-/** Whether `timeZone` is an IANA time zone this runtime knows. */
-export function isTimeZone(timeZone: unknown): timeZone is string {
-  if (typeof timeZone !== 'string' || !timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The instant (ISO) of a local day and time (HH:MM) in a time zone; a time skipped by a DST change moves forward by the gap. */
-export function zonedInstant(day: string, time: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  const offsetAt = (ms: number) => zonedParts(ms, timeZone).asUtc - ms;
-  const guess = wall - offsetAt(wall);
-  const exact = wall - offsetAt(guess);
-  // in a skipped hour no instant shows this time: the later reading lands after the gap
-  const at = zonedParts(exact, timeZone).asUtc === wall ? exact : Math.max(guess, exact);
-  return new Date(at).toISOString();
-}
-
 /** The visits of a series: each at the first visit's local time on its day, as long as the first. */
 export function seriesSlots(first: Slot, rule: Recurrence, timeZone: string): Slot[] {
   const start = Date.parse(first.start);
   const length = Date.parse(first.end) - start;
-  const { day, time } = zonedParts(start, timeZone);
+  const { day, time } = wallClock(start, timeZone);
   return recurrenceDays(day, rule).map((d) => {
     const at = zonedInstant(d, time, timeZone);
     return { start: at, end: new Date(Date.parse(at) + length).toISOString() };

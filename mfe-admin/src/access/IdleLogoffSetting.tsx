@@ -4,12 +4,13 @@
  * role sees it. The server applies a change at once; open pages warn by it after their next
  * reload.
  */
-import { ERROR_TYPES, IDLE_LOGOFF, type AppAbility } from '@emr/domain';
-import { StateView, errorMessage, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { IDLE_LOGOFF, type AppAbility } from '@emr/domain';
+import { StateView, useAbility } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinic, useSaveIdleLogoff } from './clinic.resource.ts';
+import { useSettingSaver } from './useSettingSaver.ts';
 
 const useStyles = makeStyles({
   card: { paddingBlock: tokens.spacingVerticalL, paddingInline: tokens.spacingHorizontalL },
@@ -27,11 +28,11 @@ function problemOf(text: string): 'whole' | 'range' | null {
 export function IdleLogoffSetting() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const notify = useNotify();
   const ability = useAbility<AppAbility>();
   const canEdit = ability.can('update', 'Clinic', 'IdleLogoffMinutes');
   const { clinic, isLoading, error, refetch } = useClinic();
   const save = useSaveIdleLogoff();
+  const saveSetting = useSettingSaver(refetch);
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
 
@@ -46,14 +47,7 @@ export function IdleLogoffSetting() {
     event.preventDefault();
     setSent(true);
     if (!clinic || problem) return;
-    try {
-      await save.mutateAsync({ clinic, idleMinutes: Number(text) });
-      setSent(false);
-      notify('success', t('idleLogoff.saved'), t('idleLogoff.appliesNote'));
-    } catch (failure) {
-      notify('error', t('common:state.errorTitle'), errorMessage(t, failure));
-      if (toAppError(failure).errorType === ERROR_TYPES.conflict) void refetch();
-    }
+    if (await saveSetting(() => save.mutateAsync({ clinic, idleMinutes: Number(text) }), { title: t('idleLogoff.saved'), note: t('idleLogoff.appliesNote') })) setSent(false);
   };
 
   return (

@@ -99,3 +99,34 @@ test('other roles read the automatic sign-out without changing it', async () => 
   const form = screen.getByRole('form', { name: 'Automatic sign-out' });
   expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 });
+
+test("an administrator sets the clinic's time zone from the US zones; the server's rule applies and the Version read goes with it", async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/roles', seed: [{ EntityType: 'Clinic', id: 'north', Name: 'North Clinic', TimeZone: 'America/New_York' }] });
+  const zone = await screen.findByRole('combobox', { name: 'Clinic time zone' });
+  await waitFor(() => expect(zone).toHaveValue('America/New_York'));
+  const options = within(zone).getAllByRole('option').map((option) => option.textContent);
+  for (const name of ['Eastern Time (New York)', 'Central Time (Chicago)', 'Mountain Time (Denver)', 'Mountain Standard Time (Phoenix)', 'Pacific Time (Los Angeles)', 'Alaska Time (Anchorage)', 'Hawaii-Aleutian Standard Time (Honolulu)', 'Atlantic Standard Time (Puerto Rico)']) {
+    expect(options).toContain(name);
+  }
+  const form = screen.getByRole('form', { name: 'Time zone' });
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.selectOptions(zone, 'America/Chicago');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+  expect(updates(fake)).toEqual([{ id: 'north', Version: 1, TimeZone: 'America/Chicago' }]);
+});
+
+test('a stored zone that is not a US one stays on the list; a clinic without one reads as the default, which says so', async () => {
+  const { unmount } = renderAdmin({ path: '/apps/roles', seed: [{ EntityType: 'Clinic', id: 'north', Name: 'North Clinic', TimeZone: 'Europe/Paris' }] });
+  const zone = await screen.findByRole('combobox', { name: 'Clinic time zone' });
+  await waitFor(() => expect(zone).toHaveValue('Europe/Paris'));
+  expect(within(zone).getAllByRole('option')[0]).toHaveTextContent('(Paris)');
+  unmount();
+  resetRemote();
+  renderAdmin({ path: '/apps/roles', role: 'dark', seed: [{ EntityType: 'Clinic', id: 'north', Name: 'North Clinic' }] });
+  const readOnly = await screen.findByRole('combobox', { name: 'Clinic time zone' });
+  await waitFor(() => expect(readOnly).toHaveValue('America/New_York'));
+  expect(readOnly).toBeDisabled();
+  expect(screen.getByText(/None was set: this is the default\./)).toBeInTheDocument();
+  expect(within(screen.getByRole('form', { name: 'Time zone' })).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});

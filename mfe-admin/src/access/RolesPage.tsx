@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { IdleLogoffSetting } from './IdleLogoffSetting.tsx';
 import { ModuleSwitches } from './ModuleSwitches.tsx';
+import { TimeZoneSetting } from './TimeZoneSetting.tsx';
 import { type MatrixSubject, permissionsOf } from './permissionMatrix.ts';
 import { permissionText } from './permissionText.ts';
 
@@ -96,6 +97,7 @@ export function RolesPage() {
       </section>
       <ModuleSwitches />
       <IdleLogoffSetting />
+      <TimeZoneSetting />
     </div>
   );
 }

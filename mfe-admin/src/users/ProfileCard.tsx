@@ -1,24 +1,15 @@
 /** The profile of a staff account, with an inline rename for the roles that may edit names. */
-import { errorMessage, isolatedCell, useNotify, formatDateTime } from '@emr/shared-ui';
+import { errorMessage, useNotify, formatDateTime } from '@emr/shared-ui';
 import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@emr/shared-ui/icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from './FactList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { type StaffMember, useRenameStaff } from './users.resource.ts';
 
 const useStyles = makeStyles({
   card: { paddingBlock: tokens.spacingVerticalL, paddingInline: tokens.spacingHorizontalL },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
-  pair: { display: 'contents' },
   rename: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
@@ -70,14 +61,7 @@ export function ProfileCard({ member, canRename, onStale }: ProfileCardProps) {
       <Text as="h2" size={500} weight="semibold">
         {t('view.profile')}
       </Text>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.pair}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{isolatedCell(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {canRename &&
         (draft === null ? (
           <div>

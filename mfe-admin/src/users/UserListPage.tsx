@@ -3,7 +3,7 @@
  * status filters, a sortable paged table, and a CSV export of the rows the filters keep.
  */
 import { ROLES, USER_STATUSES, normalizeText, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv, formatDate } from '@emr/shared-ui';
+import { clinicToday, Bidi, DataTable, type DataTableColumn, downloadCsv, PageHeader, StateView, toCsv, formatDate } from '@emr/shared-ui';
 import { Button, Field, Link, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PersonAddRegular } from '@emr/shared-ui/icons';
 import { type MouseEvent, useMemo, useState } from 'react';
@@ -82,7 +82,7 @@ export function UserListPage() {
   );
 
   const exportCsv = () => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clinicToday();
     downloadCsv(`${t('users.exportFileName')}-${day}.csv`, toCsv(filtered, columns));
   };
   const clearFilters = () => {

@@ -149,3 +149,36 @@ test('an unknown id says no such staff member', async () => {
   expect(await screen.findByText('No staff member with this id in your clinic.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to the list' })).toBeInTheDocument();
 });
+
+const credentials = async () => (await screen.findByRole('heading', { level: 2, name: 'Credentials' })).closest('.fui-Card') as HTMLElement;
+
+test("an administrator records a clinician's credential, NPI and taxonomy code, checked by the User record's rules", async () => {
+  const { user, fake } = renderAdmin({ path: '/apps/user/view/u-ana' });
+  const card = await credentials();
+  expect(within(card).getByText(/Not a physician or qualified practitioner/)).toBeInTheDocument();
+  await choose(user, /^Credential/, 'NP (nurse practitioner)');
+  await user.type(within(card).getByRole('textbox', { name: 'NPI' }), '1234567890');
+  await user.type(within(card).getByRole('textbox', { name: 'Taxonomy code' }), '363LF0000');
+  await user.click(within(card).getByRole('button', { name: 'Save credentials' }));
+  expect(await within(card).findByText('NPI is not valid: its last digit does not match the others. Check for a mistyped digit.')).toBeInTheDocument();
+  expect(within(card).getByText('Taxonomy code must look like 207Q00000X.')).toBeInTheDocument();
+  expect(fake.calls.filter((call) => call.op === 'update')).toEqual([]);
+
+  await user.clear(within(card).getByRole('textbox', { name: 'NPI' }));
+  await user.type(within(card).getByRole('textbox', { name: 'NPI' }), '1234567893');
+  await user.type(within(card).getByRole('textbox', { name: 'Taxonomy code' }), 'x');
+  await user.click(within(card).getByRole('button', { name: 'Save credentials' }));
+  expect(await screen.findByText('Credentials saved')).toBeInTheDocument();
+  expect(fake.calls.filter((call) => call.op === 'update').map((call) => call.args)).toEqual([
+    expect.objectContaining({ id: 'u-ana', Credential: 'NP', NPI: '1234567893', TaxonomyCode: '363LF0000X' }),
+  ]);
+  expect(await within(card).findByText(/A physician or qualified practitioner/)).toBeInTheDocument();
+});
+
+test('the practice manager sees the credentials but cannot change them', async () => {
+  renderAdmin({ path: '/apps/user/view/u-ana', role: 'dark' });
+  const card = await credentials();
+  expect(within(card).getByText('None (non-clinical staff)')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Save credentials' })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 /**
- * /apps/user/view/{id}: one staff account — its profile, what an administrator may do with it
- * (role, activation, password reset) and the audit of changes to it and by it.
+ * /apps/user/view/{id}: one staff account — its profile, its credentials (credential, NPI,
+ * taxonomy code), what an administrator may do with it (role, activation, password reset) and
+ * the audit of changes to it and by it.
  */
 import { paths } from '@emr/domain';
 import { PageHeader, StateView, useCurrentUserId } from '@emr/shared-ui';
@@ -9,6 +10,7 @@ import { ArrowLeftRegular } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccountActions } from './AccountActions.tsx';
+import { CredentialsCard } from './CredentialsCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { useStaffPermissions } from './staffPermissions.ts';
 import { UserAudit } from './UserAudit.tsx';
@@ -58,6 +60,7 @@ function UserView({ id }: UserViewProps) {
     <div className={styles.layout}>
       <PageHeader title={member.fullName} subtitle={member.email} actions={back} />
       <ProfileCard member={member} canRename={permissions.canRename} onStale={() => void refetch()} />
+      <CredentialsCard member={member} onStale={() => void refetch()} />
       <AccountActions member={member} isSelf={member.id === currentUserId} permissions={permissions} />
       <UserAudit userId={member.id} />
     </div>

@@ -30,6 +30,10 @@ export interface StaffMember {
   cellPhone: string | null;
   lastLogin: string | null;
   createdAt: string;
+  /** The credential (MD … MA, Other), NPI and NUCC taxonomy code an admin keeps ('' when none). */
+  credential: string;
+  npi: string;
+  taxonomyCode: string;
   /** The row as read (its Version goes with an update). */
   record: EmrRecord;
 }
@@ -60,7 +64,7 @@ export interface NewStaff {
 /** What the user list shows of each account (and the audit's names of colleagues). */
 export const STAFF_LIST_FIELDS = selection('FullName', 'Email', 'Role', 'Status', 'createdAt');
 /** What one account's page shows. */
-export const STAFF_FIELDS = selection('FullName', 'Email', 'Role', 'Status', 'CellPhone', 'LastLogin', 'createdAt');
+export const STAFF_FIELDS = selection('FullName', 'Email', 'Role', 'Status', 'CellPhone', 'LastLogin', 'createdAt', 'Credential', 'NPI', 'TaxonomyCode');
 export const AUDIT_FIELDS = selection('Timestamp', 'createdAt', 'Log', 'Name', 'CustomID', 'ChangedBy', 'ChangedByUser', 'Changes');
 /** How an audit entry names the patient it is about. */
 const SUBJECT_FIELDS = selection('PatientID', 'FirstName', 'LastName');
@@ -75,6 +79,9 @@ export function toStaffMember(row: EmrRecord): StaffMember {
     cellPhone: str(row['CellPhone'], null),
     lastLogin: str(row['LastLogin'], null),
     createdAt: str(row.createdAt),
+    credential: str(row['Credential']),
+    npi: str(row['NPI']),
+    taxonomyCode: str(row['TaxonomyCode']),
     record: row,
   };
 }
@@ -139,6 +146,26 @@ export function useRenameStaff() {
     records.update(input.member.record, { FullName: input.fullName }).then(toStaffMember),
   );
 }
+
+/** The credential fields as an admin sets them (empty: none). */
+export interface StaffCredentials {
+  credential: string;
+  npi: string;
+  taxonomyCode: string;
+}
+
+export function useSaveCredentials() {
+  return useRecordMutation((input: { member: StaffMember; credentials: StaffCredentials }) =>
+    records.update(input.member.record, credentialFields(input.credentials)).then(toStaffMember),
+  );
+}
+
+/** The User row's fields of the credentials form (an empty field clears it). */
+export const credentialFields = ({ credential, npi, taxonomyCode }: StaffCredentials) => ({
+  Credential: credential || null,
+  NPI: npi.trim() || null,
+  TaxonomyCode: taxonomyCode.trim().toUpperCase() || null,
+});
 
 export const AUDIT_LIMIT = 100;
 

@@ -8,7 +8,7 @@ import { claimBalance, paths, toCents } from '@emr/domain';
 import { RESUBMITTABLE_CLAIM_STATUSES, lastRefusal, resubmissions, scrubClaim } from '@emr/domain/billing';
 import { filledSlots } from '@emr/domain/fieldRules';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, RouterLink, errorMessage, formatMoney, json, num, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, RouterLink, errorMessage, formatMoney, json, num, clinicToday, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function ClaimForm({ initial, stored, patient }: ClaimFormProps) {
     const priced = priceUnpricedLines(draft.lines, prices);
     return priced.some((line, i) => line !== draft.lines[i]) ? priced : null;
   }, [draft.lines, prices]);
-  const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), todayIso()), [draft, prices]);
+  const findings = useMemo(() => scrubClaim(scrubInput(draft, prices), clinicToday()), [draft, prices]);
   // the fields the server would refuse, in its sentences (the domain's field specs); an empty line's code is marked once a save is tried
   const [tried, setTried] = useState(false);
   const { patientId, insuranceName, memberId, placeOfService, serviceDate } = draft;

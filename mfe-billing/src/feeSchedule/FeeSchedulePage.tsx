@@ -4,7 +4,7 @@
  * enforces it); a retired entry stays listed, and claims already written keep their amounts.
  */
 import type { AppAbility } from '@emr/domain';
-import { Bidi, ConfirmDialog, PageHeader, StateView, errorMessage, formatDate, formatMoney, todayIso, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, ConfirmDialog, PageHeader, StateView, errorMessage, formatDate, formatMoney, clinicToday, useAbility, useNotify } from '@emr/shared-ui';
 import { Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ArchiveRegular } from '@fluentui/react-icons';
 import { AddRegular, EditRegular, SearchRegular } from '@emr/shared-ui/icons';
@@ -52,7 +52,7 @@ export function FeeSchedulePage() {
   const confirmRetire = async () => {
     if (!retiring) return;
     try {
-      await retire.mutateAsync({ entry: retiring, on: todayIso() });
+      await retire.mutateAsync({ entry: retiring, on: clinicToday() });
       notify('success', t('fees.retired', { code: retiring.code }));
     } catch (e) {
       notify('error', t('fees.saveFailed'), errorMessage(t, e));

@@ -4,7 +4,7 @@
  * balance after posting is previewed with `claimBalance` before anything is saved.
  */
 import { Button, Card, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, errorMessage, formatMoney, str, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, errorMessage, formatMoney, str, clinicToday, useNotify } from '@emr/shared-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSTING_AMOUNTS, type PostingAmount, balanceOf, toChargeLine } from '../ledger/ledger.ts';
@@ -33,7 +33,7 @@ export function EobPosting({ ledger }: EobPostingProps) {
   const grid = useFormGrid();
   const notify = useNotify();
   const post = usePostPayments();
-  const [header, setHeader] = useState<EobHeader>({ payer: str(ledger.claim['InsuranceName']), method: 'EFT', reference: '', batchNumber: '', batchDate: todayIso() });
+  const [header, setHeader] = useState<EobHeader>({ payer: str(ledger.claim['InsuranceName']), method: 'EFT', reference: '', batchNumber: '', batchDate: clinicToday() });
   const [lines, setLines] = useState<TypedLine[]>(() => ledger.charges.map(emptyTyped));
   const [tried, setTried] = useState(false);
 

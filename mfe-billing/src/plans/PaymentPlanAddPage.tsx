@@ -5,7 +5,7 @@
  */
 import { paymentPlanSchedule, paths, toDollars } from '@emr/domain';
 import { Button, Card, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, isolate, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, PageHeader, StateView, errorMessage, formatDate, formatMoney, isolate, clinicToday, useNotify } from '@emr/shared-ui';
 import { PAYMENT_PLAN_FIELD_RULES, recordProblems } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';
 import { useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ function PlanForm({ patientId }: { patientId: string }) {
   const [termBy, setTermBy] = useState<TermBy>('months');
   const [months, setMonths] = useState('6');
   const [instalment, setInstalment] = useState('');
-  const [firstDue, setFirstDue] = useState(todayIso());
+  const [firstDue, setFirstDue] = useState(clinicToday());
 
   const linked = open.filter((c) => !unticked.includes(c.id));
   const openCents = linked.reduce((sum, c) => sum + c.remainingCents, 0);
@@ -60,7 +60,7 @@ function PlanForm({ patientId }: { patientId: string }) {
   const problems = recordProblems(
     PAYMENT_PLAN_FIELD_RULES,
     { TotalAmount: total ?? toDollars(openCents).toFixed(2), TermMonths: term === null ? (termBy === 'months' ? months : '') : String(term), NextDueDate: firstDue },
-    todayIso(),
+    clinicToday(),
   );
   const problem = (field: keyof typeof PAYMENT_PLAN_FIELD_RULES, label: string) => {
     const found = problems[field];

@@ -10,7 +10,7 @@ import { allocatePayment } from '@emr/domain/billing';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { DocumentRegular } from '@emr/shared-ui/icons';
-import { Bidi, DangerButton, PageHeader, StateView, errorMessage, formatDate, formatDateTime, formatMoney, num, todayIso, useNotify } from '@emr/shared-ui';
+import { Bidi, DangerButton, PageHeader, StateView, errorMessage, formatDate, formatDateTime, formatMoney, num, clinicToday, useNotify } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -105,7 +105,7 @@ export function PaymentPlanPage() {
   const { id = '' } = useParams();
   const { plan, isLoading, error, refetch, notFound } = usePlan(id);
   const [statement, setStatement] = useState(false);
-  const rows = plan ? instalmentRows(plan.schedule, plan.paidCents, todayIso(), plan.cancellation?.on ?? null) : [];
+  const rows = plan ? instalmentRows(plan.schedule, plan.paidCents, clinicToday(), plan.cancellation?.on ?? null) : [];
   const next = rows.find((row) => row.state !== 'paid');
   // plans made before schedules were stored have none: their instalment amount is what is due
   const suggested = next ? next.amountCents - next.paidCents : Math.min(Math.round((num(plan?.record['InstallmentAmount']) ?? 0) * 100), plan?.remainingCents ?? 0);

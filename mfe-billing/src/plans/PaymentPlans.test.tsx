@@ -1,5 +1,5 @@
-import { paths } from '@emr/domain';
-import { todayIso } from '@emr/shared-ui';
+import { addMonths, paths, today } from '@emr/domain';
+import { TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OPEN_CLAIMS, renderBilling, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
@@ -92,9 +92,7 @@ test('a plan is cancelled with a reason: the server keeps who, when and why, not
   await user.type(screen.getByRole('textbox', { name: 'Plan total ($)' }), '90');
   await user.clear(screen.getByLabelText('First due date'));
   // first due next month: every instalment falls after the cancellation
-  const next = new Date(`${todayIso().slice(0, 7)}-01T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  await user.type(screen.getByLabelText('First due date'), next.toISOString().slice(0, 10));
+  await user.type(screen.getByLabelText('First due date'), `${addMonths(today(TEST_CLINIC_TIME_ZONE).slice(0, 7), 1)}-01`);
   await user.clear(screen.getByRole('textbox', { name: 'Term (months)' }));
   await user.type(screen.getByRole('textbox', { name: 'Term (months)' }), '3');
   await user.click(screen.getByRole('button', { name: 'Create the plan' }));

@@ -1,7 +1,7 @@
 /** /apps/payment/managepaymentplan: the clinic's payment plans — active, overdue, completed — with next due date, paid and remaining. */
 import { paths } from '@emr/domain';
 import { Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { Bidi, PageHeader, RouterLink, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
+import { Bidi, PageHeader, RouterLink, StateView, formatDate, formatMoney, clinicToday } from '@emr/shared-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlanView, usePlans } from './plans.resource.ts';
@@ -18,7 +18,7 @@ export function PaymentPlansPage() {
   const { t, i18n } = useTranslation('billing');
   const styles = useStyles();
   const [view, setView] = useState<PlanView>('active');
-  const { plans, isLoading, error, refetch } = usePlans(view, todayIso());
+  const { plans, isLoading, error, refetch } = usePlans(view, clinicToday());
   const money = (cents: number) => <Bidi>{formatMoney(cents, i18n.language)}</Bidi>;
   return (
     <div className={styles.root}>

@@ -4,7 +4,7 @@
  * on the sheet when printed (a print stylesheet).
  */
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Bidi, StateView, formatDate, formatMoney, todayIso } from '@emr/shared-ui';
+import { Bidi, StateView, formatDate, formatMoney, clinicToday } from '@emr/shared-ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -57,7 +57,7 @@ export function PlanStatement({ plan, rows }: PlanStatementProps) {
         {t('statement.title', { id: plan.planId })}
       </Text>
       <dl className={styles.facts}>
-        {fact(t('statement.date'), formatDate(todayIso(), i18n.language))}
+        {fact(t('statement.date'), formatDate(clinicToday(), i18n.language))}
         {fact(t('plans.patient'), <Bidi>{plan.patientId}</Bidi>)}
         {fact(t('plan.title'), <Bidi>{plan.name || plan.planId}</Bidi>)}
         {fact(t('plans.total'), money(plan.totalCents))}

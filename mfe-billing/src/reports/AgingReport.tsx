@@ -6,7 +6,7 @@
 import { AGING_BUCKETS, type AgingReport as Report, type AgingRow, agingFromTotals } from '@emr/domain/billing';
 import { toDollars } from '@emr/domain';
 import { SearchBox, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { type DataTableColumn, StateView, todayIso } from '@emr/shared-ui';
+import { type DataTableColumn, StateView, clinicToday } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function AgingReport() {
   const [groupBy, setGroupBy] = useState<GroupBy>('payer');
   const [opened, setOpened] = useState<AgingSelection | null>(null);
   const [find, setFind] = useState('');
-  const today = todayIso();
+  const today = clinicToday();
   const totals = useAgingTotals(today);
   // by patient, a PatientID typed narrows the table (and its totals) to the patients it matches
   const term = groupBy === 'patient' ? find.trim().toUpperCase() : '';

@@ -1,18 +1,12 @@
-import { paths } from '@emr/domain';
-import { todayIso } from '@emr/shared-ui';
+import { addMonths, monthEnd, paths, today } from '@emr/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SeedRow } from '@emr/shared-ui/testing';
+import { type SeedRow, TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { PATIENT, STAFF, renderBilling, resetRemote, withTotals } from '../testing/fixtures.tsx';
-import { lastDayOf } from './reportFormat.ts';
 
 afterEach(resetRemote);
 
 /** A day of this month or `monthsAgo` before it (the 10th: inside the default year of months). */
-const dayOf = (monthsAgo: number) => {
-  const date = new Date(`${todayIso().slice(0, 7)}-10T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - monthsAgo);
-  return date.toISOString();
-};
+const dayOf = (monthsAgo: number) => `${addMonths(today(TEST_CLINIC_TIME_ZONE).slice(0, 7), -monthsAgo)}-10T12:00:00.000Z`;
 const month = (monthsAgo: number) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(dayOf(monthsAgo)));
 const codes = (...rows: [string, number, number?][]) => JSON.stringify(rows.map(([code, chargeCents, paidCents = 0]) => ({ code, lines: 1, units: 1, chargeCents, paidCents, adjustCents: 0 })));
 const claim = (id: string, monthsAgo: number, provider: string, charges: number, paid: number, remaining: number, summary: string, status = 'PartiallyPaid') => ({
@@ -94,7 +88,7 @@ test('the reports on monthly totals widen the days picked to whole months and sh
   // (user-event cannot type into a date input whose form keeps its value when emptied: the day is set as a picker sets it)
   fireEvent.change(from, { target: { value: `${thisMonth}-15` } });
   expect(from).toHaveValue(`${thisMonth}-01`);
-  expect(screen.getByLabelText('To')).toHaveValue(lastDayOf(thisMonth));
+  expect(screen.getByLabelText('To')).toHaveValue(monthEnd(thisMonth));
   await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: 'Production by month' }))).toEqual([`${month(0)}1$120.50$0.00$0.00$120.50`, 'All1$120.50$0.00$0.00$120.50']));
 
   await user.click(screen.getByRole('tab', { name: 'Plan collections' }));

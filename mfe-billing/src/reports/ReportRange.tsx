@@ -5,7 +5,7 @@
  */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { lastDayOf } from './reportFormat.ts';
+import { addMonths, monthEnd } from '@emr/domain';
 
 const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
@@ -24,13 +24,11 @@ export interface ReportRangeProps {
 }
 
 /** The range widened to whole months: the first day of its first month to the last day of its last. */
-export const wholeMonths = (range: Range): Range => ({ from: `${range.from.slice(0, 7)}-01`, to: lastDayOf(range.to.slice(0, 7)) });
+export const wholeMonths = (range: Range): Range => ({ from: `${range.from.slice(0, 7)}-01`, to: monthEnd(range.to) });
 
 /** The first day of the month eleven months before `today`, to today: a year of months. */
 export function defaultRange(today: string): Range {
-  const date = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - 11);
-  return { from: date.toISOString().slice(0, 10), to: today };
+  return { from: `${addMonths(today.slice(0, 7), -11)}-01`, to: today };
 }
 
 export function ReportRange({ range, onChange, months = false }: ReportRangeProps) {

@@ -1,15 +1,11 @@
-import { paths } from '@emr/domain';
-import { todayIso } from '@emr/shared-ui';
+import { addDays, paths, today } from '@emr/domain';
+import { TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PATIENT, STAFF, renderBilling, resetRemote, withTotals } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
 
-const daysAgo = (days: number) => {
-  const date = new Date(`${todayIso()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
+const daysAgo = (days: number) => addDays(today(TEST_CLINIC_TIME_ZONE), -days);
 const claim = (id: string, payer: string, patientId: string, days: number, remaining: number, status = 'Submitted') => ({
   EntityType: 'Claim' as const, id, Claim: `CLM-NS-${id}`, PatientID: patientId, Status: status, InsuranceName: payer,
   ClaimDate: `${daysAgo(days)}T12:00:00.000Z`, ServiceDate: `${daysAgo(days)}T00:00:00.000Z`, TotalCharges: remaining, RemainingBalance: remaining,

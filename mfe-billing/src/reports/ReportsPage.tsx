@@ -5,7 +5,7 @@
  * collections its days, the others (on the server's monthly totals) whole months: a day picked is widened to its month.
  */
 import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PageHeader, formatDate, todayIso } from '@emr/shared-ui';
+import { PageHeader, clinicToday, formatDate } from '@emr/shared-ui';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('report') ?? 'aging';
   const name: ReportName = asked in REPORTS ? asked : 'aging';
-  const [range, setRange] = useState(() => defaultRange(todayIso()));
+  const [range, setRange] = useState(() => defaultRange(clinicToday()));
   const Report = REPORTS[name];
   const language = i18n.language;
   const monthly = MONTHLY.includes(name);

@@ -6,7 +6,7 @@
  * postings toward a plan of a payment-date range (`planPaymentsBetween`), the payment plans
  * (`paymentPlansByStatus`), and the clinic's staff names for the provider rows.
  */
-import { queries } from '@emr/domain';
+import { monthEnd, queries } from '@emr/domain';
 import {
   type CollectionPlan,
   type FigureAsked,
@@ -20,7 +20,6 @@ import {
 } from '@emr/domain/billing';
 import { type EmrRecord, day, json, num, readEach, records as recordsApi, selection, str, useClinicId, useIndexAll } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { lastDayOf } from './reportFormat.ts';
 
 const LEDGER_FIELDS = selection('PatientID', 'Claim', 'ClaimDate', 'Status', 'AssignedTo', 'InsuranceName', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges');
 const POSTING_FIELDS = selection('PaymentDate', 'Amount', 'PaymentPlanID');
@@ -102,7 +101,7 @@ export async function loadClaimsBehind(clinicId: string, months: MonthRange, ask
   // a month row needs only that month's claims
   const [from, to] = asked.by === 'period' && asked.key ? [asked.key, asked.key] : [months.from, months.to];
   const claims: ReportClaim[] = [];
-  for await (const page of recordsApi.pages(queries.claimsBetween(clinicId, `${from}-01`, lastDayOf(to)), { selectionSet: LEDGER_FIELDS })) claims.push(...page.map(toClaim));
+  for await (const page of recordsApi.pages(queries.claimsBetween(clinicId, `${from}-01`, monthEnd(to)), { selectionSet: LEDGER_FIELDS })) claims.push(...page.map(toClaim));
   const behind = new Set(claimsBehind(claims, asked));
   return claims.filter((c) => behind.has(c.id)).map(toRecord);
 }

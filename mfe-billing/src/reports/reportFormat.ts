@@ -2,9 +2,6 @@
 import type { CodeColumn, CollectionColumn, DenialColumn, ProductionColumn, ReportColumnKind } from '@emr/domain/billing';
 import { formatMoney } from '@emr/shared-ui';
 
-/** The last day of a month (`YYYY-MM`). */
-export const lastDayOf = (month: string): string => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
-
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
 
 export const formatFigure = (kind: ReportColumnKind, value: number, language: string) => (kind === 'money' ? formatMoney(value, language) : formatCount(value, language));

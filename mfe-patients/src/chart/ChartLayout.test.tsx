@@ -52,6 +52,37 @@ test('the summary cards show the active problems, medications, last vitals, labs
   expect(within(await card('Allergies')).getByRole('link', { name: 'See all: Allergies' })).toHaveAttribute('href', `${chartPath}/Allergies`);
 });
 
+test("at 7 pm in Chicago, on a Los Angeles workstation: a problem recorded today is today's, and today's checked-out visit is not upcoming", async () => {
+  // Nov 29, 2026, 7 pm in the clinic (CST), 5 pm on this workstation, Nov 30 in UTC
+  jest.useFakeTimers({ now: new Date('2026-11-30T01:00:00.000Z'), advanceTimers: true });
+  try {
+    renderPatients({
+      path: chartPath,
+      timeZone: 'America/Chicago',
+      seed: [
+        PATIENT,
+        // a day stored as UTC midnight (a date-only value): the 29th, never the evening of the 28th
+        chartRow({ EntityType: 'Diagnosis', id: 'dx-day', Diagnosis: 'J06.9 Acute upper respiratory infection', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2026-11-29T00:00:00.000Z' }),
+        // recorded at the visit at 6:30 pm: the clinic's day, not the UTC day (the 30th)
+        chartRow({ EntityType: 'Diagnosis', id: 'dx-now', Diagnosis: 'R05.9 Cough', DiagnosisType: 'Diagnosis', Status: 'Active', StartDate: '2026-11-30T00:30:00.000Z' }),
+        chartRow({ EntityType: 'Visit', id: 'vs-done', VisitType: 'Sick visit', VisitStatus: 'CheckedOut', VisitDate: '2026-11-29T15:00:00.000Z' }),
+        chartRow({ EntityType: 'Visit', id: 'vs-cancel', VisitType: 'Telehealth', VisitStatus: 'Cancelled', VisitDate: '2026-11-29T20:00:00.000Z' }),
+        chartRow({ EntityType: 'Visit', id: 'vs-late', VisitType: 'Follow-up', VisitStatus: 'Scheduled', VisitDate: '2026-11-30T02:00:00.000Z' }),
+        chartRow({ EntityType: 'Visit', id: 'vs-next', VisitType: 'Annual physical', VisitStatus: 'Scheduled', VisitDate: '2026-12-03T15:00:00.000Z' }),
+      ],
+    });
+    const problems = await screen.findByRole('region', { name: 'Active problems' });
+    const since = async (problem: string) => (await within(problems).findByText(problem)).closest('li')!.textContent;
+    expect(await since('J06.9 Acute upper respiratory infection')).toMatch(/Nov 29, 2026/);
+    expect(await since('R05.9 Cough')).toMatch(/Nov 29, 2026/);
+    const visits = await screen.findByRole('region', { name: 'Upcoming visits' });
+    await within(visits).findByText('Follow-up');
+    expect(within(visits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nov 29, 2026, 8:00 PMFollow-up', 'Dec 3, 2026, 9:00 AMAnnual physical']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('the summary asks for a few rows per card, never a whole chart', async () => {
   const { fake } = renderPatients({ path: chartPath, seed: FULL_CHART });
   await screen.findByText('Blue Cross PPO');

@@ -1,4 +1,5 @@
-import { todayIso } from '@emr/shared-ui';
+import { addDays, today } from '@emr/domain';
+import { TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { PATIENT, choose, findDialog, dialogButton, renderPatients, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
@@ -29,9 +30,7 @@ test('required fields say what is missing and nothing is created', async () => {
 test('refuses a future or pre-1900 date of birth, a bad ZIP, phone and state, in clear words', async () => {
   const { user, fake } = renderPatients({ path: '/apps/patients/add' });
   await screen.findByRole('heading', { level: 1, name: 'Register a patient' });
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 2);
-  await fillRequired(user, { dob: todayIso(tomorrow) });
+  await fillRequired(user, { dob: addDays(today(TEST_CLINIC_TIME_ZONE), 2) });
   await user.type(box('ZIP code'), '1234');
   await user.type(box('Cell phone'), '555-12');
   await user.type(screen.getByRole('combobox', { name: 'State' }), 'ZZ');

@@ -7,7 +7,7 @@
  * holds everything that matches, read page by page. On a narrow screen the rows are cards.
  */
 import { type AppAbility, PATIENT_STATUSES, type PatientListOrder, isPatientSearch, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, PageHeader, StateView, type TableSort, useAbility, useDebouncedValue, usePatientSearchExamples, ageInYears, formatDate, formatName, useClinicId } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, StateView, type TableSort, useAbility, useDebouncedValue, usePatientSearchExamples, ageInYears, formatDate, formatName, useClinicId, useClinicToday } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Dropdown, Field, Link, MessageBar, MessageBarBody, Option, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@emr/shared-ui/icons';
@@ -106,7 +106,7 @@ export function PatientListPage() {
     // of one status the list is ordered by name (the only index of a status)
     if (value !== ALL_STATUSES) setSort((current) => (current.column === 'name' ? current : { column: 'name', direction: 'ascending' }));
   };
-  const day = new Date().toISOString().slice(0, 10);
+  const day = useClinicToday();
   const exportRows = (signal: AbortSignal) => allMatchingPatients(clinicId ?? '', searching ? debounced : '', status, toListSort(sort), signal);
 
   const canCreate = ability.can('create', 'Patient');

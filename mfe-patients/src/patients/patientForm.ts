@@ -6,7 +6,7 @@
  * record fields. Days are stored as ISO date-times at UTC midnight and read back as their
  * first ten characters, so a DOB never shifts with the browser's time zone.
  */
-import { todayIso } from '@emr/shared-ui';
+import { clinicToday } from '@emr/shared-ui';
 import { PATIENT_GENDERS, PATIENT_STATUSES, phoneDigits } from '@emr/domain';
 import { PATIENT_FIELD_RULES } from '@emr/domain/fieldRules';
 import { domainRules } from '@emr/shared-ui/form';
@@ -20,7 +20,7 @@ export function formatPhone(value: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value.trim();
 }
 
-export function patientFormSchema(t: TFunction, today: string = todayIso()) {
+export function patientFormSchema(t: TFunction, today: string = clinicToday()) {
   // the rules are the domain's (PATIENT_FIELD_RULES, the server's); the shape only types the values
   const text = z.string().trim();
   const phone = text.transform((v) => (v ? formatPhone(v) : ''));

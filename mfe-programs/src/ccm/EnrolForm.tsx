@@ -4,7 +4,7 @@
  * billing practitioner, checked with the domain's enrolment rules (the server's). The server
  * refuses a second active enrolment.
  */
-import { todayIso, useDebouncedValue } from '@emr/shared-ui';
+import { clinicToday, useDebouncedValue } from '@emr/shared-ui';
 import {
   Button,
   Card,
@@ -94,7 +94,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
   const styles = useStyles();
   const problems = useActiveProblems(patient.patientId);
   const { submit: save, problems: invalid, isPending } = useEnrolSubmit(patient, onDone);
-  const [consentDate, setConsentDate] = useState(todayIso());
+  const [consentDate, setConsentDate] = useState(clinicToday());
   const [consentMethod, setConsentMethod] = useState('Verbal');
   const [complex, setComplex] = useState(false);
   const [carePlan, setCarePlan] = useState('');
@@ -129,7 +129,7 @@ function EnrolDetails({ patient, onChange, onDone }: EnrolDetailsProps) {
         )}
       </section>
       <Field label={t('enrol.consentDate')} required validationMessage={invalid.consentDate}>
-        <Input type="date" value={consentDate} max={todayIso()} onChange={(_e, data) => setConsentDate(data.value)} />
+        <Input type="date" value={consentDate} max={clinicToday()} onChange={(_e, data) => setConsentDate(data.value)} />
       </Field>
       <Field label={t('enrol.consentMethod')}>
         <Select value={consentMethod} onChange={(_e, data) => setConsentMethod(data.value)}>

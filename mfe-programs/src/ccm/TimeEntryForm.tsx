@@ -4,7 +4,8 @@
  * done. The entry is checked with the domain's field specs, as the server checks it (timeEntryRules.ts).
  */
 import type { TimeRole } from '@emr/domain/care';
-import { todayIso, useNotify } from '@emr/shared-ui';
+import { monthEnd } from '@emr/domain';
+import { clinicToday, useNotify } from '@emr/shared-ui';
 import { Button, Card, CardHeader, Checkbox, Field, Input, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,13 @@ export interface TimeEntryFormProps {
 }
 
 /**
- * Today on the clinic's calendar ('YYYY-MM-DD', the browser's day: in the evening a US clinic is
- * still on a day UTC has left, and the form refuses a day in the future), or the last day of a
- * month that is over.
+ * Today on the clinic's calendar ('YYYY-MM-DD', in the clinic's zone: in the evening a US clinic
+ * is still on a day UTC has left, and the form refuses a day in the future), or the last day of
+ * a month that is over.
  */
-export function defaultServiceDate(month: string, now = new Date()): string {
-  if (month >= currentMonth(now)) return todayIso(now);
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10);
+export function defaultServiceDate(month: string, now?: Date): string {
+  if (month >= currentMonth(now)) return clinicToday(now);
+  return monthEnd(month);
 }
 
 export function TimeEntryForm({ program, enrolmentId, month, onSave }: TimeEntryFormProps) {

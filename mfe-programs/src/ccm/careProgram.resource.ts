@@ -22,7 +22,7 @@ import {
   setupMonth,
   providerTimeOf,
 } from '@emr/domain/care';
-import { type EmrRecord, bool, day, json, readPatients, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, bool, day, json, readPatients, records, selection, str, clinicToday, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 
 export type CareProgram = 'ccm' | 'rpm';
@@ -95,8 +95,8 @@ export const toTimeEntry = (row: EmrRecord): TimeEntry => ({
   interactive: bool(row['Supervised']),
 });
 
-/** The month now, 'YYYY-MM', on the clinic's calendar (the browser's): an entry's day of service is a local day. */
-export const currentMonth = (now = new Date()) => todayIso(now).slice(0, 7);
+/** The month now, 'YYYY-MM', on the clinic's calendar (its time zone): an entry's day of service is the clinic's day. */
+export const currentMonth = (now?: Date) => clinicToday(now).slice(0, 7);
 
 /** The program's active enrolments. */
 export function useEnrolments(program: CareProgram) {

@@ -1,6 +1,5 @@
-import { paths } from '@emr/domain';
-import { type FakeClient, type SeedRow, dialogButton, findDialog, rowsOf } from '@emr/shared-ui/testing';
-import { todayIso } from '@emr/shared-ui';
+import { addMonths, monthEnd, paths, today } from '@emr/domain';
+import { type FakeClient, type SeedRow, TEST_CLINIC_TIME_ZONE, dialogButton, findDialog, rowsOf } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { MONTH, SEED, renderPrograms, resetRemote } from '../testing/fixtures.tsx';
 
@@ -41,7 +40,7 @@ test('one patient’s month: the meter shows the codes and the minutes to the ne
   expect(await within(meter).findByText('45 minutes this month')).toBeInTheDocument();
   expect(within(meter).getByText('99439')).toBeInTheDocument();
   const saved = rowsOf(fake, 'TimeEntry').find((row) => row['Description'] === 'Medication review');
-  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm', ServiceDate: `${todayIso()}T00:00:00.000Z` });
+  expect(saved).toMatchObject({ Time: '20', ProviderTime: '20', LinkedToProgram: 'e-1', PatientID: 'NS-000001', Program: 'ccm', ServiceDate: `${today(TEST_CLINIC_TIME_ZONE)}T00:00:00.000Z` });
 });
 
 test('an earlier month: its entries, and a new one dated on its last day by default', async () => {
@@ -49,7 +48,7 @@ test('an earlier month: its entries, and a new one dated on its last day by defa
   const { user, fake } = renderPrograms({ path: `/apps/program/ccm/ccm?enrolment=e-1&month=${PREVIOUS}`, seed });
   const meter = await screen.findByRole('region', { name: 'Meter' });
   expect(within(meter).getByText('12 minutes this month')).toBeInTheDocument();
-  const lastDay = new Date(Date.UTC(Number(PREVIOUS.slice(0, 4)), Number(PREVIOUS.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const lastDay = monthEnd(PREVIOUS);
   expect(screen.getByLabelText(/Date of service/)).toHaveValue(lastDay);
   await user.type(screen.getByLabelText(/Minutes/), '10');
   await user.click(screen.getByRole('button', { name: 'Save the time' }));
@@ -97,7 +96,7 @@ test('enrolling shows the problem list and eligibility, then saves the enrolment
   await user.clear(screen.getByLabelText(/Consent date/));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
   expect(await screen.findByText('Consent date is required.')).toBeInTheDocument();
-  await user.type(screen.getByLabelText(/Consent date/), todayIso());
+  await user.type(screen.getByLabelText(/Consent date/), today(TEST_CLINIC_TIME_ZONE));
   await user.click(screen.getByLabelText(/Care plan/));
   await user.paste('x'.repeat(4001));
   await user.click(screen.getByRole('button', { name: 'Enrol' }));
@@ -143,7 +142,7 @@ const withMonthClose = (fake: () => FakeClient, called: Record<string, unknown>[
   };
 };
 
-const PREVIOUS = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+const PREVIOUS = addMonths(MONTH, -1);
 const previousEntry = (id: string, enrolment: string, patientId: string, minutes: number, day: string): SeedRow => ({
   EntityType: 'TimeEntry', id, PatientID: patientId, Program: 'ccm', LinkedToProgram: enrolment, Time: String(minutes), ProviderTime: '0', Description: 'Call', ServiceDate: `${PREVIOUS}-${day}T00:00:00.000Z`, Timestamp: new Date().toISOString(), CreatedBy: 'u-ana',
 });

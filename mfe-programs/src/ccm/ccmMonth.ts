@@ -5,7 +5,8 @@
  */
 import { type CcmMonthSummary, ccmMonthSummary, underApcm } from '@emr/domain/care';
 import { useMemo } from 'react';
-import { todayIso } from '@emr/shared-ui';
+import { monthEnd } from '@emr/domain';
+import { clinicToday } from '@emr/shared-ui';
 import { type Enrolment, type PatientName, type TimeEntry, useEnrolments, useMonthEntries, usePatientNames } from './careProgram.resource.ts';
 
 export interface PatientMonth {
@@ -66,10 +67,9 @@ export function useCcmMonth(month: string) {
 }
 
 /** Days left in the month after today on the clinic's calendar (0 for a past month). */
-export function daysLeft(month: string, today = new Date()): number {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  const day = todayIso(today);
+export function daysLeft(month: string, now?: Date): number {
+  const last = Number(monthEnd(month).slice(8, 10));
+  const day = clinicToday(now);
   if (month < day.slice(0, 7)) return 0;
   if (month > day.slice(0, 7)) return last;
   return last - Number(day.slice(8, 10));

@@ -7,7 +7,7 @@
  */
 import { AUTHORISED_PROGRAMS, INJECTION_PROTOCOLS, type InjectionProgram } from '@emr/domain/care';
 import { PROGRAM_ENROLLMENT_FIELD_RULES } from '@emr/domain/fieldRules';
-import { todayIso } from '@emr/shared-ui';
+import { clinicToday } from '@emr/shared-ui';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function InjectionEnrolDetails({ program, patient, onChange, onDone }: En
   const styles = useStyles();
   const { submit: save, problems, isPending } = useEnrolSubmit(patient, onDone, { consentDate: 'injectionEnrol.start' });
   const protocols: readonly string[] = INJECTION_PROTOCOLS[program];
-  const [start, setStart] = useState(todayIso());
+  const [start, setStart] = useState(clinicToday());
   const [protocol, setProtocol] = useState(protocols[0]!);
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');

@@ -6,7 +6,7 @@
  */
 import { queries } from '@emr/domain';
 import { type InjectionProgram, givenMilligrams, nextInjectionDue } from '@emr/domain/care';
-import { type EmrRecord, day, records, selection, str, todayIso, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, day, records, selection, str, useClinicToday, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ENROLMENT_FIELDS, type Enrolment, type PatientName, toEnrolment, usePatientNames } from '../ccm/careProgram.resource.ts';
 
@@ -69,7 +69,7 @@ export function useInjectionPrograms(programs: readonly InjectionProgram[]) {
     enabled: clinicId !== null,
   });
   const names = usePatientNames(data.data?.flatMap((p) => p.enrolments.map((e) => e.patientId)) ?? []);
-  const today = todayIso();
+  const today = useClinicToday();
   const rows: ProgramPatient[] | undefined =
     data.data && names.data
       ? data.data.flatMap(({ program, enrolments, doses }) =>

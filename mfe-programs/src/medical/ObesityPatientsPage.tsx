@@ -6,7 +6,7 @@
  */
 import { type AppAbility, paths, withQuery } from '@emr/domain';
 import { weightTrajectory } from '@emr/domain/care';
-import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, json, str, useAbility, useNotify } from '@emr/shared-ui';
+import { Bidi, DataTable, PageHeader, RouterLink, StateView, clinicToday, formatDate, json, str, useAbility, useNotify } from '@emr/shared-ui';
 import { PROGRAM_ENROLLMENT_FIELD_RULES, recordProblems } from '@emr/domain/fieldRules';
 import { fieldRule } from '@emr/shared-ui/form';
 import { Button, Card, CardHeader, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -136,7 +136,7 @@ function GoalForm({ enrolment, onSaved }: { enrolment: MedicalEnrolment; onSaved
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // the domain's rule, as the server checks it (PROGRAM_ENROLLMENT_FIELD_RULES), in the page's language
-    const found = recordProblems(PROGRAM_ENROLLMENT_FIELD_RULES, { CustomFloat: text }, new Date().toISOString().slice(0, 10))['CustomFloat'] ?? (text.trim() ? null : { rule: 'required' as const });
+    const found = recordProblems(PROGRAM_ENROLLMENT_FIELD_RULES, { CustomFloat: text }, clinicToday())['CustomFloat'] ?? (text.trim() ? null : { rule: 'required' as const });
     if (found) {
       setProblem(fieldRule(t, found.rule, t('obesity.goalLabel'), found.params ?? {}));
       return;

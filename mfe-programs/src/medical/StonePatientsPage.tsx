@@ -5,7 +5,7 @@
  */
 import { paths, withQuery } from '@emr/domain';
 import { isStoneEvent, isUrinePanel, nextUrinePanelDue } from '@emr/domain/care';
-import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, selection, str } from '@emr/shared-ui';
+import { Bidi, DataTable, PageHeader, RouterLink, StateView, formatDate, selection, str, useClinicToday } from '@emr/shared-ui';
 import { Badge, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -37,7 +37,7 @@ export function StonePatientsPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const { rows, isLoading, error, refetch } = useMedicalPatients('stone', KINDS);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useClinicToday();
   const items = rows?.map((row) => {
     const events = newestFirst((row.chart.Diagnosis ?? []).filter((d) => isStoneEvent(str(d['Diagnosis']))).map((d) => ({ id: d.id, day: str(d['StartDate']).slice(0, 10), what: str(d['Diagnosis']) })));
     const imaging = newestFirst((row.chart.Imaging ?? []).map((d) => ({ id: d.id, day: str(d['DateConducted']).slice(0, 10), what: str(d['ImagingType']) })));

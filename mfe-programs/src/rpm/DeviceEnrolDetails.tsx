@@ -1,6 +1,6 @@
 /** Enrolling a patient in RPM: the device assigned (type, serial, start date) and the billing practitioner, checked with the domain's enrolment rules (the server's). */
 import { RPM_DEVICE_TYPES } from '@emr/domain/fieldRules';
-import { todayIso } from '@emr/shared-ui';
+import { clinicToday } from '@emr/shared-ui';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function DeviceEnrolDetails({ patient, onChange, onDone }: EnrolDetailsPr
   const { submit: save, problems, isPending } = useEnrolSubmit(patient, onDone);
   const [type, setType] = useState<string>(RPM_DEVICE_TYPES[0]);
   const [serial, setSerial] = useState('');
-  const [start, setStart] = useState(todayIso());
+  const [start, setStart] = useState(clinicToday());
   const [practitionerId, setPractitionerId] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

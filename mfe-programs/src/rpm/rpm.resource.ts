@@ -7,7 +7,7 @@
  */
 import { type IndexQuery, queries } from '@emr/domain';
 import { type CsvReading, type ReadingValues, type RpmMonthSummary, monthsBetween, outOfRange, rpmMonthSummary, rpmPeriodShown, setupBilledBefore } from '@emr/domain/care';
-import { type EmrRecord, type PageSource, json, records, selection, str, useClinicId, useRecordMutation, useServerPages } from '@emr/shared-ui';
+import { type EmrRecord, type PageSource, clinicToday, json, records, selection, str, useClinicId, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Enrolment, PatientName, TimeEntry } from '../ccm/careProgram.resource.ts';
 import { shownPatient } from '../ccm/ccmMonth.ts';
@@ -28,7 +28,7 @@ const toReading = (row: EmrRecord): Reading => {
 };
 
 /** The days whose readings a month shows: its device period (rpmPeriodShown) and the calendar month, whichever reach further. */
-export function readingWindow(month: string, deviceStart: string, today = new Date().toISOString().slice(0, 10)): [string, string] {
+export function readingWindow(month: string, deviceStart: string, today = clinicToday()): [string, string] {
   const period = rpmPeriodShown(deviceStart, month, today);
   const [from, to] = [`${month}-01`, `${month}-31`];
   if (period === null || period === 'month') return [from, to];
@@ -86,7 +86,7 @@ async function pageReadingTimes(clinicId: string, month: string, first: string, 
 }
 
 /** What a month's meter needs of the enrolment, as the server's close reads it: the device's start, and whether another month's claim carried its set-up (99453). */
-export const rpmMonthOptions = (enrolment: Enrolment, month: string) => ({ deviceStart: enrolment.device.start, setupBilled: setupBilledBefore(enrolment.device.setupMonth, month) });
+export const rpmMonthOptions = (enrolment: Enrolment, month: string, today = clinicToday()) => ({ deviceStart: enrolment.device.start, setupBilled: setupBilledBefore(enrolment.device.setupMonth, month), today });
 
 /** The table page's rows: each enrolment's device days (from its readings), management minutes and codes (rpmMonthSummary). */
 export async function readRpmMonthPage(clinicId: string, month: string, query: IndexQuery, page: { limit: number; nextToken: string | null }) {

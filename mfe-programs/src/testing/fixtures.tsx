@@ -3,24 +3,22 @@
  * enrolment with this month's time, and `renderPrograms`, the remote over them (the fake Data
  * client of @emr/shared-ui/testing).
  */
-import { todayIso } from '@emr/shared-ui';
-import { type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { addDays, today as todayIn } from '@emr/domain';
+import { type RenderRemoteOptions, type SeedRow, TEST_CLINIC_TIME_ZONE, renderRemote } from '@emr/shared-ui/testing';
 import { rpmPeriod } from '@emr/domain/care';
 import { programsApp } from '../app.tsx';
 
 export const CLINIC = 'north';
-const now = new Date();
-const today = todayIso(now);
+const today = todayIn(TEST_CLINIC_TIME_ZONE);
 /** This month on the clinic's calendar, as the pages read it (currentMonth). */
 export const MONTH = today.slice(0, 7);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /**
  * The RPM device's (e-3) start day and its period in progress today: today is always the 20th day
  * of a period (its seventh), so the period's first 16 days of readings are all in the past, as the
  * server requires of a reading (a fixed start day put them after today on some days of the month).
  */
 export const DEVICE_START = addDays(today, -(19 + 30 * 6));
-export const PERIOD = rpmPeriod(DEVICE_START, now.toISOString().slice(0, 10))!;
+export const PERIOD = rpmPeriod(DEVICE_START, today)!;
 const thisMonth = (day: number) => `${MONTH}-${String(Math.min(day, Number(today.slice(8, 10)))).padStart(2, '0')}T10:00:00.000Z`;
 
 export const SEED: SeedRow[] = [

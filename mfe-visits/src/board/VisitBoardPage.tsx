@@ -5,7 +5,7 @@
  * export and the next status moves one click each. The time opens the visit.
  */
 import { type AppAbility, VISIT_STATUSES, isPatientSearch, paths } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, DeferredSpinner, PageHeader, RouterLink, StateView, formatTime, formatDate, useAbility, useClinicId, useDebouncedValue } from '@emr/shared-ui';
+import { Bidi, DataTable, type DataTableColumn, DeferredSpinner, PageHeader, RouterLink, StateView, formatTime, formatDate, useAbility, useClinicId, useClinicTimeZone, useClinicToday, useDebouncedValue } from '@emr/shared-ui';
 import { CsvExportButton } from '@emr/shared-ui/export';
 import { Button, Field, Input, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarAddRegular } from '@emr/shared-ui/icons';
@@ -16,7 +16,7 @@ import { usePatientNames, useProviders } from '../shared/people.resource.ts';
 import { StatusMoves } from '../shared/StatusMoves.tsx';
 import type { Visit } from '../shared/visit.resource.ts';
 import { VisitStatusBadge } from '../shared/VisitStatusBadge.tsx';
-import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
+import { VISIT_TYPES } from '../shared/visitTypes.ts';
 import { ALL, type BoardFilters, allBoardVisits, useBoard, usePatientMatches } from './board.resource.ts';
 import { minutesSince, useMinuteClock } from './waited.ts';
 
@@ -36,7 +36,8 @@ export function VisitBoardPage() {
   const clinicId = useClinicId();
   const ability = useAbility<AppAbility>();
   const now = useMinuteClock();
-  const today = localToday();
+  const today = useClinicToday();
+  const timeZone = useClinicTimeZone();
   // the days live in the address (?from=&to=): a reload, a link or the schedule form's return keeps them
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? today;
@@ -144,7 +145,7 @@ export function VisitBoardPage() {
             <CsvExportButton
               fileName={`${t('board.exportFileName')}-${from}${multiDay ? `-${to}` : ''}.csv`}
               columns={exportColumns}
-              rows={(signal) => allBoardVisits(clinicId ?? '', filters, signal)}
+              rows={(signal) => allBoardVisits(clinicId ?? '', filters, timeZone, signal)}
               disabled={board.visits.length === 0 || !clinicId}
             />
             {addButton}

@@ -5,13 +5,12 @@
  * other filters (status under a provider, type, the patients a search found) as the server's
  * filter. The CSV export reads every page.
  */
-import { type IndexQuery, planPatientSearch, queries } from '@emr/domain';
-import { type EmrRecord, type PageSource, records, str, useClinicId, useServerPages } from '@emr/shared-ui';
+import { type IndexQuery, endOfLocalDay, planPatientSearch, queries, startOfLocalDay } from '@emr/domain';
+import { type EmrRecord, type PageSource, records, str, useClinicId, useClinicTimeZone, useServerPages } from '@emr/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PATIENT_NAME_FIELDS, patientName } from '../shared/people.resource.ts';
 import { VISIT_FIELDS, type Visit, toVisit } from '../shared/visit.resource.ts';
-import { endOfDay, startOfDay } from '../shared/visitTypes.ts';
 
 export const ALL = 'all';
 /** The most patients a search looks for visits of. */
@@ -29,9 +28,9 @@ export interface BoardFilters {
 
 type Filter = Record<string, unknown>;
 
-/** The index query and the server filter of the board's filters. */
-export function boardQuery(clinicId: string, f: BoardFilters): { query: IndexQuery; filter: Filter | undefined } {
-  const [from, to] = [startOfDay(f.from), endOfDay(f.to)];
+/** The index query and the server filter of the board's filters (its days are the clinic's, in `timeZone`). */
+export function boardQuery(clinicId: string, f: BoardFilters, timeZone: string): { query: IndexQuery; filter: Filter | undefined } {
+  const [from, to] = [startOfLocalDay(f.from, timeZone), endOfLocalDay(f.to, timeZone)];
   const query =
     f.provider !== ALL ? queries.visitsForProvider(clinicId, f.provider, from, to)
       : f.status !== ALL ? queries.visitsByStatusBetween(clinicId, f.status, from, to)
@@ -50,7 +49,8 @@ const filtered = (filter: Filter | undefined): PageSource<EmrRecord> => ({
 
 export function useBoard(filters: BoardFilters, enabled: boolean) {
   const clinicId = useClinicId();
-  const plan = clinicId && enabled ? boardQuery(clinicId, filters) : null;
+  const timeZone = useClinicTimeZone();
+  const plan = clinicId && enabled ? boardQuery(clinicId, filters, timeZone) : null;
   const source = useMemo(() => filtered(plan?.filter), [JSON.stringify(plan?.filter ?? null)]);
   const pages = useServerPages(plan?.query ?? null, { pageSize: 25, source });
   const visits = useMemo(() => pages.rows.map(toVisit), [pages.rows]);
@@ -58,8 +58,8 @@ export function useBoard(filters: BoardFilters, enabled: boolean) {
 }
 
 /** Every visit the board would show, page by page (for the CSV export). */
-export async function* allBoardVisits(clinicId: string, filters: BoardFilters, signal: AbortSignal): AsyncGenerator<Visit[]> {
-  const { query, filter } = boardQuery(clinicId, filters);
+export async function* allBoardVisits(clinicId: string, filters: BoardFilters, timeZone: string, signal: AbortSignal): AsyncGenerator<Visit[]> {
+  const { query, filter } = boardQuery(clinicId, filters, timeZone);
   for await (const rows of records.pages(query, { signal, selectionSet: VISIT_FIELDS, ...(filter ? { filter } : {}) })) yield rows.map(toVisit);
 }
 

@@ -7,7 +7,7 @@
  * The calendar library loads with this page only.
  */
 import { type AppAbility, paths } from '@emr/domain';
-import { type EmrRecord, PageHeader, RouterLink, errorMessage, formatDate, formatTime, toAppError, useAbility, useNotify } from '@emr/shared-ui';
+import { type EmrRecord, PageHeader, RouterLink, errorMessage, formatDate, formatTime, toAppError, useAbility, useClinicTimeZone, useClinicToday, useNotify } from '@emr/shared-ui';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ import { type CalendarSettings, readSettings, viewRange, weekdayNames, writeSett
 import { MoveDialog, type OpenedItem } from './MoveDialog.tsx';
 import { monthEntries, moreItem } from './monthEntries.ts';
 import { VisitCalendar } from './VisitCalendar.tsx';
-import { localToday } from '../shared/visitTypes.ts';
 
 const useStyles = makeStyles({
   options: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL, marginBlockEnd: tokens.spacingVerticalM },
@@ -35,8 +34,9 @@ export function CalendarPage() {
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const settings = readSettings(params);
+  const [today, timeZone] = [useClinicToday(), useClinicTimeZone()];
   // the rows are read from the first render (CalendarRoute asks for the same while this page loads): the range the library will report
-  const [range, setRange] = useState<CalendarRange | null>(() => viewRange(settings, settings.date || localToday()));
+  const [range, setRange] = useState<CalendarRange | null>(() => viewRange(settings, settings.date || today, timeZone));
   // what the calendar shows, written to the address once it has rendered (a reload opens the same)
   const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [shown, setShown] = useState<Pick<CalendarSettings, 'view' | 'date'> | null>(null);
@@ -82,9 +82,9 @@ export function CalendarPage() {
     const typeLabel = (type: string) => typeLabels.get(type) ?? typeLabels.set(type, t(`types.${type}`, { defaultValue: type })).get(type)!;
     const all = [...rows.visits.map((visit) => visitItem(visit, typeLabel(visit.type), canMoveVisit)), ...rows.events.map((row) => eventItem(row, canMoveEvent))];
     if (view !== 'month') return all;
-    const { shown: first, more } = monthEntries(all);
+    const { shown: first, more } = monthEntries(all, timeZone);
     return [...first, ...more.map((day) => moreItem(day, t('calendar.more', { count: day.count })))];
-  }, [rows.visits, rows.events, t, canMoveVisit, canMoveEvent, view]);
+  }, [rows.visits, rows.events, t, canMoveVisit, canMoveEvent, view, timeZone]);
 
   // a drag or the dialog; a refused move goes back (`undo`) and the calendar reloads the server's times
   const moveTo = (moved: MovedItem, undo: () => void) =>
@@ -131,7 +131,7 @@ export function CalendarPage() {
           </Dropdown>
         </Field>
         <Switch label={t('calendar.sixWeeks')} checked={settings.sixWeeks} onChange={(_event, data) => update({ sixWeeks: data.checked })} />
-        {canAddEvent && <Button onClick={() => setEditing({ event: null, values: newEventValues(settings.date || localToday(), null) })}>{t('event.add')}</Button>}
+        {canAddEvent && <Button onClick={() => setEditing({ event: null, values: newEventValues(settings.date || today, null) })}>{t('event.add')}</Button>}
       </div>
       <div className={styles.status} aria-live="polite">
         {rows.isLoading && <Spinner size="tiny" label={t('calendar.loading')} labelPosition="after" />}

@@ -9,8 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LazyPage } from '@emr/shared-ui';
-import { localToday } from '../shared/visitTypes.ts';
+import { type LazyPage, useClinicTimeZone, useClinicToday } from '@emr/shared-ui';
 import { useCalendarRows } from './calendar.resource.ts';
 import { readSettings, viewRange } from './calendarSettings.ts';
 
@@ -21,7 +20,8 @@ export interface CalendarRouteProps {
 
 export function CalendarRoute({ page: Page }: CalendarRouteProps) {
   const settings = readSettings(useSearchParams()[0]);
-  useCalendarRows(viewRange(settings, settings.date || localToday()), settings.providerId);
+  const [today, timeZone] = [useClinicToday(), useClinicTimeZone()];
+  useCalendarRows(viewRange(settings, settings.date || today, timeZone), settings.providerId);
   const [code, setCode] = useState<'loading' | 'loaded' | { error: unknown }>('loading');
   useEffect(() => {
     let live = true;

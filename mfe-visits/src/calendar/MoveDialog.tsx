@@ -3,8 +3,8 @@
  * opens from here, and a scheduled visit or an event moves to another day and time — the same
  * write as a drag, for those who do not drag.
  */
-import { paths } from '@emr/domain';
-import { RouterLink } from '@emr/shared-ui';
+import { isCalendarDay, localDay, localTime, paths, startOfLocalDay, zonedInstant } from '@emr/domain';
+import { RouterLink, useClinicTimeZone } from '@emr/shared-ui';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,6 @@ export interface OpenedItem extends MovedItem {
 
 const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' } });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const timeOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
 export interface MoveDialogProps {
   item: OpenedItem;
   busy: boolean;
@@ -35,10 +31,12 @@ export interface MoveDialogProps {
 export function MoveDialog({ item, busy, onMove, onClose }: MoveDialogProps) {
   const { t } = useTranslation('visits');
   const styles = useStyles();
-  const [day, setDay] = useState(dayOf(item.start));
-  const [time, setTime] = useState(timeOf(item.start));
-  const start = new Date(item.allDay ? `${day}T00:00:00` : `${day}T${time}:00`);
-  const valid = !Number.isNaN(start.getTime());
+  // the day and time as the clinic's wall clock shows them
+  const timeZone = useClinicTimeZone();
+  const [day, setDay] = useState(localDay(item.start, timeZone));
+  const [time, setTime] = useState(localTime(item.start, timeZone));
+  const valid = isCalendarDay(day) && (item.allDay || /^\d{2}:\d{2}$/.test(time));
+  const start = new Date(valid ? (item.allDay ? startOfLocalDay(day, timeZone) : zonedInstant(day, time, timeZone)) : Number.NaN);
   const move = () => {
     const length = item.end ? item.end.getTime() - item.start.getTime() : 0;
     onMove({ ...item, start, end: item.end ? new Date(start.getTime() + length) : null });

@@ -5,7 +5,8 @@
  * empty slot is clicked to schedule a visit there; an entry opens (click or Enter) to be moved
  * from the keyboard or to open its visit (MoveDialog.tsx).
  */
-import { localToday } from '../shared/visitTypes.ts';
+import { localDay, localTime } from '@emr/domain';
+import { useClinicTimeZone, useClinicToday } from '@emr/shared-ui';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import type { DateClickInfo, DatesSetInfo, EventClickInfo, EventDisplayInfo, EventDropInfo } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -85,17 +86,18 @@ export interface VisitCalendarProps {
   onMove: (moved: MovedItem, undo: () => void) => void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, onOpen, onMove }: VisitCalendarProps) {
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const language = i18n.language;
   const calendar = useRef<CalendarRef>(null);
+  // the library draws in the clinic's zone (named zones through its Temporal polyfill) and reports real instants
+  const timeZone = useClinicTimeZone();
+  const today = useClinicToday();
 
-  const datesSet = ({ start, end, view }: DatesSetInfo) => onRange({ from: start.toISOString(), to: end.toISOString() }, viewOf(view.type), dayOf(view.currentStart));
-  const dateClick = ({ date, allDay }: DateClickInfo) => onSlot(dayOf(date), allDay ? null : `${pad(date.getHours())}:${pad(date.getMinutes())}`);
+  const datesSet = ({ start, end, view }: DatesSetInfo) => onRange({ from: start.toISOString(), to: end.toISOString() }, viewOf(view.type), localDay(view.currentStart, timeZone));
+  const dateClick = ({ date, allDay }: DateClickInfo) => onSlot(localDay(date, timeZone), allDay ? null : localTime(date, timeZone));
   const moved = (event: EventClickInfo['event']): MovedItem => ({
     id: event.id,
     kind: event.extendedProps['kind'] as CalendarItemKind,
@@ -124,13 +126,14 @@ export function VisitCalendar({ settings, items, canSchedule, onRange, onSlot, o
     <div className={styles.calendar}>
       <FullCalendar
         ref={calendar}
-        key={`${language}-${settings.firstDay}-${settings.sixWeeks}`}
+        key={`${language}-${settings.firstDay}-${settings.sixWeeks}-${timeZone}`}
         plugins={PLUGINS}
         locales={LOCALES}
         locale={language}
         direction={i18n.dir(language)}
         initialView={CALENDAR_VIEWS[settings.view]}
-        initialDate={settings.date || localToday()}
+        timeZone={timeZone}
+        initialDate={settings.date || today}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         headingLevel={2}
         // the button's name is its visible text (the library's hint "This month" is not)

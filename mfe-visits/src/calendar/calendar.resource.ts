@@ -6,7 +6,7 @@
  * (one after another, the pages of a month took longer than drawing it).
  */
 import { type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, recordKeys, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
+import { type EmrRecord, currentClinicTimeZone, recordKeys, records, selection, str, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toVisit } from '../shared/visit.resource.ts';
@@ -79,7 +79,7 @@ export function useCalendarRows(range: CalendarRange | null, providerId: string)
 
 /** Moves a visit or an event to new times. */
 export function useMoveOnCalendar() {
-  return useRecordMutation((moved: MovedItem) => records.update({ id: moved.id, Version: moved.version }, moveFields(moved)));
+  return useRecordMutation((moved: MovedItem) => records.update({ id: moved.id, Version: moved.version }, moveFields(moved, currentClinicTimeZone())));
 }
 
 /** Creates an event or changes one on the Version it was read at (a stale change is refused). */

@@ -33,11 +33,13 @@ test('the text colour is the one with the higher contrast', () => {
   expect(readableOn('red')).toBe('#ffffff');
 });
 
-test('a move writes a visit’s VisitDate and End, an event’s Start and End (all-day ones as UTC midnights)', () => {
+test('a move writes a visit’s VisitDate and End, an event’s Start and End (all-day ones as the UTC midnights of the clinic’s days)', () => {
   const start = new Date('2026-05-05T15:00:00.000Z');
   const end = new Date('2026-05-05T15:30:00.000Z');
-  expect(moveFields({ id: 'v-1', kind: 'Visit', version: 3, start, end, allDay: false })).toEqual({ VisitDate: start.toISOString(), End: end.toISOString() });
-  expect(moveFields({ id: 'e-1', kind: 'CalendarEvent', version: 1, start: new Date(2026, 6, 6), end: new Date(2026, 6, 7), allDay: true })).toEqual({
+  expect(moveFields({ id: 'v-1', kind: 'Visit', version: 3, start, end, allDay: false }, 'America/Chicago')).toEqual({ VisitDate: start.toISOString(), End: end.toISOString() });
+  // the library reports an all-day drop as the clinic's midnights (Chicago, CDT): still July 6 and 7 on this Los Angeles workstation's clock
+  const [from, to] = [new Date('2026-07-06T05:00:00.000Z'), new Date('2026-07-07T05:00:00.000Z')];
+  expect(moveFields({ id: 'e-1', kind: 'CalendarEvent', version: 1, start: from, end: to, allDay: true }, 'America/Chicago')).toEqual({
     Start: '2026-07-06T00:00:00.000Z',
     End: '2026-07-07T00:00:00.000Z',
   });

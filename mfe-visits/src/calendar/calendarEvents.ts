@@ -3,6 +3,7 @@
  * and the clinic's calendar events (title, colour, all-day or timed), and the write a move makes
  * (the row's new times on the `Version` it was read at: the server refuses a stale one).
  */
+import { dayToStored, localDay } from '@emr/domain';
 import { type EmrRecord, bool, str } from '@emr/shared-ui';
 import { tokens } from '@fluentui/react-components';
 import type { Visit } from '../shared/visit.resource.ts';
@@ -100,13 +101,8 @@ export interface MovedItem {
   allDay: boolean;
 }
 
-const utcMidnight = (date: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00.000Z`;
-};
-
-/** The fields a move writes: a visit's `VisitDate`/`End`, an event's `Start`/`End` (all-day ones as UTC midnights). */
-export function moveFields(moved: MovedItem): Record<string, string | null> {
-  const at = (date: Date | null) => (date ? (moved.allDay ? utcMidnight(date) : date.toISOString()) : null);
+/** The fields a move writes: a visit's `VisitDate`/`End`, an event's `Start`/`End` (all-day ones as the UTC midnights of their days in the clinic's zone). */
+export function moveFields(moved: MovedItem, timeZone: string): Record<string, string | null> {
+  const at = (date: Date | null) => (date ? (moved.allDay ? dayToStored(localDay(date, timeZone)) : date.toISOString()) : null);
   return moved.kind === 'Visit' ? { VisitDate: at(moved.start), End: at(moved.end) } : { Start: at(moved.start), End: at(moved.end) };
 }

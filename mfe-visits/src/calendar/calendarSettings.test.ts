@@ -1,4 +1,5 @@
-import { readSettings, viewOf, viewRange, weekdayNames, writeSettings } from './calendarSettings.ts';
+import { startOfLocalDay } from '@emr/domain';
+import { readSettings, viewOf, viewRange as rangeOf, weekdayNames, writeSettings } from './calendarSettings.ts';
 
 test('the defaults: month, everyone, the weeks of the month only, weeks from Sunday', () => {
   expect(readSettings(new URLSearchParams())).toEqual({ view: 'month', date: '', providerId: '', sixWeeks: false, firstDay: 0 });
@@ -22,7 +23,9 @@ test('weekday names in the page’s language, Sunday first', () => {
 });
 
 test('the range a view shows is known before the library draws: whole weeks of the month (six on request), the week, the day', () => {
-  const local = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+  // midnights in the clinic's zone (Chicago), not the workstation's; 2026-03-08 is the spring change
+  const local = (day: string) => startOfLocalDay(day, 'America/Chicago');
+  const viewRange = (settings: Parameters<typeof rangeOf>[0], day: string) => rangeOf(settings, day, 'America/Chicago');
   const month = { view: 'month', sixWeeks: false, firstDay: 0 } as const;
   // November 2026 starts on a Sunday and ends on a Monday: five weeks, Sunday first
   expect(viewRange(month, '2026-11-24')).toEqual({ from: local('2026-11-01'), to: local('2026-12-06') });
@@ -32,4 +35,5 @@ test('the range a view shows is known before the library draws: whole weeks of t
   expect(viewRange(month, '2026-02-10')).toEqual({ from: local('2026-02-01'), to: local('2026-03-01') });
   expect(viewRange({ ...month, view: 'week', firstDay: 1 }, '2026-11-24')).toEqual({ from: local('2026-11-23'), to: local('2026-11-30') });
   expect(viewRange({ ...month, view: 'day' }, '2026-03-08')).toEqual({ from: local('2026-03-08'), to: local('2026-03-09') });
+  expect(viewRange({ ...month, view: 'day' }, '2026-03-08')).toEqual({ from: '2026-03-08T06:00:00.000Z', to: '2026-03-09T05:00:00.000Z' });
 });

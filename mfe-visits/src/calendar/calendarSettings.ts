@@ -3,6 +3,7 @@
  * the view, the provider shown (everyone by default), the static 6-week month (the default
  * month shows the weeks of the month only) and the first day of the week (0 Sunday … 6 Saturday).
  */
+import { addDays, monthEnd, startOfLocalDay, weekday } from '@emr/domain';
 export const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 export type CalendarView = keyof typeof CALENDAR_VIEWS;
 
@@ -51,24 +52,22 @@ export function weekdayNames(language: string): string[] {
 }
 
 /**
- * The instants the calendar shows for `settings` on `day` (YYYY-MM-DD, local): the first shown day's
- * local midnight to the midnight after the last, as the library reports them when it has drawn —
- * known before it draws, so the page reads its rows while the library draws. A month shows whole
- * weeks (six when `sixWeeks`), a week the week holding the day, a day that day.
+ * The instants the calendar shows for `settings` on `day` (YYYY-MM-DD, the clinic's): the first
+ * shown day's midnight in the clinic's zone to the midnight after the last, as the library reports
+ * them when it has drawn — known before it draws, so the page reads its rows while the library
+ * draws. A month shows whole weeks (six when `sixWeeks`), a week the week holding the day, a day that day.
  */
-export function viewRange(settings: Pick<CalendarSettings, 'view' | 'sixWeeks' | 'firstDay'>, day: string): { from: string; to: string } {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const at = (date: number, month = m - 1) => new Date(y, month, date);
-  const weekStart = (date: Date) => (date.getDay() - settings.firstDay + 7) % 7;
-  let start: Date;
+export function viewRange(settings: Pick<CalendarSettings, 'view' | 'sixWeeks' | 'firstDay'>, day: string, timeZone: string): { from: string; to: string } {
+  const weekStart = (d: string) => (weekday(d) - settings.firstDay + 7) % 7;
+  let start: string;
   let days: number;
-  if (settings.view === 'day') [start, days] = [at(d), 1];
-  else if (settings.view === 'week') [start, days] = [at(d - weekStart(at(d))), 7];
+  if (settings.view === 'day') [start, days] = [day, 1];
+  else if (settings.view === 'week') [start, days] = [addDays(day, -weekStart(day)), 7];
   else {
-    const lead = weekStart(at(1));
-    const monthDays = at(0, m).getDate();
-    [start, days] = [at(1 - lead), settings.sixWeeks ? 42 : Math.ceil((lead + monthDays) / 7) * 7];
+    const first = `${day.slice(0, 7)}-01`;
+    const lead = weekStart(first);
+    const monthDays = Number(monthEnd(day).slice(8));
+    [start, days] = [addDays(first, -lead), settings.sixWeeks ? 42 : Math.ceil((lead + monthDays) / 7) * 7];
   }
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days);
-  return { from: start.toISOString(), to: end.toISOString() };
+  return { from: startOfLocalDay(start, timeZone), to: startOfLocalDay(addDays(start, days), timeZone) };
 }

@@ -6,7 +6,8 @@
  */
 import { CALENDAR_EVENT_COLORS, type CalendarEventColor, calendarColorName } from '@emr/domain/visits';
 import { CALENDAR_EVENT_FIELD_RULES } from '@emr/domain/fieldRules';
-import { type EmrRecord, bool, str } from '@emr/shared-ui';
+import { addDays, calendarDayOf, dayToStored, isCalendarDay, localDay, localTime, zonedInstant } from '@emr/domain';
+import { type EmrRecord, bool, currentClinicTimeZone, str } from '@emr/shared-ui';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -35,48 +36,39 @@ export function eventFormSchema(t: TFunction) {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
-};
-/** A local day and time as an instant; '' when either is missing or unreadable (the rules say so). */
-const instant = (day: string, time: string) => {
-  const date = new Date(`${day}T${time || '00:00'}:00`);
-  return day && !Number.isNaN(date.getTime()) ? date.toISOString() : day;
-};
+/** A day and time of the clinic as an instant; the text as typed when either is unreadable (the rules say so). */
+const instant = (day: string, time: string, timeZone: string) => (isCalendarDay(day) && /^\d{2}:\d{2}$/.test(time || '00:00') ? zonedInstant(day, time || '00:00', timeZone) : day);
 
-/** The record the form sends. */
-export function eventFields(values: EventFormValues): Record<string, unknown> {
+/** The record the form sends: a timed event's day and time are the clinic's; an all-day one's days are stored as UTC midnights. */
+export function eventFields(values: EventFormValues, timeZone: string = currentClinicTimeZone()): Record<string, unknown> {
   const allDay = values.allDay;
   return {
     Title: values.title.trim(),
     Color: CALENDAR_EVENT_COLORS[values.color],
     AllDay: allDay,
-    Start: allDay ? (values.startDay ? `${values.startDay}T00:00:00.000Z` : '') : instant(values.startDay, values.startTime),
-    End: allDay ? (values.endDay ? (values.endDay < values.startDay ? `${values.endDay}T00:00:00.000Z` : nextDay(values.endDay)) : null) : values.endDay ? instant(values.endDay, values.endTime) : null,
+    Start: allDay ? (values.startDay ? dayToStored(values.startDay) : '') : instant(values.startDay, values.startTime, timeZone),
+    End: allDay
+      ? values.endDay ? dayToStored(values.endDay < values.startDay || !isCalendarDay(values.endDay) ? values.endDay : addDays(values.endDay, 1)) : null
+      : values.endDay ? instant(values.endDay, values.endTime, timeZone) : null,
   };
 }
 
-/** A new event at a slot (`time` null: all day), an hour long. */
-export function newEventValues(day: string, time: string | null): EventFormValues {
+/** A new event at a slot of the clinic's day (`time` null: all day), an hour long. */
+export function newEventValues(day: string, time: string | null, timeZone: string = currentClinicTimeZone()): EventFormValues {
   if (!time) return { title: '', color: 'blue', allDay: true, startDay: day, startTime: '', endDay: day, endTime: '' };
-  const end = new Date(new Date(`${day}T${time}:00`).getTime() + 60 * 60_000);
-  return { title: '', color: 'blue', allDay: false, startDay: day, startTime: time, endDay: localDay(end), endTime: localTime(end) };
+  const end = Date.parse(zonedInstant(day, time, timeZone)) + 60 * 60_000;
+  return { title: '', color: 'blue', allDay: false, startDay: day, startTime: time, endDay: localDay(end, timeZone), endTime: localTime(end, timeZone) };
 }
 
-/** The form's values of a stored event. */
-export function eventValues(row: EmrRecord): EventFormValues {
+/** The form's values of a stored event (a timed one's day and time as the clinic's wall clock shows them). */
+export function eventValues(row: EmrRecord, timeZone: string = currentClinicTimeZone()): EventFormValues {
   const allDay = bool(row['AllDay']);
   const [start, end] = [str(row['Start']), str(row['End'])];
   const color = calendarColorName(row['Color']) ?? 'blue';
   if (allDay) {
-    const last = end ? new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10) : start.slice(0, 10);
-    return { title: str(row['Title']), color, allDay, startDay: start.slice(0, 10), startTime: '', endDay: last, endTime: '' };
+    const [first, next] = [calendarDayOf(start) ?? '', calendarDayOf(end)];
+    return { title: str(row['Title']), color, allDay, startDay: first, startTime: '', endDay: next ? addDays(next, -1) : first, endTime: '' };
   }
-  const [from, to] = [new Date(start), end ? new Date(end) : new Date(start)];
-  return { title: str(row['Title']), color, allDay, startDay: localDay(from), startTime: localTime(from), endDay: localDay(to), endTime: localTime(to) };
+  const to = end || start;
+  return { title: str(row['Title']), color, allDay, startDay: localDay(start, timeZone), startTime: localTime(start, timeZone), endDay: localDay(to, timeZone), endTime: localTime(to, timeZone) };
 }

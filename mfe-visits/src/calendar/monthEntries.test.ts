@@ -1,15 +1,19 @@
 import type { CalendarItem } from './calendarEvents.ts';
-import { daysOf, entryOrder, monthEntries, moreItem } from './monthEntries.ts';
+import { zonedInstant } from '@emr/domain';
+import { daysOf as daysOfIn, entryOrder, monthEntries as entriesIn, moreItem } from './monthEntries.ts';
 
-/** A local time of May 2026 as the stored ISO instant. */
-const at = (day: number, hour: number, minute = 0) => new Date(2026, 4, day, hour, minute).toISOString();
+const ZONE = 'America/Chicago';
+/** A time of the clinic's wall clock in May 2026 (Chicago, not this Los Angeles workstation) as the stored ISO instant. */
+const at = (day: number, hour: number, minute = 0) => zonedInstant(`2026-05-${String(day).padStart(2, '0')}`, `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, ZONE);
+const daysOf = (item: CalendarItem) => daysOfIn(item, ZONE);
+const monthEntries = (items: CalendarItem[]) => entriesIn(items, ZONE);
 
 const entry = (id: string, start: string, end?: string, allDay = false, title = id): CalendarItem => ({
   id, title, start, ...(end ? { end } : {}), allDay, color: '#000000', contrastColor: '#ffffff', startEditable: true, durationEditable: false,
   extendedProps: { kind: 'Visit', version: 1 },
 });
 
-test('an entry covers the local days from its start to its end, the end excluded', () => {
+test('an entry covers the clinic’s days from its start to its end, the end excluded', () => {
   expect(daysOf(entry('v', at(4, 9), at(4, 9, 30)))).toEqual(['2026-05-04']);
   expect(daysOf(entry('late', at(4, 23, 30), at(5, 0, 30)))).toEqual(['2026-05-04', '2026-05-05']);
   expect(daysOf(entry('e', '2026-05-04', '2026-05-07', true))).toEqual(['2026-05-04', '2026-05-05', '2026-05-06']);

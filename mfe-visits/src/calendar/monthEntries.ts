@@ -5,28 +5,22 @@
  * reads that day); it then draws about 150 entries instead of 3,400, and its first drawing is
  * that much shorter. A week or a day view is given everything.
  */
+import { addDays, isCalendarDay, localDay, startOfLocalDay } from '@emr/domain';
 import { tokens } from '@fluentui/react-components';
 import type { CalendarItem, CalendarItemKind } from './calendarEvents.ts';
 
 /** The entries a day cell of the month shows before "+N more". */
 export const MONTH_ENTRIES_PER_DAY = 4;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD of a local date. */
-export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** An entry's instant (ms): a date alone (all-day) is its midnight in the clinic's zone, as the library reads it. */
+const instant = (value: string, timeZone: string) => Date.parse(isCalendarDay(value) ? startOfLocalDay(value, timeZone) : value);
 
-/** An entry's instant: a date alone (all-day) is its local midnight, as the library reads it. */
-const instant = (value: string) => {
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3])) : new Date(value);
-};
-
-/** The local days an entry covers (its end excluded; at least its first day). */
-export function daysOf(item: Pick<CalendarItem, 'start' | 'end'>): string[] {
-  const start = instant(item.start);
-  const end = item.end ? instant(item.end) : start;
-  const days = [localDay(start)];
-  for (let day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1); day < end; day.setDate(day.getDate() + 1)) days.push(localDay(day));
+/** The clinic's days an entry covers (its end excluded; at least its first day). */
+export function daysOf(item: Pick<CalendarItem, 'start' | 'end'>, timeZone: string): string[] {
+  const first = localDay(instant(item.start, timeZone), timeZone);
+  const end = item.end ? instant(item.end, timeZone) : 0;
+  const days = [first];
+  for (let day = addDays(first, 1); Date.parse(startOfLocalDay(day, timeZone)) < end; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -46,9 +40,9 @@ const isMore = (entry: OrderFields) => Number(entry.kind === 'More');
 export const entryOrder = (a: OrderFields, b: OrderFields) =>
   isMore(a) - isMore(b) || a.start - b.start || b.duration - a.duration || a.allDay - b.allDay || a.title.localeCompare(b.title);
 
-function orderFields(item: CalendarItem): OrderFields {
-  const start = instant(item.start).getTime();
-  return { kind: item.extendedProps.kind, start, duration: item.end ? instant(item.end).getTime() - start : 0, allDay: Number(item.allDay), title: item.title };
+function orderFields(item: CalendarItem, timeZone: string): OrderFields {
+  const start = instant(item.start, timeZone);
+  return { kind: item.extendedProps.kind, start, duration: item.end ? instant(item.end, timeZone) - start : 0, allDay: Number(item.allDay), title: item.title };
 }
 
 export interface MoreOnDay {
@@ -59,11 +53,11 @@ export interface MoreOnDay {
 }
 
 /** The first `perDay` entries of each day (an entry over several days is given if it is among the first of any), and the days with more. */
-export function monthEntries(items: CalendarItem[], perDay = MONTH_ENTRIES_PER_DAY): { shown: CalendarItem[]; more: MoreOnDay[] } {
+export function monthEntries(items: CalendarItem[], timeZone: string, perDay = MONTH_ENTRIES_PER_DAY): { shown: CalendarItem[]; more: MoreOnDay[] } {
   const byDay = new Map<string, { item: CalendarItem; order: OrderFields }[]>();
   for (const item of items) {
-    const entry = { item, order: orderFields(item) };
-    for (const day of daysOf(item)) {
+    const entry = { item, order: orderFields(item, timeZone) };
+    for (const day of daysOf(item, timeZone)) {
       const entries = byDay.get(day);
       if (entries) entries.push(entry);
       else byDay.set(day, [entry]);

@@ -5,8 +5,8 @@
  * provider. Scheduled visits of the range can be cancelled and rebooked from here in one step
  * (the reason first, then the scheduling form). Below, the clinic's cancellation reasons.
  */
-import { paths, queries } from '@emr/domain';
-import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDateTime, toAppError, useClinicId, useNotify, useServerPages } from '@emr/shared-ui';
+import { addDays, endOfLocalDay, paths, queries, startOfLocalDay } from '@emr/domain';
+import { Bidi, DataTable, type DataTableColumn, PageHeader, RouterLink, StateView, formatDateTime, toAppError, useClinicId, useClinicTimeZone, useClinicToday, useNotify, useServerPages } from '@emr/shared-ui';
 import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { reasonText } from '../shared/cancellationReasons.resource.ts';
 import { usePatientNames } from '../shared/people.resource.ts';
 import { VISIT_FIELDS, type Visit, toVisit, useMoveVisit } from '../shared/visit.resource.ts';
 import { ClinicReasons } from './ClinicReasons.tsx';
-import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBlockEnd: tokens.spacingVerticalM },
@@ -28,12 +27,13 @@ export function CancellationPage() {
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const clinicId = useClinicId();
-  const today = localToday();
-  const [from, setFrom] = useState(() => localToday(new Date(Date.now() - 30 * 86_400_000)));
+  const today = useClinicToday();
+  const timeZone = useClinicTimeZone();
+  const [from, setFrom] = useState(() => addDays(today, -30));
   const [to, setTo] = useState(today);
   const [kind, setKind] = useState<(typeof KINDS)[number]>('Cancelled');
   const valid = from !== '' && to !== '' && from <= to;
-  const query = clinicId && valid ? { ...queries.visitsByStatusBetween(clinicId, kind, startOfDay(from), endOfDay(to)), sortDirection: 'DESC' as const } : null;
+  const query = clinicId && valid ? { ...queries.visitsByStatusBetween(clinicId, kind, startOfLocalDay(from, timeZone), endOfLocalDay(to, timeZone)), sortDirection: 'DESC' as const } : null;
   const pages = useServerPages(query, { pageSize: 25, selectionSet: VISIT_FIELDS });
   const visits = useMemo(() => pages.rows.map(toVisit), [pages.rows]);
   const names = usePatientNames(visits.map((v) => v.patientId));

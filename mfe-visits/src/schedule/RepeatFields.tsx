@@ -4,14 +4,14 @@
  * domain's `seriesSlots`), each with the provider's visits it would overlap.
  */
 import { MAX_RECURRENCE_EVERY, MAX_SERIES_VISITS, overlappingVisits, recurrenceProblem, seriesSlots } from '@emr/domain/visits';
-import { formatDate, formatTime, str } from '@emr/shared-ui';
+import { localDay } from '@emr/domain';
+import { formatDate, formatTime, str, useClinicTimeZone } from '@emr/shared-ui';
 import { Checkbox, Dropdown, Field, Input, Option, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePatientNames } from '../shared/people.resource.ts';
-import { localToday } from '../shared/visitTypes.ts';
 import { useProviderDays } from './schedule.resource.ts';
-import { type VisitFormValues, browserTimeZone, recurrenceOf, slotOf } from './visitForm.ts';
+import { type VisitFormValues, recurrenceOf, slotOf } from './visitForm.ts';
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
@@ -104,10 +104,11 @@ function SeriesPreview({ form }: { form: UseFormReturn<VisitFormValues> }) {
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const values = useWatch({ control: form.control }) as VisitFormValues;
-  const first = values.day && values.time ? slotOf(values.day, values.time, values.minutes) : null;
+  const timeZone = useClinicTimeZone();
+  const first = values.day && values.time ? slotOf(values.day, values.time, values.minutes, timeZone) : null;
   const rule = recurrenceOf(values);
-  const slots = first && rule && !recurrenceProblem(rule, values.day) ? seriesSlots(first, rule, browserTimeZone()) : [];
-  const booked = useProviderDays(values.providerId, values.day, slots.length ? localToday(new Date(slots.at(-1)!.start)) : values.day);
+  const slots = first && rule && !recurrenceProblem(rule, values.day) ? seriesSlots(first, rule, timeZone) : [];
+  const booked = useProviderDays(values.providerId, values.day, slots.length ? localDay(slots.at(-1)!.start, timeZone) : values.day);
   const clashes = slots.map((slot) => overlappingVisits(slot, booked.data ?? []));
   const names = usePatientNames(clashes.flat().map((row) => str(row['PatientID'])));
   if (slots.length === 0) return <Text>{t('add.repeat.noPreview')}</Text>;

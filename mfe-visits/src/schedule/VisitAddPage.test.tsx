@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '@emr/domain';
+import { localTime, paths } from '@emr/domain';
+import { TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { choose, gridRows, renderVisits, renderWithVisitSeries, resetRemote, rowsOf } from '../testing/fixtures.tsx';
 
 afterEach(resetRemote);
@@ -84,7 +85,8 @@ test('a visit repeated every 2 weeks, 3 times: the form previews the dates, flag
   await user.click(screen.getByRole('button', { name: 'Schedule the visit' }));
   expect(await screen.findByText(/3 visits of Smith, John scheduled/)).toBeInTheDocument();
   const booked = rowsOf(fake, 'Visit').filter((row) => row['PatientID'] === 'NO-000002' && row['VisitType'] === 'Follow-up' && row['VisitStatus'] === 'Scheduled');
-  expect(booked.map((row) => new Date(String(row['VisitDate'])).getHours())).toEqual([9, 9, 9]);
+  // 9 am on the clinic's wall clock (Chicago), whatever this workstation's zone (Los Angeles: 7 am)
+  expect(booked.map((row) => localTime(String(row['VisitDate']), TEST_CLINIC_TIME_ZONE))).toEqual(['09:00', '09:00', '09:00']);
   const days = booked.map((row) => Date.parse(String(row['VisitDate']))).sort();
   expect(Math.round((days[2]! - days[0]!) / 86_400_000)).toBe(28);
 });

@@ -7,7 +7,7 @@
  */
 import { paths } from '@emr/domain';
 import { VISIT_DURATIONS, overlappingVisits } from '@emr/domain/visits';
-import { PageHeader, formatTime, str, toAppError, useNotify } from '@emr/shared-ui';
+import { PageHeader, formatTime, str, toAppError, useClinicTimeZone, useClinicToday, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
@@ -15,12 +15,12 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePatientNames, useProviders } from '../shared/people.resource.ts';
-import { VISIT_TYPES, localToday } from '../shared/visitTypes.ts';
+import { VISIT_TYPES } from '../shared/visitTypes.ts';
 import { PersonDropdown } from '../shared/PersonDropdown.tsx';
 import { PatientPicker } from './PatientPicker.tsx';
 import { RepeatFields } from './RepeatFields.tsx';
 import { useProviderDays, useScheduleVisit } from './schedule.resource.ts';
-import { REPEAT_DEFAULTS, type VisitFormValues, browserTimeZone, recurrenceOf, slotOf, visitFormSchema } from './visitForm.ts';
+import { REPEAT_DEFAULTS, type VisitFormValues, recurrenceOf, slotOf, visitFormSchema } from './visitForm.ts';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -40,13 +40,15 @@ export function VisitAddPage() {
   const presetName = usePatientNames(preset ? [preset] : []).get(preset);
   const { providers } = useProviders();
   const schedule = useScheduleVisit();
+  const today = useClinicToday();
+  const timeZone = useClinicTimeZone();
   const schema = useMemo(() => visitFormSchema(t), [t]);
   const form = useZodForm<VisitFormValues>(schema, {
     defaultValues: {
       patient: null,
       type: '',
       providerId: params.get('providerId') ?? '',
-      day: slotDay && /^\d{4}-\d{2}-\d{2}$/.test(slotDay) ? slotDay : localToday(),
+      day: slotDay && /^\d{4}-\d{2}-\d{2}$/.test(slotDay) ? slotDay : today,
       time: params.get('time') ?? '',
       minutes: 30,
       reason: '',
@@ -59,7 +61,7 @@ export function VisitAddPage() {
     if (preset && presetName && !getValues('patient')) setValue('patient', { id: preset, name: presetName });
   }, [preset, presetName, getValues, setValue]);
   const [providerId, day, time, minutes] = useWatch({ control, name: ['providerId', 'day', 'time', 'minutes'] });
-  const slot = day && time ? slotOf(day, time, minutes) : null;
+  const slot = day && time ? slotOf(day, time, minutes, timeZone) : null;
   const providerDay = useProviderDays(providerId, day);
   const clashes = slot ? overlappingVisits(slot, providerDay.data ?? []) : [];
   const clashNames = usePatientNames(clashes.map((row) => str(row['PatientID'])));
@@ -67,10 +69,10 @@ export function VisitAddPage() {
   const message = (text: string | undefined) => (text && /^[\w.]+$/.test(text) ? t(text) : text);
 
   const submit = handleSubmit((values) => {
-    const when = slotOf(values.day, values.time, values.minutes)!;
+    const when = slotOf(values.day, values.time, values.minutes, timeZone)!;
     const visit = { patientId: values.patient!.id, type: values.type, providerId: values.providerId, start: when.start, end: when.end, reason: values.reason.trim() };
     schedule.mutate(
-      { ...visit, recurrence: recurrenceOf(values), timeZone: browserTimeZone() },
+      { ...visit, recurrence: recurrenceOf(values), timeZone },
       {
         onSuccess: (booked) => {
           const time = formatTime(when.start, i18n.language);

@@ -3,17 +3,17 @@
  * warning, and the create (the server checks role, clinic and the visit's fields) — or, for a
  * visit with recurring follow-ups, the server's `scheduleVisitSeries` (all or nothing).
  */
-import { queries } from '@emr/domain';
+import { endOfLocalDay, queries, startOfLocalDay } from '@emr/domain';
 import type { Recurrence } from '@emr/domain/visits';
-import { type EmrRecord, records, selection, useClinicId, useIndexAll, useRecordMutation } from '@emr/shared-ui';
-import { endOfDay, startOfDay } from '../shared/visitTypes.ts';
+import { type EmrRecord, records, selection, useClinicId, useClinicTimeZone, useIndexAll, useRecordMutation } from '@emr/shared-ui';
 
 export const PROVIDER_DAY_FIELDS = selection('PatientID', 'VisitDate', 'End', 'VisitStatus');
 
-/** The provider's visits from a local day to another (none until both are chosen). */
+/** The provider's visits from a day of the clinic to another (none until both are chosen). */
 export function useProviderDays(providerId: string, day: string, lastDay = day) {
   const clinicId = useClinicId();
-  const query = clinicId && providerId && day ? queries.visitsForProvider(clinicId, providerId, startOfDay(day), endOfDay(lastDay)) : null;
+  const timeZone = useClinicTimeZone();
+  const query = clinicId && providerId && day ? queries.visitsForProvider(clinicId, providerId, startOfLocalDay(day, timeZone), endOfLocalDay(lastDay, timeZone)) : null;
   return useIndexAll(query, { selectionSet: PROVIDER_DAY_FIELDS });
 }
 

@@ -4,8 +4,10 @@
  * recurrence's are the domain's too (recurrenceProblem, as scheduleVisitSeries checks it); the
  * form's own (choose the patient, type, provider) give keys of `visits`.
  */
+import { isCalendarDay, zonedInstant } from '@emr/domain';
 import { MAX_SERIES_VISITS, type Recurrence, type RecurrenceUnit, VISIT_DURATIONS, recurrenceProblem } from '@emr/domain/visits';
 import { VISIT_FIELD_RULES } from '@emr/domain/fieldRules';
+import { currentClinicTimeZone } from '@emr/shared-ui';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -35,9 +37,9 @@ const visitShape = z
 
 export type VisitFormValues = z.input<typeof visitShape>;
 
-/** The visit record the form sends (without the series). */
+/** The visit record the form sends (without the series); its time is the clinic's. */
 export function visitRecord(values: VisitFormValues): Record<string, unknown> {
-  const slot = values.day && values.time ? slotOf(values.day, values.time, values.minutes) : null;
+  const slot = values.day && values.time ? slotOf(values.day, values.time, values.minutes, currentClinicTimeZone()) : null;
   return { PatientID: values.patient?.id ?? '', VisitType: values.type, VisitDate: slot?.start ?? '', End: slot?.end ?? null, Reason: values.reason.trim() };
 }
 
@@ -62,12 +64,9 @@ export function recurrenceOf(values: Pick<VisitFormValues, 'repeat' | 'every' | 
   return values.ends === 'count' ? { every: values.every, unit: values.unit, count: values.count } : { every: values.every, unit: values.unit, until: values.until };
 }
 
-/** The visit's start and planned end, as instants. */
-export function slotOf(day: string, time: string, minutes: number): { start: string; end: string } | null {
-  const start = new Date(`${day}T${time}:00`);
-  if (Number.isNaN(start.getTime())) return null;
-  return { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() };
+/** The visit's start and planned end, as instants: `time` on `day` in the clinic's zone. */
+export function slotOf(day: string, time: string, minutes: number, timeZone: string): { start: string; end: string } | null {
+  if (!isCalendarDay(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const start = zonedInstant(day, time, timeZone);
+  return { start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() };
 }
-
-/** The browser's time zone: the series keeps the first visit's local time in it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

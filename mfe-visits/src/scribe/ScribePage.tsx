@@ -7,8 +7,8 @@
  * refuses any change) and the server puts its diagnoses on the patient's problem list. An
  * addendum is added after, never an edit.
  */
-import { type CodedConcept, paths, queries, withQuery } from '@emr/domain';
-import { type EmrRecord, PageHeader, RouterLink, StateView, formatDateTime, formatTime, json, str, toAppError, useClinicId, useIndexAll, useNotify } from '@emr/shared-ui';
+import { type CodedConcept, endOfLocalDay, paths, queries, startOfLocalDay, withQuery } from '@emr/domain';
+import { type EmrRecord, PageHeader, RouterLink, StateView, formatDateTime, formatTime, json, str, toAppError, useClinicId, useClinicTimeZone, useClinicToday, useIndexAll, useNotify } from '@emr/shared-ui';
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePatientNames } from '../shared/people.resource.ts';
 import { VISIT_FIELDS, toVisit } from '../shared/visit.resource.ts';
-import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
 import { mainNote, useVisitNotes, useVisitRow } from '../visit/visitPage.resource.ts';
 import { NOTE_SECTIONS, type NoteSection, type NoteSections, dropLocalDraft, emptySections, expandPhrases, noteText, readLocalDraft, writeLocalDraft } from './noteDraft.ts';
 import { NoteDiagnoses } from './NoteDiagnoses.tsx';
@@ -43,8 +42,9 @@ function TodayVisits() {
   const { t, i18n } = useTranslation('visits');
   const styles = useStyles();
   const clinicId = useClinicId();
-  const today = localToday();
-  const query = useIndexAll(clinicId ? queries.visitsBetween(clinicId, startOfDay(today), endOfDay(today)) : null, { selectionSet: VISIT_FIELDS });
+  const today = useClinicToday();
+  const timeZone = useClinicTimeZone();
+  const query = useIndexAll(clinicId ? queries.visitsBetween(clinicId, startOfLocalDay(today, timeZone), endOfLocalDay(today, timeZone)) : null, { selectionSet: VISIT_FIELDS });
   const visits = (query.data ?? []).map(toVisit).filter((v) => OPEN.includes(v.status));
   const names = usePatientNames(visits.map((v) => v.patientId));
   return (

@@ -3,9 +3,10 @@
  * priority, due date, minutes — which the server validates with, same sentences), run over the
  * record the form would send; who does it is the form's own (a key of `visits`).
  */
+import { isCalendarDay, localDayOf, zonedInstant } from '@emr/domain';
 import { TASK_PRIORITIES } from '@emr/domain/visits';
 import { TASK_FIELD_RULES } from '@emr/domain/fieldRules';
-import { type EmrRecord, bool, str } from '@emr/shared-ui';
+import { type EmrRecord, bool, currentClinicTimeZone, str } from '@emr/shared-ui';
 import { domainRules } from '@emr/shared-ui/form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -32,18 +33,12 @@ export function taskFormSchema(t: TFunction) {
   return taskShape.superRefine(domainRules(t, TASK_FIELD_RULES, { toRecord: taskFields, fields: TASK_FORM_FIELDS, label: (field) => labels[field] ?? field }));
 }
 
-/** A due day is due by the end of the clinic's afternoon (5 p.m. local), as the demo's tasks are. */
+/** A due day is due by the end of the clinic's afternoon (5 p.m. in the clinic's zone), as the demo's tasks are. */
 const dueInstant = (day: string) => {
-  const at = new Date(`${day}T17:00:00`);
   // an unreadable day is sent as typed: the domain's rule names it
-  return !day ? null : Number.isNaN(at.getTime()) ? day : at.toISOString();
+  return !day ? null : isCalendarDay(day) ? zonedInstant(day, '17:00', currentClinicTimeZone()) : day;
 };
-const dayOf = (instant: string) => {
-  if (!instant) return '';
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+const dayOf = (instant: string) => localDayOf(instant, currentClinicTimeZone()) ?? '';
 
 /** The row's fields of the form's values. */
 export function taskFields(values: TaskFormValues): Record<string, unknown> {

@@ -4,10 +4,9 @@
  * patient (the server's filter);
  * marking one done stamps `TimeCompleted` (the server keeps the assignment history).
  */
-import { type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, type PageSource, bool, records, selection, str, useClinicId, useCurrentUserId, useRecord, useRecordMutation, useServerPages } from '@emr/shared-ui';
+import { type IndexQuery, addDays, endOfLocalDay, queries, startOfLocalDay } from '@emr/domain';
+import { type EmrRecord, type PageSource, bool, records, selection, str, useClinicId, useClinicTimeZone, useClinicToday, useCurrentUserId, useRecord, useRecordMutation, useServerPages } from '@emr/shared-ui';
 import { useMemo } from 'react';
-import { endOfDay, localToday, startOfDay } from '../shared/visitTypes.ts';
 
 export const TASK_FIELDS = selection('Task', 'TaskType', 'Priority', 'AssignedTo', 'DueDate', 'Done', 'PatientID', 'TimeCompleted');
 export const TASK_VIEWS = ['mine', 'mineDone', 'open', 'done'] as const;
@@ -51,17 +50,16 @@ export interface TaskFilters {
   patientId: string;
 }
 
-/** The server filter of the list's filters (`today`: YYYY-MM-DD, local). */
-export function taskFilter({ priority, due, type, patientId }: TaskFilters, today: string): Filter | undefined {
+/** The server filter of the list's filters (`today`: the clinic's day, YYYY-MM-DD, in `timeZone`). */
+export function taskFilter({ priority, due, type, patientId }: TaskFilters, today: string, timeZone: string): Filter | undefined {
   const parts: Filter[] = [];
   if (priority !== ANY_PRIORITY) parts.push({ Priority: { eq: priority } });
   if (type.trim()) parts.push({ TaskType: { contains: type.trim() } });
   if (patientId) parts.push({ PatientID: { eq: patientId } });
-  const week = new Date(`${today}T00:00:00`);
-  week.setDate(week.getDate() + 7);
-  if (due === 'overdue') parts.push({ DueDate: { lt: startOfDay(today) } });
-  if (due === 'today') parts.push({ DueDate: { between: [startOfDay(today), endOfDay(today)] } });
-  if (due === 'week') parts.push({ DueDate: { between: [startOfDay(today), week.toISOString()] } });
+  const start = startOfLocalDay(today, timeZone);
+  if (due === 'overdue') parts.push({ DueDate: { lt: start } });
+  if (due === 'today') parts.push({ DueDate: { between: [start, endOfLocalDay(today, timeZone)] } });
+  if (due === 'week') parts.push({ DueDate: { between: [start, startOfLocalDay(addDays(today, 7), timeZone)] } });
   return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { and: parts };
 }
 
@@ -80,7 +78,7 @@ export function useTasks(view: TaskView, filters: TaskFilters) {
   const clinicId = useClinicId();
   const me = useCurrentUserId();
   const query = clinicId ? viewQuery(clinicId, me, view) : null;
-  const filter = taskFilter(filters, localToday());
+  const filter = taskFilter(filters, useClinicToday(), useClinicTimeZone());
   const source = useMemo(() => filtered(filter), [JSON.stringify(filter ?? null)]);
   const pages = useServerPages(query, { pageSize: 25, source });
   const tasks = useMemo(() => pages.rows.map(toTask), [pages.rows]);

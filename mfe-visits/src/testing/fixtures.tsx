@@ -4,9 +4,9 @@
  * Data client, which applies the server's visit status moves).
  */
 import { type Recurrence, seriesSlots } from '@emr/domain/visits';
-import { type FakeClient, type RenderRemoteOptions, type SeedRow, renderRemote } from '@emr/shared-ui/testing';
+import { today, zonedInstant } from '@emr/domain';
+import { type FakeClient, type RenderRemoteOptions, type SeedRow, TEST_CLINIC_TIME_ZONE, renderRemote } from '@emr/shared-ui/testing';
 import { visitsApp } from '../app.tsx';
-import { localToday } from '../shared/visitTypes.ts';
 
 export const CLINIC = 'north';
 
@@ -21,8 +21,9 @@ export const PATIENTS: SeedRow[] = [
   { EntityType: 'Patient', id: 'p-2', PatientID: 'NO-000002', FirstName: 'John', LastName: 'Smith', DOB: '1980-01-02T00:00:00.000Z' },
 ];
 
-/** Today at a local hour. */
-export const todayAt = (hour: number, minute = 0) => new Date(`${localToday()}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`).toISOString();
+/** Today at an hour of the clinic's wall clock (the test clinic's zone, not the workstation's). */
+export const todayAt = (hour: number, minute = 0) =>
+  zonedInstant(today(TEST_CLINIC_TIME_ZONE), `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, TEST_CLINIC_TIME_ZONE);
 
 export const VISITS: SeedRow[] = [
   { EntityType: 'Visit', id: 'v-1', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'Scheduled', VisitDate: todayAt(9), AssignedTo: 'u-doc', Reason: 'Blood pressure' },

@@ -2,11 +2,15 @@
  * Dates, times, money and names as a person reads them, in the interface language: the one
  * formatting module of the shell and every remote.
  *
- * A day-only value (a date of birth, a start date: `1980-05-01`) is a calendar day, not an
- * instant: it is formatted in UTC, so it never moves a day in a time zone west of UTC
- * (`new Date('1980-05-01')` is UTC midnight, the evening before in New York).
+ * Times are shown in the clinic's time zone (`currentClinicTimeZone`), not the workstation's: a
+ * UTC workstation shows the 8 am visit of a Chicago clinic at 8 am. A date-only value (a date of
+ * birth, a date of service: `1980-05-01`, or stored as `1980-05-01T00:00:00.000Z`) is a calendar
+ * day, not an instant: `formatDay` shows its written day, never moved through a zone
+ * (`new Date('1980-05-01')` is UTC midnight, the evening before in Chicago). ADR 0056.
  */
+import { type CalendarDay, calendarDayOf, storedDayOf } from '@emr/domain';
 import { directionOf } from '../i18n/bidi.ts';
+import { clinicToday, currentClinicTimeZone } from '../session/clinicTime.ts';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_ONLY = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
@@ -19,23 +23,38 @@ function instant(value: unknown): Date | null {
 
 const unreadable = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A calendar day, or the day of a timestamp in the browser's time zone ('' when empty, the text itself when unreadable). */
-export function formatDate(value: unknown, language: string): string {
-  const date = instant(value);
-  if (!date) return unreadable(value);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(DAY_ONLY.test(value as string) ? { timeZone: 'UTC' } : {}) }).format(date);
+/** A calendar day as a day ('Apr 12, 1968'), drawn in UTC so it never moves. */
+const dayText = (day: CalendarDay, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A DATE-ONLY value (a date of birth, a date of service, an onset, a due day) as its calendar
+ * day, whether stored as '1968-04-12' or '1968-04-12T00:00:00.000Z' (a date-time at another hour,
+ * as older rows hold, is the clinic's day of that instant: `storedDayOf`); '' when empty, the
+ * text itself when unreadable.
+ */
+export function formatDay(value: unknown, language: string, timeZone: string = currentClinicTimeZone()): string {
+  const day = storedDayOf(value, timeZone);
+  return day ? dayText(day, language) : unreadable(value);
 }
 
-/** A timestamp's day and time in the browser's time zone; a day-only value shows as its day. */
-export function formatDateTime(value: unknown, language: string): string {
-  if (typeof value === 'string' && DAY_ONLY.test(value)) return formatDate(value, language);
+/** The day of an instant in the clinic's time zone; a day-only value ('1968-04-12') shows as its day. */
+export function formatDate(value: unknown, language: string, timeZone: string = currentClinicTimeZone()): string {
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return dayText(value, language);
   const date = instant(value);
   if (!date) return unreadable(value);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(date);
 }
 
-/** The time of a timestamp (browser's time zone), or a wall-clock time as stored (`14:30`). */
-export function formatTime(value: unknown, language: string): string {
+/** An instant's day and time in the clinic's time zone; a day-only value shows as its day. */
+export function formatDateTime(value: unknown, language: string, timeZone: string = currentClinicTimeZone()): string {
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return dayText(value, language);
+  const date = instant(value);
+  if (!date) return unreadable(value);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** The time of an instant in the clinic's time zone, or a wall-clock time as stored (`14:30`). */
+export function formatTime(value: unknown, language: string, timeZone: string = currentClinicTimeZone()): string {
   const clock = typeof value === 'string' ? TIME_ONLY.exec(value) : null;
   if (clock) {
     const wall = new Date(Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])));
@@ -43,7 +62,21 @@ export function formatTime(value: unknown, language: string): string {
   }
   const date = instant(value);
   if (!date) return unreadable(value);
-  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(date);
+}
+
+/**
+ * A time zone as a person picks it: its generic name in the interface language and its city
+ * ("Central Time (Chicago)", "heure du Centre (Chicago)"); the IANA name when the runtime has no name for it.
+ */
+export function formatTimeZone(timeZone: string, language: string): string {
+  const city = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
+  try {
+    const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+    return name ? `${name} (${city})` : timeZone;
+  } catch {
+    return timeZone;
+  }
 }
 
 /**
@@ -76,18 +109,11 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** Whole years between a date of birth (YYYY-MM-DD…) and `today`; null when unreadable. */
-export function ageInYears(dob: string | null | undefined, today: Date = new Date()): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob ?? '');
-  if (!match) return null;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < dayOfMonth)) age -= 1;
+/** Whole years from a date of birth (a date-only value) to `today` (default: the clinic's today); null when unreadable. */
+export function ageInYears(dob: string | null | undefined, today: CalendarDay = clinicToday()): number | null {
+  const born = calendarDayOf(dob);
+  if (!born) return null;
+  let age = Number(today.slice(0, 4)) - Number(born.slice(0, 4));
+  if (today.slice(5, 10) < born.slice(5, 10)) age -= 1;
   return age >= 0 ? age : null;
-}
-
-/** Today's date as YYYY-MM-DD in the browser's time zone (for date inputs and "not in the future"). */
-export function todayIso(today: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }

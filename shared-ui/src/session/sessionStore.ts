@@ -1,7 +1,8 @@
 /**
  * The session and user preferences, shared by the shell and every remote (shared-ui is a
  * Module Federation singleton, so there is one store). Persisted under the keys the spec
- * names: userData, accessToken, userAbilityRules, language, theme, skin, primaryColor.
+ * names: userData, accessToken, userAbilityRules, language, theme, skin, primaryColor; and
+ * clinicTimeZone (the signed-in clinic's zone, so a reload shows times in it at once).
  * Server data never goes here (that is the query cache's job).
  */
 import type { AppRule, Role } from '@emr/domain';
@@ -29,9 +30,16 @@ export interface SessionState {
   theme: ThemeMode;
   skin: Skin;
   primaryColor: string | null;
+  /**
+   * The signed-in clinic's time zone (its Clinic row's `TimeZone`), loaded with the session by the
+   * shell; null until known. Read it with `useClinicTimeZone` / `currentClinicTimeZone` (session/clinicTime.ts),
+   * which check it and fall back to the domain's default.
+   */
+  clinicTimeZone: string | null;
   signIn(userData: UserData, accessToken: string, rules: AppRule[]): void;
   setAccessToken(accessToken: string): void;
-  /** Clears userData, accessToken and userAbilityRules (preferences stay). */
+  setClinicTimeZone(timeZone: string | null): void;
+  /** Clears userData, accessToken, userAbilityRules and the clinic's time zone (preferences stay). */
   signOut(): void;
   setLanguage(language: Language): void;
   setTheme(theme: ThemeMode): void;
@@ -68,6 +76,7 @@ export function createSessionStore() {
     theme: read<ThemeMode>('theme', 'system', (v) => v === 'light' || v === 'dark' || v === 'system'),
     skin: read<Skin>('skin', 'default', (v) => v === 'default' || v === 'bordered'),
     primaryColor: read<string | null>('primaryColor', null),
+    clinicTimeZone: read<string | null>('clinicTimeZone', null, (v) => typeof v === 'string'),
     signIn(userData, accessToken, rules) {
       write('userData', userData);
       write('accessToken', accessToken);
@@ -78,11 +87,16 @@ export function createSessionStore() {
       write('accessToken', accessToken);
       set({ accessToken });
     },
+    setClinicTimeZone(clinicTimeZone) {
+      write('clinicTimeZone', clinicTimeZone);
+      set({ clinicTimeZone });
+    },
     signOut() {
       write('userData', null);
       write('accessToken', null);
       write('userAbilityRules', null);
-      set({ userData: null, accessToken: null, userAbilityRules: [] });
+      write('clinicTimeZone', null);
+      set({ userData: null, accessToken: null, userAbilityRules: [], clinicTimeZone: null });
     },
     setLanguage(language) {
       write('language', language);

@@ -28,11 +28,23 @@ export interface RenderRemoteOptions {
   /** Every row the server holds for the test (staff, clinic, patients…). */
   seed?: readonly SeedRow[];
   clinicId?: string;
+  /**
+   * The clinic's time zone (its Clinic row's TimeZone, loaded with the session), default
+   * America/Chicago: the Jest preset keeps the workstation in America/Los_Angeles, so a time
+   * or a day taken from the workstation instead of the clinic fails.
+   */
+  timeZone?: string;
   /** Wraps the fake client (e.g. to make one call fail). */
   wrapClient?: (client: FakeClient['client']) => unknown;
 }
 
-export function renderRemote(app: Pick<RemoteApp, 'appId' | 'Root'>, { path, role = 'admin', userId, seed = [], clinicId = 'north', wrapClient }: RenderRemoteOptions) {
+/** The clinic's time zone of `renderRemote` when a test names none. */
+export const TEST_CLINIC_TIME_ZONE = 'America/Chicago';
+
+export function renderRemote(
+  app: Pick<RemoteApp, 'appId' | 'Root'>,
+  { path, role = 'admin', userId, seed = [], clinicId = 'north', timeZone = TEST_CLINIC_TIME_ZONE, wrapClient }: RenderRemoteOptions,
+) {
   const me = seed.find((row) => row.EntityType === 'User' && (userId ? row['id'] === userId : row['Role'] === role));
   const id = userId ?? (typeof me?.['id'] === 'string' ? me['id'] : `test-${role}`);
   const userData: UserData = {
@@ -48,6 +60,7 @@ export function renderRemote(app: Pick<RemoteApp, 'appId' | 'Root'>, { path, rol
   const files = createMemoryFileStore({ uploadedBy: id });
   setFileStore(files.store);
   sessionStore.getState().signIn(userData, 'token', rulesForRole(role));
+  sessionStore.getState().setClinicTimeZone(timeZone);
   window.history.pushState({}, '', path);
   const user = userEvent.setup();
   const view = renderWithProviders(

@@ -13,10 +13,11 @@
  * timers signs out on waking.
  */
 import { IDLE_LOGOFF, idleLogoffMinutes } from '@emr/domain';
-import { selection, useOpenedOnce, useRecord, useSession } from '@emr/shared-ui';
+import { useOpenedOnce } from '@emr/shared-ui';
 import { fetchUserAttributes } from 'aws-amplify/auth';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { signOutWithReason } from './session.ts';
+import { useSignedInClinic } from './signedInClinic.ts';
 
 /** localStorage key: when the server was last told of the person's input (epoch ms), shared by the tabs. */
 export const LAST_ACTIVITY_KEY = 'emr.lastActivity';
@@ -101,12 +102,9 @@ export function useIdleLogoff(idleMinutes: number): { secondsLeft: number | null
 // the warning's dialog loads the first time it shows, not with every signed-in page
 const IdleWarning = lazy(() => import('./IdleWarning.tsx').then((m) => ({ default: m.IdleWarning })));
 
-const CLINIC_FIELDS = selection('IdleLogoffMinutes');
-
 /** The idle clock with the clinic's setting, and its warning (mounted once by the shell). */
 export function IdleLogoff() {
-  const clinicId = useSession((state) => state.userData?.ClinicID ?? null);
-  const clinic = useRecord(clinicId, { selectionSet: CLINIC_FIELDS });
+  const clinic = useSignedInClinic();
   const { secondsLeft, stay } = useIdleLogoff(idleLogoffMinutes(clinic.data));
   return useOpenedOnce(secondsLeft !== null) ? (
     <Suspense fallback={null}>

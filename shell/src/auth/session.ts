@@ -8,6 +8,7 @@ import { isRole, rulesForRole } from '@emr/domain';
 import { type UserData, queryClient, records, sessionStore, str, selection } from '@emr/shared-ui';
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import { amplifySignOut } from './amplifySignOut.ts';
+import { loadClinicTimeZone } from './signedInClinic.ts';
 import { type NavigateTo, SIGNED_OUT_REASON_KEY, browserLocation, navigateTo, setSignOutTarget } from './navigation.ts';
 import { ROLE_HOMES, loginPath } from './paths.ts';
 
@@ -58,6 +59,8 @@ export async function completeSignIn(): Promise<SignInOutcome> {
       Avatar: typeof record['Avatar'] === 'string' ? record['Avatar'] : null,
     };
     setSignOutTarget(null);
+    // the clinic's time zone before the first page: every time and "today" is the clinic's
+    await loadClinicTimeZone(record.ClinicID);
     sessionStore.getState().signIn(userData, accessToken, rulesForRole(role));
     return { status: 'signedIn', userData, home: ROLE_HOMES[role] };
   } catch (error) {

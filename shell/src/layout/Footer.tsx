@@ -1,5 +1,6 @@
 /** The footer: © year and the product; sticky to the bottom of the window or static at the end of the page. */
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useClinicToday } from '@emr/shared-ui';
 import { useTranslation } from 'react-i18next';
 import type { BarType } from './layoutStore.ts';
 
@@ -27,9 +28,10 @@ export interface FooterProps {
 export function Footer({ type }: FooterProps) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
+  const today = useClinicToday();
   return (
     <footer className={mergeClasses(styles.root, type === 'sticky' && styles.sticky)}>
-      <Text size={200}>{t('layout.copyright', { year: new Date().getFullYear() })}</Text>
+      <Text size={200}>{t('layout.copyright', { year: Number(today.slice(0, 4)) })}</Text>
       <Text size={200}>{t('layout.footerNote')}</Text>
     </footer>
   );

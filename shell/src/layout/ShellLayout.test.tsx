@@ -1,5 +1,5 @@
 import './testSetup.ts';
-import { sessionStore } from '@emr/shared-ui';
+import { clinicToday, sessionStore } from '@emr/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_LAYOUT, LAYOUT_STORAGE_KEY, createLayoutStore, layoutStore } from './layoutStore.ts';
@@ -22,7 +22,7 @@ test('has the page landmarks, the product title and the default layout', () => {
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(mainNav()).toBeInTheDocument();
   expect(screen.getByRole('main')).toHaveTextContent('/apps/visits/list');
-  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} EMR — Electronic Medical Records`);
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${clinicToday().slice(0, 4)} EMR — Electronic Medical Records`);
   expect(within(mainNav()).getByRole('link', { name: /EMR\s*Electronic Medical Records/ })).toHaveAttribute('href', '/');
 });
 

@@ -13,13 +13,14 @@ export const NAV: NavEntry[] = navEntries(CATALOG);
 
 export const USER = { id: 'u1', Role: 'user', FullName: 'Jane Doe', Email: 'jane@north.example', ClinicID: 'north' };
 
-/** Fresh preferences, window, session and data for each test. */
-export function setUp(role: Role = 'user') {
+/** Fresh preferences, window, session and data for each test; the clinic in Chicago (the workstation is in Los Angeles: the Jest preset). */
+export function setUp(role: Role = 'user', timeZone = 'America/Chicago') {
   localStorage.clear();
   layoutStore.setState({ ...DEFAULT_LAYOUT });
   sessionStore.setState({ language: 'en', theme: 'light', skin: 'default', primaryColor: null });
   resetWindow();
   sessionStore.getState().signIn({ ...USER, Role: role }, 'token', rulesForRole(role));
+  sessionStore.getState().setClinicTimeZone(timeZone);
   const fake = createFakeDataClient({ clinicId: 'north' });
   setDataClient(fake.client);
   return fake;

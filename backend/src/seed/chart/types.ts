@@ -17,6 +17,7 @@ export interface SeedRow {
 export type StaffTitle =
   | 'Physician'
   | 'Nurse practitioner'
+  | 'Physician assistant'
   | 'Registered nurse'
   | 'Medical assistant'
   | 'Practice administrator'

@@ -1,5 +1,5 @@
 /** One form control of a record kind's field, bound to react-hook-form, with its message. */
-import { todayIso } from '@emr/shared-ui';
+import { clinicToday } from '@emr/shared-ui';
 import { Checkbox, Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function RecordFieldControl({ field, control }: RecordFieldControlProps) 
                 ref={bound.ref}
                 type={field.kind === 'date' ? 'date' : 'text'}
                 value={text}
-                max={field.kind === 'date' && field.notFuture ? todayIso() : undefined}
+                max={field.kind === 'date' && field.notFuture ? clinicToday() : undefined}
                 onChange={(_event, data) => bound.onChange(data.value)}
                 onBlur={bound.onBlur}
               />

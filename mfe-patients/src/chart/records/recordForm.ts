@@ -3,7 +3,8 @@
  * (a new record or a stored row) and the changes a save sends. Dates are edited as calendar
  * days and stored as ISO date-times at noon UTC, so the day reads the same in every time zone.
  */
-import { todayIso } from '@emr/shared-ui';
+import { storedDayOf } from '@emr/domain';
+import { currentClinicTimeZone } from '@emr/shared-ui';
 import { CHART_FIELD_RULES } from '@emr/domain/chartFields';
 import type { FieldSpecs } from '@emr/domain/fieldRules';
 import type { EmrRecord } from '@emr/shared-ui';
@@ -16,15 +17,13 @@ export type FormValues = Record<string, string | boolean>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A stored date-time as the day a date input shows. */
+/**
+ * A stored date-time as the day a date input shows: days stored by this form (noon UTC) or as a
+ * plain day (midnight UTC) keep their written day; an instant is the clinic's day it fell on.
+ */
 export function toDayInput(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  if (DAY.test(value)) return value;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  // days stored by this form (noon UTC) or as a plain day (midnight UTC) keep their UTC day
-  const utcDay = date.getUTCMinutes() === 0 && (date.getUTCHours() === 0 || date.getUTCHours() === 12);
-  return utcDay ? date.toISOString().slice(0, 10) : todayIso(date);
+  if (typeof value !== 'string' || !value || (!DAY.test(value) && Number.isNaN(Date.parse(value)))) return '';
+  return storedDayOf(value, currentClinicTimeZone()) ?? '';
 }
 
 /** A day from a date input as the ISO date-time the server stores. */

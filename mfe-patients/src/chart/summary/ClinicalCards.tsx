@@ -1,6 +1,6 @@
 /** The chart summary's clinical cards: problems, medications, allergies, vitals and labs. */
-import { paths } from '@emr/domain';
-import { Bidi, type EmrRecord, bool, formatDate, formatDateTime, json, str, todayIso } from '@emr/shared-ui';
+import { addDays, calendarDayOf, daysBetween, paths } from '@emr/domain';
+import { Bidi, type EmrRecord, bool, clinicToday, formatDate, formatDateTime, formatDay, json, str } from '@emr/shared-ui';
 import { Text } from '@fluentui/react-components';
 import { WarningFilled } from '@emr/shared-ui/icons';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function DiagnosesCard({ patientId }: CardProps) {
             <Text>
               <Bidi>{str(row['Diagnosis'])}</Bidi>
             </Text>
-            {str(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDate(str(row['StartDate']), i18n.language) })}</Text>}
+            {str(row['StartDate']) && <Text size={200} className={styles.muted}>{t('summary.since', { date: formatDay(str(row['StartDate']), i18n.language) })}</Text>}
           </li>
         ))}
       </ul>
@@ -37,14 +37,13 @@ export function DiagnosesCard({ patientId }: CardProps) {
   );
 }
 
-/** The next refill day: the start date plus whole refill periods, the first not before today. */
-export function nextRefill(row: EmrRecord, today = todayIso()): string | null {
-  const start = Date.parse(str(row['StartDate']));
+/** The next refill day: the start date plus whole refill periods, the first not before today (the clinic's). */
+export function nextRefill(row: EmrRecord, today = clinicToday()): string | null {
+  const start = calendarDayOf(row['StartDate']);
   const days = Number(str(row['DaysToRefill']));
-  if (Number.isNaN(start) || !Number.isFinite(days) || days <= 0) return null;
-  const todayMs = Date.parse(`${today}T00:00:00Z`);
-  const periods = Math.max(1, Math.ceil((todayMs - start) / (days * 86_400_000)));
-  return new Date(start + periods * days * 86_400_000).toISOString().slice(0, 10);
+  if (!start || !Number.isFinite(days) || days <= 0) return null;
+  const periods = Math.max(1, Math.ceil(daysBetween(start, today) / days));
+  return addDays(start, periods * days);
 }
 
 export function MedicationsCard({ patientId }: CardProps) {

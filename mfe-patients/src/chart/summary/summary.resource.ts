@@ -3,8 +3,8 @@
  * partition: a patient may hold a thousand visits and thousands of labs), and only when the
  * role may read the kind (the query is skipped otherwise, so nothing is sent).
  */
-import { type AppAbility, type EntityType, type IndexQuery, queries } from '@emr/domain';
-import { type EmrRecord, selection, useAbility, useClinicId, useIndexAll, useIndexPage } from '@emr/shared-ui';
+import { type AppAbility, type EntityType, type IndexQuery, VISIT_NOT_DONE_STATUSES, queries, startOfLocalDay } from '@emr/domain';
+import { type EmrRecord, selection, useAbility, useClinicId, useClinicTimeZone, useClinicToday, useIndexAll, useIndexPage } from '@emr/shared-ui';
 import { useMemo } from 'react';
 
 type Build = (clinicId: string, patientId: string) => IndexQuery;
@@ -15,7 +15,7 @@ const FIELDS = {
   medications: selection('Medication', 'Dosage', 'Frequency', 'StartDate', 'DaysToRefill'),
   vitals: selection('Vitals', 'DateConducted', 'Timestamp', 'createdAt'),
   labs: selection('IsPanel', 'CustomID', 'LabType', 'Component', 'Result', 'Unit', 'IsAbnormal', 'DateConducted'),
-  visits: selection('VisitDate', 'VisitType'),
+  visits: selection('VisitDate', 'VisitType', 'VisitStatus'),
   tasks: selection('Task', 'DueDate'),
   insurance: selection('InsuranceName', 'InsuranceClass', 'MemberID'),
 };
@@ -48,15 +48,20 @@ export function useRecentLabs(patientId: string, count = 5) {
   return { ...labs, rows };
 }
 
-/** Visits from the start of today on, soonest first. */
+/** How many upcoming visits the card lists, and how many of today's on read to find them (some may be done already). */
+const UPCOMING_SHOWN = 5;
+const UPCOMING_READ = 20;
+
+/**
+ * Visits not yet done (scheduled, checked in, under way), from the start of the clinic's today on,
+ * soonest first: today's checked-out, cancelled and missed visits are not upcoming.
+ */
 export function useUpcomingVisits(patientId: string) {
   const clinical = useReadsClinical();
-  const from = useMemo(() => {
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    return start.toISOString();
-  }, []);
-  return useLimited('Visit', patientId, (c, p) => queries.upcomingVisitsForPatient(c, p, from), 5, FIELDS.visits, clinical);
+  const from = startOfLocalDay(useClinicToday(), useClinicTimeZone());
+  const visits = useLimited('Visit', patientId, (c, p) => queries.upcomingVisitsForPatient(c, p, from), UPCOMING_READ, FIELDS.visits, clinical);
+  const rows = useMemo(() => visits.rows.filter((row) => (VISIT_NOT_DONE_STATUSES as readonly unknown[]).includes(row['VisitStatus'] ?? 'Scheduled')).slice(0, UPCOMING_SHOWN), [visits.rows]);
+  return { ...visits, rows };
 }
 
 export function useOpenTasks(patientId: string) {

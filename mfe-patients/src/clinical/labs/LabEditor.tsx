@@ -4,7 +4,7 @@
  * range is not numeric, the Abnormal box is the user's to tick. Saved labs take the report
  * file (lab-results/).
  */
-import { DangerButton, toAppError, useNotify, todayIso } from '@emr/shared-ui';
+import { DangerButton, clinicToday, toAppError, useNotify } from '@emr/shared-ui';
 import { useZodForm } from '@emr/shared-ui/form';
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@emr/shared-ui/icons';
@@ -116,7 +116,7 @@ export function LabEditor({ patientId, lab, onDone, fixed }: LabEditorProps) {
   const notify = useNotify();
   const save = useSaveLab(patientId, fixed);
   const schema = useMemo(() => labSchema(t), [t]);
-  const form = useZodForm<LabFormValues>(schema, { defaultValues: lab ? labValues(lab) : newLabValues(todayIso()) });
+  const form = useZodForm<LabFormValues>(schema, { defaultValues: lab ? labValues(lab) : newLabValues(clinicToday()) });
   const components = useFieldArray({ control: form.control, name: 'components' });
   const isPanel = useWatch({ control: form.control, name: 'isPanel' });
   const title = lab ? t('labs.editTitle') : t('labs.addTitle');

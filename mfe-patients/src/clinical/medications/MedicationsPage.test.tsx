@@ -1,11 +1,11 @@
-import { todayIso } from '@emr/shared-ui';
+import { addDays, today as todayIn } from '@emr/domain';
+import { TEST_CLINIC_TIME_ZONE } from '@emr/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PATIENT, PATIENT_ID, dialogButton, findDialog, gridRows, renderPatients, resetRemote, rowsOf } from '../../testing/fixtures.tsx';
-import { addDays } from '../shared/dates.ts';
 
 afterEach(resetRemote);
 
-const today = todayIso();
+const today = todayIn(TEST_CLINIC_TIME_ZONE);
 const daysAgo = (n: number) => `${addDays(today, -n)}T12:00:00.000Z`;
 
 const METFORMIN = {

@@ -3,7 +3,7 @@
  * entries), and their writes. The server appends MedicationHistory itself; it is never sent.
  */
 import { queries } from '@emr/domain';
-import { type EmrRecord, day, json, selection, str, todayIso, useClinicId, useIndexAll, useRecord } from '@emr/shared-ui';
+import { type EmrRecord, clinicToday, day, json, selection, str, useClinicId, useIndexAll, useRecord } from '@emr/shared-ui';
 import { useMemo } from 'react';
 import { useChartAll, useCreateChartRecord, useDeleteChartRecord, useUpdateChartRecord } from '../../chart/chartRecords.resource.ts';
 import { dayToIso } from '../shared/dates.ts';
@@ -113,7 +113,7 @@ function toAcknowledged(value: unknown): MedicationChange['acknowledged'] {
   return { reason: str(v['reason']), warnings };
 }
 
-export function toMedication(row: EmrRecord, today: string = todayIso()): Medication {
+export function toMedication(row: EmrRecord, today: string = clinicToday()): Medication {
   const raw = json<unknown>(row['MedicationHistory'], []);
   const history = (Array.isArray(raw) ? raw : []).map(toChange).filter((c): c is MedicationChange => c !== null);
   const status = str(row['Status'], 'Active');
@@ -181,7 +181,7 @@ export function useStopMedication() {
     stop: (medication: Medication, reason: string) => {
       // today, but never before the start (a medication started later today)
       const start = str(medication.record['StartDate']);
-      const today = dayToIso(todayIso());
+      const today = dayToIso(clinicToday());
       return update.mutateAsync({
         record: medication.record,
         changes: { Status: 'Stopped', EndDate: start > today ? start : today, ChangeType: 'Discontinued', Reason: reason },
@@ -195,7 +195,7 @@ export function useRecordRefill() {
   const update = useUpdateChartRecord();
   return {
     ...update,
-    refill: (medication: Medication) => update.mutateAsync({ record: medication.record, changes: { LastRefillDate: dayToIso(todayIso()) } }),
+    refill: (medication: Medication) => update.mutateAsync({ record: medication.record, changes: { LastRefillDate: dayToIso(clinicToday()) } }),
   };
 }
 

@@ -3,7 +3,7 @@
  * (LastRefillDate) plus DaysToRefill.
  * Only an active medication can be overdue (due before today).
  */
-import { addDays } from '../shared/dates.ts';
+import { addDays } from '@emr/domain';
 
 export interface RefillState {
   /** YYYY-MM-DD, or null when the medication has no start day or no refill interval. */

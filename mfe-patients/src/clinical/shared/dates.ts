@@ -6,10 +6,3 @@
 export function dayToIso(day: string): string {
   return `${day}T12:00:00.000Z`;
 }
-
-/** `day` (YYYY-MM-DD) plus `days` whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -1,5 +1,5 @@
 /** Adds or edits a vitals reading; BMI is computed from weight and height as they are typed. */
-import { toAppError, useNotify, todayIso } from '@emr/shared-ui';
+import { toAppError, useClinicToday, useNotify } from '@emr/shared-ui';
 import { TextField, useFormFieldStyles, useZodForm } from '@emr/shared-ui/form';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -37,7 +37,7 @@ export function VitalsEditor({ patientId, reading, onDone }: VitalsEditorProps) 
   const notify = useNotify();
   const saver = useSaveVitals(patientId);
   const schema = useMemo(() => vitalsSchema(t), [t]);
-  const today = todayIso();
+  const today = useClinicToday();
   const form = useZodForm<VitalsFormValues>(schema, { defaultValues: vitalsValues(reading, today) });
   const [weight, height] = useWatch({ control: form.control, name: ['weightLb', 'heightIn'] });
   const computed = vitalProblem('weightLb', weight) || vitalProblem('heightIn', height) ? null : bmi(Number(weight), Number(height));

@@ -1,5 +1,5 @@
 /** One vital over the most recent readings: a chart and the same values in a table. */
-import { StateView, formatDate, formatDateTime } from '@emr/shared-ui';
+import { StateView, formatDateTime, formatDay } from '@emr/shared-ui';
 import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function VitalsTrend({ patientId }: { patientId: string }) {
         </Dropdown>
       </Field>
       <StateView isLoading={recent.isLoading} error={recent.error} onRetry={() => void recent.refetch()} isEmpty={readings.length === 0} emptyTitle={t('vitals.trendEmpty')}>
-        <LazyTrendChart data={oldestFirst.map((r) => ({ label: formatDate(r.takenAt.slice(0, 10), i18n.language), ...pointOf(key, r) }))} series={series} />
+        <LazyTrendChart data={oldestFirst.map((r) => ({ label: formatDay(r.takenAt, i18n.language), ...pointOf(key, r) }))} series={series} />
         <table className={styles.table} aria-label={t('vitals.trendTable', { name })}>
           <thead>
             <tr>

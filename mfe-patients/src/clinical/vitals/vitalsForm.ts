@@ -1,5 +1,6 @@
 /** The vitals form: each measurement typed as text, checked against its physiological range. */
-import { day } from '@emr/shared-ui';
+import { storedDayOf } from '@emr/domain';
+import { currentClinicTimeZone } from '@emr/shared-ui';
 import type { TFunction } from 'i18next';
 import { VITAL_FIELD_RULES, VITALS_ROW_FIELD_RULES } from '@emr/domain/fieldRules';
 import { domainRules } from '@emr/shared-ui/form';
@@ -11,7 +12,7 @@ import type { VitalsReading } from './vitals.resource.ts';
 export type VitalsFormValues = Record<VitalKey, string> & { date: string };
 
 export function vitalsValues(reading: VitalsReading | null, today: string): VitalsFormValues {
-  const out = { date: reading ? day(reading.takenAt) : today } as VitalsFormValues;
+  const out = { date: reading ? (storedDayOf(reading.takenAt, currentClinicTimeZone()) ?? '') : today } as VitalsFormValues;
   for (const key of VITAL_KEYS) {
     const value = reading?.values[key];
     out[key] = value === undefined ? '' : String(value);
@@ -50,8 +51,8 @@ export function toVitalValues(v: VitalsFormValues): VitalValues {
   return out;
 }
 
-/** When the reading was taken: an unchanged day keeps the stored time; today is now; another day is noon. */
+/** When the reading was taken: an unchanged day (the clinic's) keeps the stored time; today is now; another day is noon. */
 export function takenAt(chosen: string, today: string, previous: string | null, now: Date = new Date()): string {
-  if (previous && day(previous) === chosen) return previous;
+  if (previous && storedDayOf(previous, currentClinicTimeZone()) === chosen) return previous;
   return chosen === today ? now.toISOString() : dayToIso(chosen);
 }

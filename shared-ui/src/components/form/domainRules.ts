@@ -8,6 +8,7 @@
 import { type FieldProblem, type FieldSpecs, recordProblems } from '@emr/domain/fieldRules';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { clinicToday } from '../../session/clinicTime.ts';
 import { fieldRule } from './fieldRules.ts';
 
 export interface DomainRulesOptions<Values> {
@@ -19,20 +20,14 @@ export interface DomainRulesOptions<Values> {
   label: (formField: string) => string;
   /** The form's own wording of a problem, where it has one (else the shared field rule). */
   message?: (problem: FieldProblem, formField: string) => string | undefined;
-  /** The last day a date that happened may be (default: today here). */
+  /** The last day a date that happened may be (default: the clinic's today). */
   today?: string;
-}
-
-/** Today where the browser is, as YYYY-MM-DD. */
-function localDay(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** A zod refinement (`schema.superRefine(domainRules(...))`) putting each domain problem on its form field. */
 export function domainRules<Values>(t: TFunction, specs: FieldSpecs, options: DomainRulesOptions<Values>) {
   return (values: Values, context: z.RefinementCtx): void => {
-    const problems = recordProblems(specs, options.toRecord(values), options.today ?? localDay());
+    const problems = recordProblems(specs, options.toRecord(values), options.today ?? clinicToday());
     for (const [recordField, problem] of Object.entries(problems)) {
       const formField = options.fields[recordField];
       if (!formField) continue;

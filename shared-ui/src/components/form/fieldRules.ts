@@ -23,6 +23,7 @@ export const fieldRulesFr: Record<FieldRule, string> = {
   minItems: '« {{field}} » demande au moins {{min}} entrées.',
   lessThan: '« {{field}} » doit être inférieur à {{other}}.',
   emptySlot: '« {{field}} » : l’emplacement {{slot}} ne contient aucun diagnostic.',
+  checkDigit: '« {{field}} » n’est pas valide : son dernier chiffre ne correspond pas aux autres. Vérifiez qu’aucun chiffre n’a été mal saisi.',
 };
 
 export const fieldRulesAr: Record<FieldRule, string> = {
@@ -40,6 +41,7 @@ export const fieldRulesAr: Record<FieldRule, string> = {
   minItems: 'يحتاج الحقل «{{field}}» إلى {{min}} إدخالات على الأقل.',
   lessThan: 'يجب أن يكون الحقل «{{field}}» أقل من {{other}}.',
   emptySlot: 'الحقل «{{field}}»: الخانة {{slot}} لا تحوي أي تشخيص.',
+  checkDigit: 'الحقل «{{field}}» غير صالح: رقمه الأخير لا يطابق بقية الأرقام. تحقّق من عدم وجود رقم مكتوب خطأً.',
 };
 
 void addTranslations('fieldRules', { en: { ...FIELD_RULE_MESSAGES }, fr: fieldRulesFr, ar: fieldRulesAr });

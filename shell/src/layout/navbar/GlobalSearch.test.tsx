@@ -8,7 +8,8 @@ import { renderShell, setUp } from '../testHelpers.tsx';
 jest.setTimeout(20_000);
 
 function seedPatients(fake: ReturnType<typeof setUp>) {
-  fake.seed({ EntityType: 'Patient', FirstName: 'Jane', LastName: 'Smith', PatientID: 'P-1001', DOB: '1980-04-12', CellPhone: '(555) 010-0199' });
+  // a date of birth as the server stores it (AWSDateTime, UTC midnight): still the 12th, never the evening of the 11th west of UTC
+  fake.seed({ EntityType: 'Patient', FirstName: 'Jane', LastName: 'Smith', PatientID: 'P-1001', DOB: '1980-04-12T00:00:00.000Z', CellPhone: '(555) 010-0199' });
   fake.seed({ EntityType: 'Patient', FirstName: 'Smitty', LastName: 'Adams', PatientID: 'P-2002', DOB: '1975-01-30' });
   fake.seed({ EntityType: 'Patient', FirstName: 'Omar', LastName: 'Haddad', PatientID: 'Q-3003', DOB: '1990-09-09' });
 }

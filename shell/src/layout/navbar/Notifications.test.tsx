@@ -32,6 +32,30 @@ test('the bell counts the signed-in user’s open tasks and links to each', asyn
   expect(await screen.findByRole('heading', { level: 1, name: `/apps/tasks/edit/${first.id}` })).toBeInTheDocument();
 });
 
+test("at 9 pm in Chicago, a task due today is not overdue though the UTC day is tomorrow; yesterday's is", async () => {
+  // Nov 29, 2026, 9 pm in the clinic (CST), 7 pm on this workstation, Nov 30 in UTC
+  jest.useFakeTimers({ now: new Date('2026-11-30T03:00:00.000Z'), advanceTimers: true });
+  try {
+    const fake = setUp('user', 'America/Chicago');
+    // due dates are 5 pm on their day in the clinic's zone, as the task form and the demo store them
+    fake.seed({ EntityType: 'Task', Task: 'Due today', AssignedTo: 'u1', DueDate: '2026-11-29T23:00:00.000Z', Done: false });
+    fake.seed({ EntityType: 'Task', Task: 'Due yesterday', AssignedTo: 'u1', DueDate: '2026-11-28T23:00:00.000Z', Done: false });
+    fake.seed({ EntityType: 'Task', Task: 'Due tomorrow', AssignedTo: 'u1', DueDate: '2026-11-30T23:00:00.000Z', Done: false });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, open tasks: 3, alerts: 0' }));
+    const popover = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    const items = within(popover.getByRole('region', { name: 'My open tasks' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent).sort()).toEqual([
+      'Due todayDue Nov 29, 2026',
+      'Due tomorrowDue Nov 30, 2026',
+      'Due yesterdayDue Nov 28, 2026 · Overdue',
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('an empty list says the user is caught up', async () => {
   setUp('user');
   const user = userEvent.setup();

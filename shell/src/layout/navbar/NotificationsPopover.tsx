@@ -2,9 +2,9 @@
  * The bell's popover (Notifications.tsx): the open tasks and the alerts, loaded with the first
  * click and open as it mounts; the lists and counts come from the bell, which owns the data.
  */
-import { paths } from '@emr/domain';
+import { localDayOf, paths } from '@emr/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type EmrRecord, type Page, errorMessage, useSession, formatDate } from '@emr/shared-ui';
+import { type EmrRecord, type Page, errorMessage, useClinicTimeZone, useClinicToday, useSession, formatDate } from '@emr/shared-ui';
 import { Link, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,9 @@ export function NotificationsPopover({ trigger, showTasks, tasks, alerts, onRefr
   const language = useSession((s) => s.language);
   const items = tasks.data?.items ?? [];
   const count = items.length;
-  const today = new Date().toISOString().slice(0, 10);
+  // overdue: due before the clinic's today (a due date is 5 pm on its day, in the clinic's zone)
+  const today = useClinicToday();
+  const timeZone = useClinicTimeZone();
 
   const go = usePopupNavigation(() => setOpen(false));
 
@@ -84,7 +86,8 @@ export function NotificationsPopover({ trigger, showTasks, tasks, alerts, onRefr
               <ul className={styles.list}>
                 {items.map((task: EmrRecord) => {
                   const due = typeof task['DueDate'] === 'string' ? task['DueDate'] : '';
-                  const overdue = due !== '' && due.slice(0, 10) < today;
+                  const dueDay = localDayOf(due, timeZone);
+                  const overdue = dueDay !== null && dueDay < today;
                   const path = paths.task(task.id);
                   return (
                     <li key={task.id} className={styles.item}>

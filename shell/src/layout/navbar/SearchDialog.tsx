@@ -5,7 +5,7 @@
  * error, results, none found.
  */
 import { paths } from '@emr/domain';
-import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden, formatDate } from '@emr/shared-ui';
+import { Bidi, errorMessage, type EmrRecord, usePatientSearchExamples, useSession, visuallyHidden, formatDay } from '@emr/shared-ui';
 import {
   Button,
   Dialog,
@@ -173,7 +173,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                         </Text>
                         <br />
                         <Text size={200} className={styles.secondary}>
-                          {t('search.dob', { date: formatDate(patient['DOB'], language) || '—' })}
+                          {t('search.dob', { date: formatDay(patient['DOB'], language) || '—' })}
                         </Text>
                       </span>
                       <Text size={200} className={styles.secondary}>
