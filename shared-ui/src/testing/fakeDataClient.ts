@@ -23,6 +23,7 @@ import {
   indexKeysFor,
   matches,
   planCareMonthOverview,
+  ruleContext,
   runPlan,
   uniqueCodes,
   withAttribution,
@@ -117,7 +118,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
         const found = [...rows.values()].filter((row) => row[`GSI${index}PK`] === pk && typeof row[`GSI${index}SK`] === 'string' && keyConditionHolds(row[`GSI${index}SK`] as string, sk));
         return found.sort((a, b) => String(a[`GSI${index}SK`]).localeCompare(String(b[`GSI${index}SK`]))) as unknown as StoredItem[];
       };
-      return JSON.stringify(runPlan(planCareMonthOverview({ caller, modules: null, modelFields: [] }, args, new Date().toISOString()), read));
+      return JSON.stringify(runPlan(planCareMonthOverview(ruleContext(caller, null, { modelFields: [], fieldTypes: {} }), args, new Date().toISOString()), read));
     },
     ...operations,
   } as Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
