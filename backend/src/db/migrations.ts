@@ -7,6 +7,7 @@
 import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { rederiveIndexKeys } from '../records/reindex.ts';
 import { markRpmSetups } from '../records/rpmSetupMarks.ts';
+import { normaliseStoredCodes } from '../records/normaliseCodes.ts';
 import type { Db } from './database.ts';
 
 export type Migration = string | ((db: Db) => void);
@@ -154,4 +155,8 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void rebuildBillingTotals(db),
   // an RPM enrolment names the month whose claim carried its set-up, 99453 (CustomTime): mark it on the enrolments closed before
   (db) => void markRpmSetups(db),
+  // a posting is reversed once: its reversal holds the reversed posting's unique slot (Payment GSI7): derive it for the postings stored
+  (db) => void rederiveIndexKeys(db, ['Payment']),
+  // procedure codes are stored trimmed and upper case: normalise those stored before, retiring a fee schedule's duplicate active entries
+  (db) => void normaliseStoredCodes(db),
 ];
