@@ -20,6 +20,7 @@ export * from './indexKeys.ts';
 export * from './item.ts';
 export * from './predicate.ts';
 export * from './queryLimits.ts';
+export * from './readingAlerts.ts';
 export * from './recordRules.ts';
 export * from './rules.ts';
 export * from './sending.ts';

@@ -23,6 +23,7 @@ import {
   indexKeysFor,
   matches,
   planCareMonthOverview,
+  planReadingAlerts,
   ruleContext,
   runPlan,
   uniqueCodes,
@@ -228,6 +229,10 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           rows.set(id, row);
           endReviews(row);
           addProblems(undefined, row, ctx);
+          // the care team's task of an out-of-range RPM reading is the server's (server/readingAlerts.ts)
+          for (const alert of planReadingAlerts([{ before: undefined, after: row as unknown as StoredItem }], ctx.at)) {
+            if ('create' in alert) put(withAttribution(undefined, { ...alert.fields, EntityType: alert.create }, ctx));
+          }
           return { data: row };
         },
         async update(input: Fields): Promise<Result<EmrRecord | null>> {
