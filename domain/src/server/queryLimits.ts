@@ -35,7 +35,7 @@ export const QUERY_LIMITS = {
    * read: a code search walks a code set's words (a few milliseconds to tens for a common
    * prefix), so at most four go in one request; a lookup of up to 100 codes is cheap.
    */
-  operationCost: { searchCodes: 100_000, describeCodes: 1_000 } as Readonly<Record<string, number>>,
+  operationCost: { searchCodes: 90_000, describeCodes: 1_000 } as Readonly<Record<string, number>>,
 } as const;
 
 /**
