@@ -91,7 +91,8 @@ function held(value: unknown): unknown {
     return value;
   }
 }
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
+/** Whether a value sent is the value stored (an AWSJSON value as its text or as the value alike). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
 const sent = (input: Fields, field: string) => Object.hasOwn(input, field) && input[field] !== undefined;
 
 const cannot = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });

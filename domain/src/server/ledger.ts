@@ -38,6 +38,7 @@ import { AppError, ERROR_TYPES } from '../errors.ts';
 import { PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from '../billing/fieldSpecs.ts';
 import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, DIAGNOSIS_SLOTS, POSTING_FIELD_RULES, chargeSpecRecord, filledSlots, postingSpecRecord } from '../billing/ledgerFieldSpecs.ts';
 import { assertFieldSpecs } from '../schemas.ts';
+import { sameValue } from './fieldPolicy.ts';
 import { pk } from '../keys.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -149,17 +150,7 @@ function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
 
 /** Fields a request changes on a stored row (what it sent that differs), but for `skip`. */
 function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly string[]): string[] {
-  // an AWSJSON value may come as its text or as the value: compare what it holds
-  const held = (value: unknown) => {
-    if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value ?? null;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  };
-  const same = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
-  return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
+  return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !sameValue(input[field], before[field]));
 }
 const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
 
