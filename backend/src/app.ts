@@ -11,7 +11,7 @@ import { type Server as HttpsServer, createServer as createHttpsServer } from 'n
 import { join } from 'node:path';
 import introspectionJson from '@emr/amplify/model-introspection.json' with { type: 'json' };
 import { ERROR_TYPES, idleLogoffMinutes } from '@emr/domain';
-import type { Caller } from '@emr/domain/server';
+import { type Caller, modelShape } from '@emr/domain/server';
 import { createCognitoHttpHandler } from './cognito/httpHandler.ts';
 import { createCognitoService } from './cognito/service.ts';
 import { type Db, openDatabase } from './db/database.ts';
@@ -98,7 +98,7 @@ export function createApp({ dataDir, webRoot, remoteRoots, publicOrigin, tls, li
     db,
     store,
     tokens: createPageTokenCodec(dataSecret(dataDir, 'page-token.key')),
-    modelFields: Object.keys(introspection.models['EMR']!.fields),
+    model: modelShape(introspection.models['EMR']!.fields),
     onUserChange: (before, after) => userAdmin.syncUserPool(before, after),
   });
   const userAdmin = createUserAdmin({ db, users: cognito.users, records, store, outbox, origin: publicOrigin });

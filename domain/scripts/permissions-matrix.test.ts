@@ -74,13 +74,14 @@ test('billing sees demographics, insurance and billing, but no clinical records 
   assert.equal(billing.can('read', 'Visit'), true);
   for (const field of VISIT_CLINICAL_FIELDS) assert.equal(billing.can('read', 'Visit', field), false, `billing reads Visit.${field}`);
   assert.equal(billing.can('read', 'Visit', 'VisitDate'), true);
-  assert.equal(billing.can('update', 'Visit', 'PaymentStatus'), true);
-  assert.equal(billing.can('update', 'Visit', 'VisitStatus'), false);
+  // a visit's claim link and payment status are the server's: billing updates no visit field
+  assert.equal(billing.can('update', 'Visit'), false);
+  assert.equal(billing.can('update', 'Visit', 'PaymentStatus'), false);
 
   const matrix = parseMatrix(renderPermissionsMatrix());
   assert.equal(cell(matrix, 'Lab', 'billing'), '—');
   assert.equal(cell(matrix, 'Note', 'billing'), '—');
-  assert.match(cell(matrix, 'Visit', 'billing'), /R: scheduling and billing fields only/);
+  assert.match(cell(matrix, 'Visit', 'billing'), /^R \(scheduling and billing fields only\)$/);
   assert.equal(cell(matrix, 'files `lab-results/` (Lab)', 'billing'), '—');
   assert.equal(cell(matrix, 'files `notes/` (Note)', 'billing'), '—');
 });

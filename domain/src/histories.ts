@@ -1,10 +1,9 @@
 /**
  * Who-and-when fields the server keeps on a record: the attribution of every record
  * (`CreatedBy`, `Timestamp`) and the histories (spec: StatusHistory of patients and visits, MedicationHistory,
- * DiagnosisHistory, AssignmentHistory). Clients never write them: the server stamps the
- * attribution from the caller and its clock, drops what a client sends for a history and
- * appends an entry when the watched fields change, with who and when. The test fake applies
- * the same rules.
+ * DiagnosisHistory, AssignmentHistory). Clients never write them (server/fieldPolicy.ts): the
+ * server stamps the attribution from the caller and its clock and appends a history entry
+ * when the watched fields change, with who and when. The test fake applies the same rules.
  */
 import type { EntityType } from './entities.ts';
 
@@ -26,23 +25,6 @@ export const HISTORY_FIELDS: Partial<Record<EntityType, string>> = {
   Task: 'AssignmentHistory',
   Visit: 'StatusHistory',
 };
-
-/**
- * Fields only the server writes on a kind: its history and what its rules stamp (a claim's
- * totals, a visit's claim link). Whatever a client sends for them is ignored (so a form
- * that sends a row back unchanged does no harm); the rules set them.
- */
-const STAMPED_FIELDS: Partial<Record<EntityType, readonly string[]>> = {
-  Claim: ['TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'],
-  PaymentPlan: ['AmountPaid', 'PaymentsMade', 'StatusHistory'],
-  Visit: ['SendingHistory'],
-};
-
-/** The fields of a kind whose client values are ignored: its history and the fields its rules stamp. */
-export function serverKept(kind: EntityType): readonly string[] {
-  const history = HISTORY_FIELDS[kind];
-  return [...(history ? [history] : []), ...(STAMPED_FIELDS[kind] ?? [])];
-}
 
 /**
  * Who created a record and when it was recorded. Stamped on create from the caller and the

@@ -67,6 +67,16 @@ export function utcDateTime(value: unknown): string {
   return Number.isNaN(ms) ? keyValue(value) : new Date(ms).toISOString();
 }
 
+/**
+ * The month (`YYYY-MM`) an instant falls in, as every rule and index reads it: a closed care
+ * month's lock and the month index of time entries and readings call this one function, so an
+ * offset cannot put a row in one month for the lock and another for the index. It is the UTC
+ * month today; the clinic's own time zone (a Clinic setting) plugs in here, for both at once.
+ */
+export function monthOfInstant(value: unknown): string {
+  return utcDateTime(value).slice(0, 7);
+}
+
 /** The field that orders each kind's rows by time (its date of service, event or record). */
 export const DATE_FIELD: Record<EntityType, string> = {
   Clinic: 'Timestamp',
@@ -129,6 +139,8 @@ export const pk = {
   paymentPlanDue: (clinic: string) => k(clinic, 'PaymentPlan', 'DUE'),
   priorAuth: (clinic: string, status: string) => k(clinic, 'Medication', 'PA', status),
   batch: (clinic: string, batchNumber: string) => k(clinic, 'Payment', 'B', batchNumber),
+  /** The postings reversed, by the reversed posting's row id (a reversal's `Reverses`, unique: a posting is reversed once). */
+  reversals: (clinic: string) => k(clinic, 'Payment', 'REV'),
   /** Every posting toward a payment plan (any plan), for the collections report. */
   planPostings: (clinic: string) => k(clinic, 'Payment', 'PP'),
   /** A patient's closed care months (a claim's `CareMonth`, `<program>:<month>`, unique). */

@@ -18,7 +18,7 @@ export interface OperationRule {
 
 /** The custom queries and mutations of the `EMR` API. */
 export const CUSTOM_OPERATIONS = {
-  adminCreateUser: { roles: ['admin', 'dark'], does: 'account + invitation; only an admin may create an admin' },
+  adminCreateUser: { roles: ['admin', 'dark'], does: "account + invitation, in a role whose rights the caller's role holds (dark gives dark only)" },
   sendResetEmail: { roles: ['admin', 'dark'], does: 'e-mails a staff member the way to reset their password (text by the server only)' },
   adminSetUserStatus: { roles: ['admin'], does: 'deactivation ends all sessions' },
   adminSetUserRole: { roles: ['admin'], does: 'moves a staff member to another role' },
@@ -27,7 +27,7 @@ export const CUSTOM_OPERATIONS = {
     roles: ['admin', 'dark', 'user', 'billing'],
     does: 'record creates, updates and deletes all or nothing, each checked as createEMR/updateEMR/deleteEMR (role, clinic, hidden fields, Version, rules)',
   },
-  sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a wrapped-up visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
+  sendVisitToBilling: { roles: ['admin', 'user', 'billing'], does: "a checked-out visit's wrap-up charges become a draft claim; the visit is marked sent, once" },
   scheduleVisitSeries: { roles: ['admin', 'user'], does: 'a visit and its recurring follow-ups (every N weeks or months), all or nothing, each checked as createEMR' },
   closeCareMonth: { roles: ['admin', 'user', 'billing'], does: "a patient's CCM or RPM month (its time entries) becomes a draft claim of its care codes, once" },
   searchCodes: { roles: ['admin', 'dark', 'user', 'billing'], does: 'searches the bundled ICD-10-CM or HCPCS Level II code set by code or description words (public data, no record read)' },
@@ -49,7 +49,7 @@ export type CustomOperation = keyof typeof CUSTOM_OPERATIONS;
  * access token; each acts only on accounts of the caller's clinic.
  */
 export const USER_POOL_ADMIN_OPERATIONS = {
-  AdminCreateUser: { roles: ['admin', 'dark'], does: 'creates an account in the basic `user` group' },
+  AdminCreateUser: { roles: ['admin'], does: 'creates an account in the basic `user` group (only an administrator gives it), optionally with a chosen temporary password or no invitation' },
   AdminGetUser: { roles: ['admin', 'dark'], does: 'reads an account' },
   ListUsers: { roles: ['admin', 'dark'], does: "lists the clinic's accounts" },
   AdminListGroupsForUser: { roles: ['admin'], does: "reads an account's group" },

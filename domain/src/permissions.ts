@@ -108,8 +108,8 @@ export function rulesForRole(role: Role): AppRule[] {
         // the report totals are the server's (kept with every claim and posting change): billing reads them
         rule('read', 'BillingTotal'),
         rule('read', ['CalendarEvent', ...PROGRAMS]),
+        // a visit's claim and payment status are the server's (sending, and the claim it follows): billing reads them
         rule('read', 'Visit', { fields: VISIT_ADMIN_FIELDS }),
-        rule('update', 'Visit', { fields: ['PaymentStatus', 'LinkedToClaim'] }),
         rule('manage', 'Task'),
       ];
   }
@@ -169,3 +169,31 @@ export function fileAccess(ability: AppAbility, prefix: FilePrefix): FileAccess 
     ownWriteDelete: false,
   };
 }
+
+/** A field no rule names: how a rule without a field list (or an inverted one) treats every other field. */
+const ANY_OTHER_FIELD = '\u0000any other field';
+
+/**
+ * Whether every right of `role` is also `granter`'s: each action on each subject of the matrix,
+ * and on each field a rule names (and on any other field). A caller gives a staff member only
+ * a role whose rights its own role holds (`mayGrant`), so no role makes an account that can do
+ * more than itself.
+ */
+function holdsRightsOf(granter: Role, role: Role): boolean {
+  const [mine, theirs] = [abilityFor(granter), abilityFor(role)];
+  const fields = [...new Set(ROLES.flatMap((r) => rulesForRole(r).flatMap((rule) => (Array.isArray(rule.fields) ? rule.fields : rule.fields ? [rule.fields] : [])))), ANY_OTHER_FIELD];
+  return RULE_SUBJECTS.every((subject) =>
+    CRUD_ACTIONS.every((action) => !theirs.can(action, subject) || (mine.can(action, subject) && fields.every((field) => !theirs.can(action, subject, field) || mine.can(action, subject, field)))),
+  );
+}
+
+const grants = new Map<string, boolean>();
+/** May a `granter` give an account `role`: only a role whose rights its own role holds (an admin any role; dark only dark). */
+export function mayGrant(granter: Role, role: Role): boolean {
+  const key = `${granter}>${role}`;
+  if (!grants.has(key)) grants.set(key, holdsRightsOf(granter, role));
+  return grants.get(key)!;
+}
+
+/** The roles a `granter` may give an account, in `ROLES` order (the add-user form offers these). */
+export const grantableRoles = (granter: Role): Role[] => ROLES.filter((role) => mayGrant(granter, role));

@@ -8,8 +8,8 @@
 import { AppError, ERROR_TYPES, GSI_NUMBERS, MODULES } from '@emr/domain';
 import { CUSTOM_OPERATIONS, type CustomOperation } from '@emr/domain/operations';
 import { describeCodes, searchCodes } from '@emr/domain/codes';
-import { type Caller, type RuleContext, planSystemCreate, requireOperation, transactOperations } from '@emr/domain/server';
-import { JSON_FIELDS, MODEL_FIELDS, type ResolverIdentity, loadContext } from '../shared/caller.ts';
+import { type Caller, type RuleContext, planSystemCreate, requireOperation, ruleContext, transactOperations } from '@emr/domain/server';
+import { JSON_FIELDS, MODEL, type ResolverIdentity, loadContext } from '../shared/caller.ts';
 import type { EmrApiOperation } from '../shared/names.ts';
 import { type ResolverResult, resolve } from '../shared/resolverResult.ts';
 import type { Table } from '../shared/table.ts';
@@ -63,7 +63,7 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
   async function createAdmin({ email, name, clinic, clinicName }: CreateAdminEvent['createAdmin']): Promise<Args> {
     if (!/^[a-z0-9-]{2,40}$/.test(clinic ?? '')) throw new AppError(ERROR_TYPES.validation, 'clinic must be 2–40 of a-z, 0-9 and -');
     const caller: Caller = { sub: 'create-admin', clinicId: clinic, group: 'admin', email: 'create-admin', name: 'create-admin (deployment)' };
-    const rc: RuleContext = { caller, modules: null, modelFields: MODEL_FIELDS };
+    const rc: RuleContext = ruleContext(caller, null, MODEL);
     if (!(await table.get(clinic, clinic))) {
       const stamp = now().toISOString();
       const row = planSystemCreate(caller, 'Clinic', clinic, { Name: clinicName ?? clinic, EnabledModules: [...MODULES] }, stamp);
@@ -79,9 +79,14 @@ export function createEmrApi({ table, userPool, now = () => new Date() }: { tabl
       const operation = operations[event.fieldName];
       if (!operation) throw new AppError(ERROR_TYPES.badRequest, `emr-api does not answer ${event.typeName}.${event.fieldName}`);
       const rc = await loadContext(table, event.identity);
-      // a custom operation: who may call it is the domain's one table, as on the embedded server
-      if (Object.hasOwn(CUSTOM_OPERATIONS, event.fieldName)) requireOperation(rc.caller, event.fieldName as CustomOperation);
-      return operation(rc, event.arguments ?? {});
+      try {
+        // a custom operation: who may call it is the domain's one table, as on the embedded server
+        if (Object.hasOwn(CUSTOM_OPERATIONS, event.fieldName)) requireOperation(rc.caller, event.fieldName as CustomOperation);
+        return await operation(rc, event.arguments ?? {});
+      } finally {
+        // what the call showed the caller, answered or refused (a condition evaluated is a read)
+        await records.logViews(rc);
+      }
     });
   };
 }

@@ -5,8 +5,9 @@
  * reads what they ask for), every row a write changes — its own and its rules' effects, each
  * with its audit entry — is written in one DynamoDB transaction that checks each row's
  * `Version`, and the
- * rows of a patient it shows are written to the access log before it answers (a function may
- * be frozen once it has answered, so nothing waits in a buffer).
+ * rows of a patient a call shows (or evaluates a caller's predicate on) are written to the
+ * access log before it answers, whether it succeeded or not (a function may be frozen once it
+ * has answered, so nothing waits in a buffer).
  */
 import { AppError, ERROR_TYPES, type GsiNumber } from '@emr/domain';
 import type { CareMonthOverview } from '@emr/domain/care';
@@ -106,19 +107,21 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
   /** Coalesces repeated views within this function instance (another instance logs its own). */
   const views = createViewLog();
 
-  /** Writes the access-log entries of the rows shown to the caller. */
-  async function logViews(rc: RuleContext, shown: readonly StoredItem[]): Promise<void> {
+  /**
+   * Writes the access-log entries of what a call showed its caller (`rc.views`: the rows it
+   * answered with and the rows a filter or condition was evaluated on), before the function
+   * answers: api.ts calls it when every call ends, answered or refused.
+   */
+  async function logViews(rc: RuleContext): Promise<void> {
     const at = now();
-    const entries = views.entriesFor(rc.caller, shown, at);
+    const entries = views.entriesFor(rc.caller, rc.views.rows(), at);
     views.prune(at);
     if (entries.length) await table.putAll(entries);
   }
 
-  /** A page as the caller sees it, its views logged. */
-  async function answer(rc: RuleContext, page: { rows: StoredItem[]; last: Record<string, unknown> | undefined }, filter: unknown): Promise<Connection> {
-    const { shown, items } = pageItems(rc, page.rows, filter);
-    await logViews(rc, shown);
-    return { items, nextToken: encodeToken(page.last) };
+  /** A page as the caller sees it (its views noted in `rc.views`). */
+  function answer(rc: RuleContext, page: { rows: StoredItem[]; last: Record<string, unknown> | undefined }, filter: unknown): Connection {
+    return { items: pageItems(rc, page.rows, filter).items, nextToken: encodeToken(page.last) };
   }
 
   /**
@@ -188,9 +191,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
   return {
     async get(rc: RuleContext, args: Args): Promise<Record<string, unknown> | null> {
       const row = visibleRow(rc, await table.get(rc.caller.clinicId, String(args['id'])));
-      if (!row) return null;
-      await logViews(rc, [row]);
-      return present(rc, row);
+      return row ? present(rc, row) : null;
     },
 
     /** `listEMRS`: a scan of the table keeping the caller's clinic. */
@@ -275,6 +276,7 @@ export function createCloudRecords({ table, now = () => new Date(), onUserChange
     careMonthOverview: (rc: RuleContext, args: Args): Promise<CareMonthOverview> => runPlanAsync(planCareMonthOverview(rc, args, now().toISOString()), (r) => read(rc.caller.clinicId, r)),
 
     commit,
+    logViews,
   };
 }
 

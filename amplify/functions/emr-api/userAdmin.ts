@@ -82,7 +82,7 @@ export function createCloudUserAdmin({ table, records, userPool, now = () => new
     },
 
     async adminSetUserRole(rc: RuleContext, args: Args): Promise<Record<string, unknown>> {
-      const role = parseRole(args);
+      const role = parseRole(rc.caller, args);
       const row = await target(rc, args['userId']);
       assertNotOwn(rc.caller, row, 'role');
       return systemUpdate(rc, row, { Role: role }, 'update');

@@ -5,7 +5,7 @@
  * or a deactivation counts on the next request, not when the token expires.
  */
 import { AppError, ERROR_TYPES, isRole } from '@emr/domain';
-import { type Caller, type RuleContext, enabledModules } from '@emr/domain/server';
+import { type Caller, type RuleContext, enabledModules, modelShape, ruleContext } from '@emr/domain/server';
 import introspection from '../../generated/model-introspection.json' with { type: 'json' };
 import type { Table } from './table.ts';
 
@@ -15,8 +15,8 @@ export interface ResolverIdentity {
   username?: string;
 }
 
-/** Every field of the EMR model, for field-level read checks. */
-export const MODEL_FIELDS: readonly string[] = Object.keys(introspection.models.EMR.fields);
+/** The EMR model's fields and their types, for field-level read checks and the input's checks. */
+export const MODEL = modelShape(introspection.models.EMR.fields);
 /** The model's AWSJSON fields (their text inside transactEMR's operations is stored as its value). */
 export const JSON_FIELDS: ReadonlySet<string> = new Set(Object.values(introspection.models.EMR.fields).filter((field) => field.type === 'AWSJSON').map((field) => field.name));
 
@@ -37,5 +37,5 @@ export async function loadContext(table: Table, identity: ResolverIdentity | nul
     email: String(row['Email'] ?? ''),
     name: String(row['FullName'] ?? ''),
   };
-  return { caller, modules: enabledModules(await table.get(caller.clinicId, caller.clinicId)), modelFields: MODEL_FIELDS };
+  return ruleContext(caller, enabledModules(await table.get(caller.clinicId, caller.clinicId)), MODEL);
 }

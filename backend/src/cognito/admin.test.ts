@@ -82,14 +82,22 @@ describe('admin operations', () => {
     assert.equal(h.service.users.get(otherClinicSub)?.enabled, true);
   });
 
-  it('AdminCreateUser (dark may) creates a user in the caller clinic and mails a temporary password', async () => {
-    const res = await as(darkToken, 'AdminCreateUser', {
+  it('AdminCreateUser (an admin: the basic user group is not dark\'s to give) creates a user in the caller clinic and mails a temporary password', async () => {
+    const fields = {
       Username: 'New.Hire@a.org',
       UserAttributes: [
         { Name: 'email', Value: 'new.hire@a.org' },
         { Name: 'name', Value: 'New Hire' },
       ],
-    });
+    };
+    // dark gives an account no role it does not hold, with or without a password of its choosing
+    for (const extra of [{}, { TemporaryPassword: 'Chosen-Temp-1', MessageAction: 'SUPPRESS' }]) {
+      const refused = await as(darkToken, 'AdminCreateUser', { ...fields, ...extra });
+      assert.equal(refused.body.__type, 'AccessDeniedException', JSON.stringify(refused.body));
+    }
+    assert.equal(h.service.users.getByEmail('new.hire@a.org'), undefined, 'no account was made');
+    assert.equal(h.outbox.latestFor('new.hire@a.org'), undefined);
+    const res = await as(adminToken, 'AdminCreateUser', fields);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.User.UserStatus, 'FORCE_CHANGE_PASSWORD');
     const created = h.service.users.get(res.body.User.Username);

@@ -7,6 +7,7 @@
 import { rebuildBillingTotals } from '../records/billingTotals.ts';
 import { rederiveIndexKeys } from '../records/reindex.ts';
 import { markRpmSetups } from '../records/rpmSetupMarks.ts';
+import { normaliseStoredCodes } from '../records/normaliseCodes.ts';
 import type { Db } from './database.ts';
 import { machineTimeZone } from './machineTimeZone.ts';
 
@@ -157,4 +158,8 @@ UPDATE emr SET item = json_set(item, '$.DateConducted', json_extract(item, '$.Ti
   (db) => void markRpmSetups(db),
   // 12: a clinic has a time zone (TimeZone, ADR 0056): the clinics stored before get the server machine's, as their days were
   (db) => void db.prepare("UPDATE emr SET item = json_set(item, '$.TimeZone', ?) WHERE entity_type = 'Clinic' AND coalesce(json_extract(item, '$.TimeZone'), '') = ''").run(machineTimeZone()),
+  // 13: a posting is reversed once: its reversal holds the reversed posting's unique slot (Payment GSI7): derive it for the postings stored
+  (db) => void rederiveIndexKeys(db, ['Payment']),
+  // 14: procedure codes are stored trimmed and upper case: normalise those stored before, retiring a fee schedule's duplicate active entries
+  (db) => void normaliseStoredCodes(db),
 ];

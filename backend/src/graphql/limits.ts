@@ -8,7 +8,8 @@
  * - Per request, before variables are coerced: the size of the variables, of every filter and
  *   condition (nodes, nesting), and the cost: for each root field, the rows it may read (a
  *   list's `limit`, 100 by default; 1 for a get or a mutation) × (fields selected per row +
- *   predicate nodes evaluated per row), summed over the document.
+ *   predicate nodes evaluated per row), plus what a custom query's work costs
+ *   (`QUERY_LIMITS.operationCost`: a code search), summed over the document.
  *
  * The Amplify Data client's documents (one root field, every model field, limit up to 1000,
  * filters of a few dozen conditions) stay well inside every limit. A refusal is the GraphQL
@@ -17,7 +18,7 @@
  * resolver-count limits from the same object.
  */
 import { AppError, ERROR_TYPES } from '@emr/domain';
-import { QUERY_LIMITS } from '@emr/domain/server';
+import { QUERY_LIMITS, measureJson, measurePredicate } from '@emr/domain/server';
 import {
   type DocumentNode,
   type FieldNode,
@@ -174,33 +175,6 @@ export function documentShape(schema: GraphQLSchema, document: DocumentNode): Do
   return { roots };
 }
 
-/** Counts nodes and nesting of a JSON value without recursion; stops as soon as a limit is passed. */
-function measure(value: unknown, maxNodes: number, maxDepth: number, nestingKeys?: ReadonlySet<string>): { nodes: number; depth: number } {
-  let nodes = 0;
-  let deepest = 0;
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length) {
-    const [node, depth] = pending.pop()!;
-    deepest = Math.max(deepest, depth);
-    if (nodes > maxNodes || deepest > maxDepth) break;
-    if (Array.isArray(node)) {
-      if (pending.length + node.length > maxNodes) return { nodes: maxNodes + 1, depth: deepest };
-      // in a predicate, and/or already counted the level; elsewhere a list is a level of its own
-      for (const element of node) pending.push([element, nestingKeys ? depth : depth + 1]);
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) {
-        nodes++;
-        pending.push([child, !nestingKeys || nestingKeys.has(key) ? depth + 1 : depth]);
-      }
-    } else {
-      nodes += nestingKeys ? 0 : 1;
-    }
-  }
-  return { nodes, depth: deepest };
-}
-
-const COMBINATORS = new Set(['and', 'or', 'not']);
-
 function argumentValue(node: ValueNode, variables: Record<string, unknown>): unknown {
   return node.kind === Kind.VARIABLE ? variables[node.name.value] : valueFromASTUntyped(node, variables);
 }
@@ -210,7 +184,7 @@ function argumentValue(node: ValueNode, variables: Record<string, unknown>): unk
  * fields would cost too much. Runs before the variables are coerced or any resolver is called.
  */
 export function checkRequestCost(shape: DocumentShape, variables: Record<string, unknown>): void {
-  const size = measure(variables, QUERY_LIMITS.maxVariableNodes, QUERY_LIMITS.maxVariableDepth);
+  const size = measureJson(variables, QUERY_LIMITS.maxVariableNodes, QUERY_LIMITS.maxVariableDepth);
   if (size.nodes > QUERY_LIMITS.maxVariableNodes) throw tooComplex(`The variables hold more than ${QUERY_LIMITS.maxVariableNodes} values`);
   if (size.depth > QUERY_LIMITS.maxVariableDepth) throw tooComplex(`The variables nest more than ${QUERY_LIMITS.maxVariableDepth} levels`);
   let total = 0;
@@ -222,7 +196,7 @@ export function checkRequestCost(shape: DocumentShape, variables: Record<string,
       const value = argumentValue(argument.value, variables);
       if (name === 'limit' && root.list && typeof value === 'number' && Number.isInteger(value)) rows = Math.min(Math.max(value, 1), MAX_ROWS);
       if (!PREDICATE_ARGS.has(name) || value === null || value === undefined) continue;
-      const predicate = measure(value, QUERY_LIMITS.maxPredicateNodes, QUERY_LIMITS.maxPredicateDepth, COMBINATORS);
+      const predicate = measurePredicate(value);
       if (predicate.nodes > QUERY_LIMITS.maxPredicateNodes) {
         throw tooComplex(`The ${name} of ${root.node.name.value} has more than ${QUERY_LIMITS.maxPredicateNodes} conditions`);
       }
@@ -231,7 +205,7 @@ export function checkRequestCost(shape: DocumentShape, variables: Record<string,
       }
       predicateNodes += predicate.nodes;
     }
-    total += rows * (root.leaves + predicateNodes);
+    total += rows * (root.leaves + predicateNodes) + (QUERY_LIMITS.operationCost[root.node.name.value] ?? 0);
   }
   if (total > QUERY_LIMITS.maxCost) {
     throw tooComplex(`The request would read up to ${total.toLocaleString('en-US')} values (rows × fields selected and filtered); at most ${QUERY_LIMITS.maxCost.toLocaleString('en-US')} are accepted`);

@@ -36,8 +36,10 @@ test('Accept-Encoding: names with q > 0 count, q=0 refuses', () => {
 });
 
 test('a page of records goes compressed to a browser, plain to a client that accepts nothing', async () => {
-  const body = JSON.stringify({ query: documents.list, variables: { limit: 100 } });
+  const body = JSON.stringify({ query: documents.list, variables: { limit: 200 } });
   const headers = { 'content-type': 'application/json', authorization: token };
+  // the creates' views are in the access log before the page is read, so every answer reads the same rows
+  h.app.accessLog.flush();
   const plain = await send('/graphql', headers, body);
   assert.equal(plain.headers['content-encoding'], undefined);
   assert.ok(plain.body.length >= 8 * 1024, `${plain.body.length} bytes`);

@@ -88,9 +88,9 @@ test('a closed month locks its entries; only an admin reopens it', async () => {
 
 test("the set-up mark (99453 billed) is the month close's alone: no client sets or clears it", async () => {
   const p = await patient();
-  await refused(nurse, 'create', { ...enrol(p['PatientID']), CustomTime: '2026-08-01T00:00:00.000Z' }, /set-up \(99453\)/);
+  await refused(nurse, 'create', { ...enrol(p['PatientID']), CustomTime: '2026-08-01T00:00:00.000Z' }, /^CustomTime: Is kept by the server/);
   const e = await ok(nurse, 'create', enrol(p['PatientID']));
-  await refused(admin, 'update', { id: e['id'], Version: e['Version'], CustomTime: '2026-08-01T00:00:00.000Z' }, /set-up \(99453\)/);
+  await refused(admin, 'update', { id: e['id'], Version: e['Version'], CustomTime: '2026-08-01T00:00:00.000Z' }, /^CustomTime: Is kept by the server/);
   // the rest of the enrolment still changes
   await ok(nurse, 'update', { id: e['id'], Version: e['Version'], Note: 'Prefers calls after 4 pm' });
 });
@@ -129,6 +129,8 @@ test('a GLP-1 dose is refused while the medication’s prior authorisation has e
     PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', ApprovedBy: 'Acme Health (PA 12345678)', DateExpired: '2026-02-01T00:00:00.000Z',
   });
   const dose = { EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: 'Semaglutide 0.25 mg', MedicationName: 'Semaglutide (Wegovy)', Dosage: '0.25 mg', InjectionType: 'Subcutaneous', DateAdministered: new Date().toISOString() };
+  await refused(nurse, 'create', dose, /not enrolled in GLP1/);
+  await ok(nurse, 'create', { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', Variation: 'wegovy' });
   await refused(nurse, 'create', dose, /prior authorisation of Semaglutide \(Wegovy\) 1 mg expired on 2026-02-01/);
   await ok(nurse, 'update', { id: med['id'], Version: med['Version'], DateExpired: '2099-01-01T00:00:00.000Z' });
   await ok(nurse, 'create', dose);
@@ -147,6 +149,10 @@ test('an injection enrolment keeps to its program’s protocols and a prior auth
 test('a GLP-1 dose keeps to the escalation: first step first, one step up after four weekly doses', async () => {
   const p = await patient();
   await ok(nurse, 'create', { EntityType: 'ProgramEnrollment', PatientID: p['PatientID'], Program: 'glp1', EnrollmentDate: '2026-01-05T10:00:00.000Z', Status: 'Active', Variation: 'tirzepatide' });
+  await ok(nurse, 'create', {
+    EntityType: 'Medication', PatientID: p['PatientID'], Medication: 'Tirzepatide (Zepbound)', Dosage: '2.5 mg', Frequency: 'Once weekly', Status: 'Active', StartDate: '2026-01-06T12:00:00.000Z',
+    PriorAuthorizationRequired: true, PriorAuthorizationStatus: 'Approved', ApprovalStatus: 'Approved', ApprovedBy: 'Acme Health (PA 1)', DateExpired: '2099-01-01T00:00:00.000Z',
+  });
   const dose = (mg: number, week: number) => ({
     EntityType: 'Injection', PatientID: p['PatientID'], Program: 'glp1', Injection: `Tirzepatide ${mg} mg`, MedicationName: 'Tirzepatide (Zepbound)', Dosage: `${mg} mg`, InjectionType: 'Subcutaneous',
     DateAdministered: new Date(Date.UTC(2026, 0, 6 + 7 * week)).toISOString(),

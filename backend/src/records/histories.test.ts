@@ -1,7 +1,8 @@
 /**
  * What the server keeps on a record, over the wire: who created it and when (CreatedBy,
  * Timestamp), the histories (StatusHistory, MedicationHistory, DiagnosisHistory,
- * AssignmentHistory) and the PatientID it assigns. A client cannot write, forge or erase them.
+ * AssignmentHistory) and the PatientID it assigns. A client cannot write, forge or erase them:
+ * a history sent is refused (sent back as stored, it does no harm).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -30,6 +31,13 @@ async function create(input: Record<string, unknown>) {
   return res.body.data!['createEMR'] as Record<string, unknown>;
 }
 
+/** A write that must be refused: the server keeps the field, nothing is stored. */
+async function refused(document: string, input: Record<string, unknown>, field: string) {
+  const res = await h.gql(token, document, { input });
+  assert.equal(res.body.errors?.[0]?.errorType, 'ValidationException', JSON.stringify(res.body));
+  assert.match(res.body.errors![0]!.message, new RegExp(`^${field}: Is kept by the server`));
+}
+
 async function update(input: Record<string, unknown>) {
   const res = await h.gql(token, documents.update, { input });
   assert.equal(res.body.errors, undefined, JSON.stringify(res.body.errors));
@@ -45,13 +53,14 @@ test('a patient created without a PatientID gets the next one of the clinic; the
   assert.equal(third['PatientID'], 'NO-000042');
 });
 
-test('a status change is appended to StatusHistory with who, when and the reason; a sent history is ignored', async () => {
-  const patient = await create({
-    EntityType: 'Patient', PatientID: 'NO-000100', FirstName: 'Cy', LastName: 'Moss', DOB: '1950-03-04T00:00:00.000Z',
-    StatusHistory: JSON.stringify([{ from: 'Forged', to: 'Active', by: 'nobody', at: '2000-01-01T00:00:00.000Z' }]),
-  });
+test('a status change is appended to StatusHistory with who, when and the reason; a sent history is refused', async () => {
+  const fields = { EntityType: 'Patient', PatientID: 'NO-000100', FirstName: 'Cy', LastName: 'Moss', DOB: '1950-03-04T00:00:00.000Z' };
+  await refused(documents.create, { ...fields, StatusHistory: JSON.stringify([{ from: 'Forged', to: 'Active', by: 'nobody', at: '2000-01-01T00:00:00.000Z' }]) }, 'StatusHistory');
+  const patient = await create(fields);
   assert.deepEqual(history(patient, 'StatusHistory').map((e) => [e['from'], e['to'], e['by']]), [[null, 'Active', sub]]);
-  const moved = await update({ id: patient['id'], Version: 1, Status: 'Transferred', ReasonLeft: 'Moved out of state', StatusHistory: '[]' });
+  await refused(documents.update, { id: patient['id'], Version: 1, Status: 'Transferred', ReasonLeft: 'Moved out of state', StatusHistory: '[]' }, 'StatusHistory');
+  // sent back as it is stored, the history does no harm
+  const moved = await update({ id: patient['id'], Version: 1, Status: 'Transferred', ReasonLeft: 'Moved out of state', StatusHistory: patient['StatusHistory'] });
   const entries = history(moved, 'StatusHistory');
   assert.equal(entries.length, 2);
   assert.deepEqual([entries[1]!['from'], entries[1]!['to'], entries[1]!['reason'], entries[1]!['by']], ['Active', 'Transferred', 'Moved out of state', sub]);
@@ -106,8 +115,9 @@ test("a vitals reading keeps the time it was taken (DateConducted); its Timestam
   assert.notEqual(vitals['Timestamp'], vitals['DateConducted']);
 });
 
-test('a task records each assignment with who assigned it and when; a sent AssignmentHistory is ignored', async () => {
-  const task = await create({ EntityType: 'Task', Task: 'Call back', AssignedTo: sub, AssignmentHistory: JSON.stringify([{ to: doctor, by: doctor, at: '2001-01-01T00:00:00.000Z' }]) });
+test('a task records each assignment with who assigned it and when; a sent AssignmentHistory is refused', async () => {
+  await refused(documents.create, { EntityType: 'Task', Task: 'Call back', AssignedTo: sub, AssignmentHistory: JSON.stringify([{ to: doctor, by: doctor, at: '2001-01-01T00:00:00.000Z' }]) }, 'AssignmentHistory');
+  const task = await create({ EntityType: 'Task', Task: 'Call back', AssignedTo: sub });
   const moved = await update({ id: task['id'], Version: 1, AssignedTo: doctor });
   assert.deepEqual(history(moved, 'AssignmentHistory').map((e) => [e['from'] ?? null, e['to'], e['by']]), [[null, sub, sub], [sub, doctor, sub]]);
 });

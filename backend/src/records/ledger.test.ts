@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
+import { visitAt } from '../testing/visits.ts';
 
 type Row = Record<string, any>;
 
@@ -53,8 +54,10 @@ async function submitted(amounts: number[]): Promise<Row> {
 }
 
 describe('claims and charge lines', () => {
-  test('a new claim is a Draft with zero totals and its creation in ClaimHistory, whatever totals the client sends', async () => {
-    const c = await claim({ TotalCharges: 999, RemainingBalance: 999, ClaimHistory: JSON.stringify([{ forged: true }]) });
+  test('a new claim is a Draft with zero totals and its creation in ClaimHistory; totals or a history sent are refused', async () => {
+    await refused('billing', documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: day, TotalCharges: 999 }, 'TotalCharges');
+    await refused('billing', documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: day, ClaimHistory: JSON.stringify([{ forged: true }]) }, 'ClaimHistory');
+    const c = await claim();
     assert.deepEqual([c['Status'], c['TotalCharges'], c['TotalPayments'], c['RemainingBalance']], ['Draft', 0, 0, 0]);
     const history = JSON.parse(c['ClaimHistory']);
     assert.equal(history.length, 1);
@@ -175,8 +178,9 @@ describe('postings', () => {
     assert.equal(JSON.parse(now['PaymentHistory']).length, 3);
   });
 
-  test('the claim keeps its lines per code in Charges, with the postings that name a code and their reversals, whatever the client sends', async () => {
-    const c = await claim({ Charges: JSON.stringify([{ code: 'FORGED', lines: 9, units: 9, chargeCents: 1, paidCents: 0, adjustCents: 0 }]) });
+  test('the claim keeps its lines per code in Charges, with the postings that name a code and their reversals; a client\'s Charges are refused', async () => {
+    await refused('billing', documents.create, { EntityType: 'Claim', PatientID: 'NO-000001', ClaimDate: day, Charges: JSON.stringify([{ code: 'FORGED', lines: 9, units: 9, chargeCents: 1, paidCents: 0, adjustCents: 0 }]) }, 'Charges');
+    const c = await claim();
     assert.deepEqual(JSON.parse(c['Charges']), []);
     await ok('billing', documents.create, charge(c['id'], 100, { CPTCode: '99214', Units: 2 }));
     await ok('billing', documents.create, charge(c['id'], 35.5, { CPTCode: '85025' }));
@@ -221,7 +225,7 @@ describe('postings', () => {
 
 describe('the visit a claim bills', () => {
   test("follows its claim: linked on create, Unbilled, Billed once submitted, then as the postings go", async () => {
-    const visit = await ok('user', documents.create, { EntityType: 'Visit', PatientID: 'NO-000001', VisitDate: day, VisitStatus: 'CheckedOut' });
+    const visit = await visitAt(h, t['user']!, 'CheckedOut', { patientId: 'NO-000001', visitDate: day });
     const c = await claim({ LinkedToVisit: visit['id'] });
     const paymentStatus = async () => {
       const v = await get(visit['id']);
@@ -274,7 +278,8 @@ describe('payment plans', () => {
     const first = await ok('billing', documents.create, { EntityType: 'Payment', PaymentDate: day, PaymentPlanID: 'PP-300', PaymentFrom: 'Patient', Amount: 33.34 });
     let now = await get(p['id']);
     await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled' }, 'Reason');
-    const cancelled = await ok('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled', Reason: 'Patient moved away', StatusHistory: JSON.stringify([{ forged: true }]) });
+    await refused('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled', Reason: 'Patient moved away', StatusHistory: JSON.stringify([{ forged: true }]) }, 'StatusHistory');
+    const cancelled = await ok('billing', documents.update, { id: p['id'], Version: now['Version'], Status: 'Cancelled', Reason: 'Patient moved away' });
     const history = JSON.parse(cancelled['StatusHistory']) as Row[];
     assert.equal(history.length, 1);
     assert.deepEqual([history[0]!['from'], history[0]!['to'], history[0]!['reason'], typeof history[0]!['at'], typeof history[0]!['by']], ['Active', 'Cancelled', 'Patient moved away', 'string', 'string']);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildItem } from '@emr/domain/server';
 import { type AppHarness, documents, startAppWith } from '../testing/appHarness.ts';
+import { visitAt } from '../testing/visits.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -43,13 +44,11 @@ async function call(document: string, variables: Row): Promise<Row> {
   return JSON.parse(String(Object.values(body.data!)[0])) as Row;
 }
 
-const wrapUp = { diagnoses: ['E11.9'], charges: [{ cpt: '99214', pointers: ['A'] }, { cpt: '83036', amount: 25.5, pointers: ['A'] }, { cpt: '36415', pointers: ['A'] }] };
+const charges = [{ cpt: '99214' }, { cpt: '83036', amount: 25.5 }, { cpt: '36415' }];
 let n = 0;
 async function sent(visitDate: string): Promise<Row> {
-  const input = { EntityType: 'Visit', PatientID: `PR-${++n}`, VisitDate: visitDate, VisitType: 'Follow-up', VisitStatus: 'WrapUp', WrapUps: JSON.stringify([wrapUp]) };
-  const { body } = await h.gql(t['nurse'], documents.create, { input });
-  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-  return call(SEND, { v: body.data!['createEMR']['id'] });
+  const visit = await visitAt(h, t['nurse']!, 'CheckedOut', { patientId: `PR-${++n}`, visitDate, diagnoses: ['E11.9'], charges });
+  return call(SEND, { v: visit['id'] });
 }
 
 test('a visit sent at $0 is priced from the fee schedule of its day; a line with an amount keeps it; a code not priced stays at $0', async () => {

@@ -1,6 +1,6 @@
 /**
  * The server planners that send work to billing, over the wire: `sendVisitToBilling` makes a
- * wrapped-up visit's wrap-up a draft claim once; `closeCareMonth` makes a patient's CCM or RPM
+ * checked-out visit's wrap-up a draft claim once; `closeCareMonth` makes a patient's CCM or RPM
  * month a draft claim of its care codes once. Each is one transaction: a refusal saves nothing.
  */
 import assert from 'node:assert/strict';
@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { pk } from '@emr/domain';
 import { buildItem } from '@emr/domain/server';
 import { type AppHarness, type GqlBody, documents, startAppWith } from '../testing/appHarness.ts';
+import { type VisitDay, visitAt } from '../testing/visits.ts';
 import { createRecordStore } from './store.ts';
 
 type Row = Record<string, any>;
@@ -45,19 +46,20 @@ const get = async (who: string, id: string) => (await h.gql(t[who], documents.ge
 const claimsOfVisit = async (visitId: string) =>
   (await h.gql(t['billing'], documents.listBy(5), { pk: pk.parent('north', 'Claim', visitId) })).body.data!['listByGSI5']['items'] as Row[];
 
-const wrapUp = { diagnoses: ['E11.9', 'I10'], charges: [{ cpt: '99214', amount: 150, pointers: ['A', 'B'], description: 'Office visit' }, { cpt: '83036', amount: 25.5, pointers: ['A'] }] };
+const charges = [{ cpt: '99214', amount: 150, pointers: ['A', 'B'], description: 'Office visit' }, { cpt: '83036', amount: 25.5, pointers: ['A'] }];
 let n = 0;
-const visit = (fields: Row = {}) =>
-  create('nurse', { EntityType: 'Visit', PatientID: `NO-${String(++n).padStart(6, '0')}`, VisitDate: '2026-03-02T09:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'WrapUp', WrapUps: JSON.stringify([wrapUp]), ...fields });
+/** A visit of a new patient, walked through the day to `status` (checked out with its signed note and this wrap-up). */
+const visit = (status: Parameters<typeof visitAt>[2] = 'CheckedOut', wrapUp: Partial<VisitDay> = {}) =>
+  visitAt(h, t['nurse']!, status, { patientId: `NO-${String(++n).padStart(6, '0')}`, visitDate: '2026-03-02T09:00:00.000Z', diagnoses: ['E11.9', 'I10'], charges, ...wrapUp });
 
 describe('sendVisitToBilling', () => {
-  test("a wrapped-up visit becomes a draft claim of its wrap-up lines, stamped and linked; a second send is refused", async () => {
+  test("a checked-out visit becomes a draft claim of its wrap-up lines, stamped and linked; a second send is refused", async () => {
     const v = await visit();
-    const { claim, visit: sent, charges } = answer(await call('nurse', SEND, { v: v['id'] }));
+    const { claim, visit: sent, charges: lines } = answer(await call('nurse', SEND, { v: v['id'] }));
     assert.deepEqual([claim.Status, claim.LinkedToVisit, claim.TotalCharges, claim.RemainingBalance], ['Draft', v['id'], 175.5, 175.5]);
     assert.match(claim.Claim, /^CLM-NO-\d{5}$/);
     assert.deepEqual(claim.Diagnoses, ['E11.9', 'I10']);
-    assert.deepEqual(charges.map((c: Row) => [c.CPTCode, c.Amount, c.Units, c.DiagnosisPointers]), [['99214', 150, 1, ['A', 'B']], ['83036', 25.5, 1, ['A']]]);
+    assert.deepEqual(lines.map((c: Row) => [c.CPTCode, c.Amount, c.Units, c.DiagnosisPointers]), [['99214', 150, 1, ['A', 'B']], ['83036', 25.5, 1, ['A']]]);
     assert.deepEqual([sent.LinkedToClaim, sent.PaymentStatus, sent.SendingHistory.length], [claim.id, 'Unbilled', 1]);
 
     refusal(await call('billing', SEND, { v: v['id'] }), 'ValidationException', 'LinkedToClaim');
@@ -67,27 +69,21 @@ describe('sendVisitToBilling', () => {
     assert.equal(seenByBilling['WrapUps'], null, 'but not the clinical wrap-up');
   });
 
-  test('the claim’s diagnosis slots are the wrap-up’s, then the signed note’s not on it yet (the stored slot letters keep their codes)', async () => {
-    const v = await visit({ WrapUps: JSON.stringify([{ ...wrapUp, diagnoses: ['I10'], charges: [{ cpt: '99213', amount: 90, pointers: ['A'] }] }]) });
-    const notes = { diagnoses: [{ code: 'E11.9', description: '' }, { code: 'I10', description: '' }] };
-    const note = await create('nurse', { EntityType: 'Note', PatientID: v['PatientID'], LinkedToVisit: v['id'], Status: 'Draft', Note: 'A: see codes', Notes: JSON.stringify(notes) });
-    assert.equal((await h.gql(t['nurse'], documents.update, { input: { id: note['id'], Version: note['Version'], Status: 'Signed' } })).body.errors, undefined);
-    const { claim, charges } = answer(await call('nurse', SEND, { v: v['id'] }));
+  test('the claim’s diagnosis slots are the wrap-up’s, in its order (the stored slot letters keep their codes)', async () => {
+    // the signed note names E11.9 then I10; the wrap-up holds them the other way round
+    const v = await visit('CheckedOut', { diagnoses: ['I10', 'E11.9'], charges: [{ cpt: '99213', amount: 90, pointers: ['A'] }] });
+    const { claim, charges: lines } = answer(await call('nurse', SEND, { v: v['id'] }));
     assert.deepEqual(claim.Diagnoses, ['I10', 'E11.9']);
-    assert.deepEqual(charges.map((c: Row) => c.DiagnosisPointers), [['A']]);
+    assert.deepEqual(lines.map((c: Row) => c.DiagnosisPointers), [['A']]);
   });
 
-  test('a visit not wrapped up, without codes, with a pointer to an empty slot, of another clinic or sent by dark is refused and nothing is saved', async () => {
-    const scheduled = await visit({ VisitStatus: 'Scheduled' });
-    refusal(await call('billing', SEND, { v: scheduled['id'] }), 'ValidationException', 'VisitStatus');
-    const empty = await visit({ WrapUps: JSON.stringify([{ note: 'no codes' }]) });
-    refusal(await call('billing', SEND, { v: empty['id'] }), 'ValidationException', 'WrapUps');
-    const badPointer = await visit({ WrapUps: JSON.stringify([{ ...wrapUp, charges: [wrapUp.charges[0], { cpt: '36415', amount: 10, pointers: ['D'] }] }]) });
-    refusal(await call('billing', SEND, { v: badPointer['id'] }), 'ValidationException', 'DiagnosisPointers');
-    assert.deepEqual(await claimsOfVisit(badPointer['id']), [], 'the claim and its first line were not saved');
-    assert.equal((await get('nurse', badPointer['id']))['LinkedToClaim'], null);
-    refusal(await call('south', SEND, { v: scheduled['id'] }), 'DynamoDB:ConditionalCheckFailedException');
-    refusal(await call('dark', SEND, { v: scheduled['id'] }), 'AccessDeniedException');
+  test('a visit not checked out, of another clinic or sent by dark is refused and nothing is saved', async () => {
+    const wrappingUp = await visit('WrapUp');
+    refusal(await call('billing', SEND, { v: wrappingUp['id'] }), 'ValidationException', 'VisitStatus');
+    assert.deepEqual(await claimsOfVisit(wrappingUp['id']), []);
+    assert.equal((await get('nurse', wrappingUp['id']))['LinkedToClaim'], null);
+    refusal(await call('south', SEND, { v: wrappingUp['id'] }), 'DynamoDB:ConditionalCheckFailedException');
+    refusal(await call('dark', SEND, { v: wrappingUp['id'] }), 'AccessDeniedException');
   });
 });
 
@@ -157,14 +153,15 @@ describe('closeCareMonth', () => {
     refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }), 'ValidationException', 'CareMonth');
   });
 
-  test('a patient under APCM bills no CCM code from its start month, whatever the caller states; RPM still bills', async () => {
+  test('a patient under APCM bills no CCM code from its start month (a caller stating otherwise is refused); RPM still bills', async () => {
     const p = `CM-${++n}`;
     stored('Patient', { PatientID: p, FirstName: 'Ada', LastName: 'Apcm', DOB: '1950-01-01T00:00:00.000Z', ApcmSince: '2026-02' });
     minutes(p, 'ccm', '2026-01-10', 25);
     minutes(p, 'ccm', '2026-02-10', 25);
     const january = answer(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-01' }));
     assert.deepEqual(january['charges'].map((c: Row) => c.CPTCode), ['99490'], 'before APCM began');
-    const body = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02', facts: JSON.stringify({ apcm: false }) });
+    refusal(await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02', facts: JSON.stringify({ apcm: false }) }), 'ValidationException', 'facts');
+    const body = await call('billing', CLOSE, { p, program: 'ccm', month: '2026-02' });
     refusal(body, 'ValidationException', 'month');
     assert.match(body.errors![0]!.message, /Nothing to bill/);
     readings(p, '2026-02', 16);

@@ -1,18 +1,21 @@
 /**
  * The record operations behind the GraphQL API, with AppSync/DynamoDB semantics. Every rule —
  * tenant, role (CASL), module switches, one answer for missing and unseen rows, hidden fields
- * never named by a filter or condition, validation, derived index keys, histories,
- * server-owned attribution, optimistic concurrency on `Version`, the clinical safety rules — is
- * checked and planned by `@emr/domain/server` (`planWrites`; the cloud's emr-api applies the
- * same plans); here the rows a plan asks for are read and every row it changes — the written
- * row, the rows its rules' effects change, each with its audit entry — is stored in one
- * SQLite transaction, and views go to the access log.
+ * never named by a filter or condition, normalised input, server-owned and immutable fields,
+ * each kind's moves and the invariants of the states it leaves, validation, derived index keys,
+ * histories, optimistic concurrency on `Version`, the clinical safety rules — is checked and
+ * planned by `@emr/domain/server` (`planWrites`; the cloud's emr-api applies the same plans);
+ * here the rows a plan asks for are read and every row it changes — the written row, the rows
+ * its rules' effects change, each with its audit entry — is stored in one SQLite transaction.
+ * Every request runs with its own rule context (`serve`): the rows it showed its caller, on any
+ * path and whether it succeeded or not, go to the access log when it ends.
  */
 import { AppError, ERROR_TYPES, type EntityType, type GsiNumber, type ModuleKey } from '@emr/domain';
 import type { CareMonthOverview } from '@emr/domain/care';
 import {
   type Caller,
   type IndexFields,
+  type ModelShape,
   type Plan,
   type PlannedWrite,
   type Predicate,
@@ -52,6 +55,7 @@ import {
   planWrites,
   present,
   raceLost,
+  ruleContext,
   runPlan,
   visibleRow,
 } from '@emr/domain/server';
@@ -69,8 +73,8 @@ export interface RecordServiceOptions {
   db: Db;
   store: RecordStore;
   tokens: PageTokenCodec;
-  /** Every field of the model (from the introspection), for field-level read checks. */
-  modelFields: readonly string[];
+  /** The model's fields and their types (from the introspection: `modelShape`). */
+  model: ModelShape;
   now?: () => Date;
   /** Called inside the transaction when a User record's Role or Status changes, to keep the user pool in step. */
   onUserChange?: (before: StoredItem, after: StoredItem) => void;
@@ -84,7 +88,7 @@ export interface Page {
 }
 
 export function createRecordService(opts: RecordServiceOptions) {
-  const { db, store, tokens, modelFields } = opts;
+  const { db, store, tokens, model } = opts;
   const now = opts.now ?? (() => new Date());
   const clinicModules = new Map<string, readonly ModuleKey[] | null>();
 
@@ -93,7 +97,20 @@ export function createRecordService(opts: RecordServiceOptions) {
     return clinicModules.get(clinicId) ?? null;
   }
 
-  const context = (caller: Caller): RuleContext => ({ caller, modules: modulesOf(caller.clinicId), modelFields });
+  const context = (caller: Caller): RuleContext => ruleContext(caller, modulesOf(caller.clinicId), model);
+
+  /**
+   * Runs one request with its rule context; what it showed the caller — rows answered, rows a
+   * filter or condition was evaluated on — is logged when it ends, answered or refused.
+   */
+  function serve<T>(caller: Caller, run: (rc: RuleContext) => T): T {
+    const rc = context(caller);
+    try {
+      return run(rc);
+    } finally {
+      opts.accessLog?.record(caller, rc.views.rows());
+    }
+  }
 
   /** Answers a rule's read: a row by id, or every row of an index partition in key order (or the first `limit`). */
   function read(clinicId: string, request: ReadRequest): StoredItem | undefined | StoredItem[] {
@@ -128,8 +145,8 @@ export function createRecordService(opts: RecordServiceOptions) {
    * effects, the audit entries. One write at a time (the process is single-threaded and every
    * step is synchronous), so nothing changes between a read and the write it plans.
    */
-  function storePlan(caller: Caller, plan: (rc: RuleContext, stamp: string) => Plan<PlannedWrite>): StoredItem[] {
-    const rc = context(caller);
+  function storePlan(rc: RuleContext, plan: (rc: RuleContext, stamp: string) => Plan<PlannedWrite>): StoredItem[] {
+    const { caller } = rc;
     const stamp = now().toISOString();
     return db.transaction(() => {
       const planned = runPlan(plan(rc, stamp), (request) => read(caller.clinicId, request));
@@ -139,121 +156,124 @@ export function createRecordService(opts: RecordServiceOptions) {
     })();
   }
 
-  const write = (caller: Caller, operations: readonly WriteOperation[]) => storePlan(caller, (rc, stamp) => planWrites(rc, operations, stamp));
+  const write = (rc: RuleContext, operations: readonly WriteOperation[]) => storePlan(rc, (ctx, stamp) => planWrites(ctx, operations, stamp));
+  /** One createEMR, updateEMR or deleteEMR: its row as the caller sees it. */
+  const one = (caller: Caller, operation: WriteOperation) => serve(caller, (rc) => present(rc, write(rc, [operation])[0]!));
 
-  function page(caller: Caller, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
-    const { shown, items } = pageItems(context(caller), rows, filter);
-    opts.accessLog?.record(caller, shown);
+  function page(rc: RuleContext, rows: StoredItem[], limit: number, filter: unknown, token: (last: StoredItem) => string): Page {
+    const { items } = pageItems(rc, rows, filter);
     const last = rows.at(-1);
     return { items, nextToken: rows.length === limit && last ? token(last) : null };
+  }
+
+  /**
+   * `closeCareMonths`: the patients of the program-month after `after`, `CARE_MONTH_BATCH` per
+   * SQLite transaction (the batch's rows read at once inside it), each patient in its own
+   * savepoint (a refused patient's month changes nothing and the others go on), until the
+   * month is done or the call's time budget or `limit` is spent (then `next` says where to go on).
+   */
+  function closeMonths(rc: RuleContext, args: Args): CareMonthsSummary {
+    const started = Date.now();
+    const request = careMonthsRequest(rc, args, now().toISOString());
+    const patients = runPlan(planCareMonthPatients(rc, request), (r) => read(rc.caller.clinicId, r));
+    let previousClaim: string | undefined;
+    const closeOne = (patientId: string, rows: PatientMonthRows | undefined) => {
+      try {
+        const outcome = outcomeOf(patientId, storePlan(rc, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch', rows)));
+        if (outcome.outcome === 'claim') previousClaim = outcome.number;
+        return outcome;
+      } catch (error) {
+        previousClaim = undefined;
+        return failedOutcome(patientId, error);
+      }
+    };
+    const outcomes: PatientMonthOutcome[] = [];
+    for (const batch of pendingBatches(request, patients)) {
+      if (callIsOver(request, outcomes.length, Date.now() - started)) break;
+      outcomes.push(
+        ...db.transaction(() => {
+          const rows = runPlan(planBatchRows(rc, request, batch), (r) => read(rc.caller.clinicId, r));
+          return batch.map((patientId) => closeOne(patientId, rows.get(patientId)));
+        })(),
+      );
+    }
+    return summarize(request, patients, outcomes);
   }
 
   const service = {
     modulesOf,
 
     get(caller: Caller, id: string): Record<string, unknown> | null {
-      const rc = context(caller);
-      const item = visibleRow(rc, store.get(caller.clinicId, id));
-      if (!item) return null;
-      opts.accessLog?.record(caller, [item]);
-      return present(rc, item);
+      return serve(caller, (rc) => {
+        const item = visibleRow(rc, store.get(caller.clinicId, id));
+        return item ? present(rc, item) : null;
+      });
     },
 
     /** `listEMRS`: a scan of the caller's clinic in id order. */
     list(caller: Caller, args: Args): Page {
-      const limit = pageLimit(args['limit']);
-      authorizeScan(context(caller), args);
-      const scope = `scan|${caller.clinicId}`;
-      const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']).id : undefined;
-      const rows = store.scan(caller.clinicId, limit, after);
-      return page(caller, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: '', id: last.id }));
+      return serve(caller, (rc) => {
+        const limit = pageLimit(args['limit']);
+        authorizeScan(rc, args);
+        const scope = `scan|${caller.clinicId}`;
+        const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']).id : undefined;
+        const rows = store.scan(caller.clinicId, limit, after);
+        return page(rc, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: '', id: last.id }));
+      });
     },
 
     listByIndex(caller: Caller, index: IndexFields, args: Args): Page {
-      const n = Number(index.queryField.replace('listByGSI', '')) as GsiNumber;
-      const pk = authorizeIndexQuery(context(caller), index, args);
-      const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
-      const descending = args['sortDirection'] === 'DESC';
-      const limit = pageLimit(args['limit']);
-      const scope = `${index.queryField}|${pk}|${JSON.stringify(sk ?? null)}|${descending ? 'D' : 'A'}`;
-      const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']) : undefined;
-      const rows = store.queryIndex({ index: n, pk, sk, descending, limit, after });
-      return page(caller, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: String(last[`GSI${n}SK`]), id: last.id }));
+      return serve(caller, (rc) => {
+        const n = Number(index.queryField.replace('listByGSI', '')) as GsiNumber;
+        const pk = authorizeIndexQuery(rc, index, args);
+        const sk = index.skField ? keyCondition(args[index.skField]) : undefined;
+        const descending = args['sortDirection'] === 'DESC';
+        const limit = pageLimit(args['limit']);
+        const scope = `${index.queryField}|${pk}|${JSON.stringify(sk ?? null)}|${descending ? 'D' : 'A'}`;
+        const after = typeof args['nextToken'] === 'string' ? tokens.decode(scope, args['nextToken']) : undefined;
+        const rows = store.queryIndex({ index: n, pk, sk, descending, limit, after });
+        return page(rc, rows, limit, args['filter'], (last) => tokens.encode(scope, { sk: String(last[`GSI${n}SK`]), id: last.id }));
+      });
     },
 
-    create(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      return present(context(caller), write(caller, [{ action: 'create', input, condition }])[0]!);
-    },
-
-    update(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      return present(context(caller), write(caller, [{ action: 'update', input, condition }])[0]!);
-    },
-
-    delete(caller: Caller, input: Args, condition?: Predicate): Record<string, unknown> {
-      return present(context(caller), write(caller, [{ action: 'delete', input, condition }])[0]!);
-    },
+    create: (caller: Caller, input: Args, condition?: Predicate) => one(caller, { action: 'create', input, condition }),
+    update: (caller: Caller, input: Args, condition?: Predicate) => one(caller, { action: 'update', input, condition }),
+    delete: (caller: Caller, input: Args, condition?: Predicate) => one(caller, { action: 'delete', input, condition }),
 
     /** `transactEMR`: the operations all or nothing, each row as the caller sees it. */
     transact(caller: Caller, operations: readonly WriteOperation[]): Record<string, unknown>[] {
-      const rc = context(caller);
-      return write(caller, operations).map((row) => present(rc, row));
+      return serve(caller, (rc) => write(rc, operations).map((row) => present(rc, row)));
     },
 
     /** `sendVisitToBilling`: `{ claim, visit, charges }`. */
     sendVisitToBilling(caller: Caller, args: Args): Record<string, unknown> {
-      const [claim, visit, ...charges] = storePlan(caller, (rc, stamp) => planSendVisit(rc, args['visitId'], stamp)).map((row) => present(context(caller), row));
-      return { claim, visit, charges };
+      return serve(caller, (rc) => {
+        const [claim, visit, ...charges] = storePlan(rc, (ctx, stamp) => planSendVisit(ctx, args['visitId'], stamp)).map((row) => present(rc, row));
+        return { claim, visit, charges };
+      });
     },
 
     /** `scheduleVisitSeries`: `{ visits }`, in date order. */
     scheduleVisitSeries(caller: Caller, args: Args): Record<string, unknown> {
-      return { visits: storePlan(caller, (rc, stamp) => planVisitSeries(rc, args, stamp)).map((row) => present(context(caller), row)) };
+      return serve(caller, (rc) => ({ visits: storePlan(rc, (ctx, stamp) => planVisitSeries(ctx, args, stamp)).map((row) => present(rc, row)) }));
     },
 
     /** `closeCareMonth`: `{ claim, charges }`. */
     closeCareMonth(caller: Caller, args: Args): Record<string, unknown> {
-      const [claim, ...charges] = storePlan(caller, (rc, stamp) => planCloseCareMonth(rc, args, stamp)).map((row) => present(context(caller), row));
-      return { claim, charges };
+      return serve(caller, (rc) => {
+        const [claim, ...charges] = storePlan(rc, (ctx, stamp) => planCloseCareMonth(ctx, args, stamp)).map((row) => present(rc, row));
+        return { claim, charges };
+      });
     },
 
-    /**
-     * `closeCareMonths`: the patients of the program-month after `after`, `CARE_MONTH_BATCH` per
-     * SQLite transaction (the batch's rows read at once inside it), each patient in its own
-     * savepoint (a refused patient's month changes nothing and the others go on), until the
-     * month is done or the call's time budget or `limit` is spent (then `next` says where to go on).
-     */
+    /** `closeCareMonths`: a program-month of every patient, in batches (`closeMonths`). */
     closeCareMonths(caller: Caller, args: Args): CareMonthsSummary {
-      const started = Date.now();
-      const rc = context(caller);
-      const request = careMonthsRequest(rc, args, now().toISOString());
-      const patients = runPlan(planCareMonthPatients(rc, request), (r) => read(caller.clinicId, r));
-      let previousClaim: string | undefined;
-      const closeOne = (patientId: string, rows: PatientMonthRows | undefined) => {
-        try {
-          const outcome = outcomeOf(patientId, storePlan(caller, (ctx, at) => planCloseCareMonth(ctx, patientMonthArgs(request, patientId, previousClaim), at, 'batch', rows)));
-          if (outcome.outcome === 'claim') previousClaim = outcome.number;
-          return outcome;
-        } catch (error) {
-          previousClaim = undefined;
-          return failedOutcome(patientId, error);
-        }
-      };
-      const outcomes: PatientMonthOutcome[] = [];
-      for (const batch of pendingBatches(request, patients)) {
-        if (callIsOver(request, outcomes.length, Date.now() - started)) break;
-        outcomes.push(
-          ...db.transaction(() => {
-            const rows = runPlan(planBatchRows(rc, request, batch), (r) => read(caller.clinicId, r));
-            return batch.map((patientId) => closeOne(patientId, rows.get(patientId)));
-          })(),
-        );
-      }
-      return summarize(request, patients, outcomes);
+      return serve(caller, (rc) => closeMonths(rc, args));
     },
 
     /** `careMonthOverview`: a program-month's figures, counted here from the rows the caller may read. */
     careMonthOverview(caller: Caller, args: Args): CareMonthOverview {
-      return runPlan(planCareMonthOverview(context(caller), args, now().toISOString()), (r) => read(caller.clinicId, r));
+      return serve(caller, (rc) => runPlan(planCareMonthOverview(rc, args, now().toISOString()), (r) => read(caller.clinicId, r)));
     },
 
     /**
@@ -277,7 +297,8 @@ export function createRecordService(opts: RecordServiceOptions) {
       return item;
     },
 
-    present: (caller: Caller, item: StoredItem) => present(context(caller), item),
+    /** A row the server made on a caller's behalf (user administration), as they see it. */
+    present: (caller: Caller, item: StoredItem) => serve(caller, (rc) => present(rc, item)),
   };
   return service;
 }

@@ -57,7 +57,9 @@ test('a visit walks the day: check-in and check-out stamped by the server, check
       await signedNote('v-walk', ['I10']);
     }
     const wrapUp = status === 'CheckedOut' ? { WrapUps: JSON.stringify([{ diagnoses: ['I10'], charges: [{ cpt: '99213', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' }]) } : {};
-    const { row, error } = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, CheckInTime: '1999-01-01T00:00:00.000Z', ...wrapUp });
+    const forged = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, CheckInTime: '1999-01-01T00:00:00.000Z', ...wrapUp });
+    assert.match(String(forged.error?.message), /^CheckInTime: Is kept by the server/, 'the times of the moves are the server\'s');
+    const { row, error } = await write(documents.update, { id: visit['id'], Version: visit['Version'], VisitStatus: status, ...wrapUp });
     assert.equal(error, undefined, `${status}: ${JSON.stringify(error)}`);
     visit = row!;
   }

@@ -8,6 +8,7 @@ import { VISIT_MOVES, type VisitStatus } from '@emr/domain/visits';
 import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
 import { type ReadingValues, careMonthInput, closedMonths, entryMonth, monthDeviceDays, outOfRange, periodDeviceDays, rpmPeriod, setupMonth } from '@emr/domain/care';
 import { validateRecord } from '@emr/domain/schemas';
+import { type ReadRequest, planStoredRowCheck, ruleContext, runPlan } from '@emr/domain/server';
 import { type App, CLIENT_ID, USER_POOL_ID, createApp } from '../app.ts';
 import { srpSignInCall } from '../cognito/srpClient.ts';
 import { createRecordStore } from '../records/store.ts';
@@ -183,6 +184,22 @@ describe('demo seed', () => {
     assert.deepEqual(failures, []);
   });
 
+  test('every seeded row holds the invariants of its kind the server holds every write to (a checked-out visit, a paid claim, a time entry)', () => {
+    const store = createRecordStore(app.db);
+    const failures: string[] = [];
+    for (const row of rows) {
+      const item = store.get(String(row.item['ClinicID']), row.id)!;
+      const caller = { sub: 'demo-check', clinicId: item.ClinicID, group: 'admin' as const, email: '', name: '' };
+      const read = (request: ReadRequest) => ('get' in request ? store.get(item.ClinicID, request.get) : store.queryIndex({ ...request.query, descending: request.query.descending ?? false, limit: request.query.limit ?? 10_000 }));
+      try {
+        runPlan(planStoredRowCheck(ruleContext(caller, null, { modelFields: [], fieldTypes: {} }), item, NOW.toISOString()), read);
+      } catch (error) {
+        if (failures.length < 10) failures.push(`${row.kind} ${row.id}: ${(error as Error).message}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+
   test('abnormal flags match the numeric reference ranges', () => {
     const labs = ofKind('Lab');
     const components = labs.filter((l) => typeof l.item['Component'] === 'string');
@@ -233,7 +250,7 @@ describe('demo seed', () => {
       statuses.add(String(claim.item['Status']));
       if (claim.item['Status'] === 'Closed') assert.equal(cents(RemainingBalance), 0);
     }
-    for (const status of ['Draft', 'Submitted', 'Paid', 'Denied', 'Closed']) assert.ok(statuses.has(status), `no ${status} claim`);
+    for (const status of ['Draft', 'Submitted', 'PartiallyPaid', 'Paid', 'Denied', 'Closed']) assert.ok(statuses.has(status), `no ${status} claim`);
     assert.ok(ofKind('Payment').some((p) => typeof p.item['BatchNumber'] === 'string'));
     const plans = ofKind('PaymentPlan');
     assert.ok(plans.length > 0);

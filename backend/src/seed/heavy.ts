@@ -7,6 +7,7 @@
 import { isAbnormalResult } from '@emr/domain/labs';
 import { LAB_PANELS } from './catalog.ts';
 import type { ClinicSeed, SeedRow } from './chart/types.ts';
+import { seededWrapUp } from './chart/visits.ts';
 import { DAY_MS, MINUTE_MS, iso } from './clock.ts';
 import { Rng } from './random.ts';
 
@@ -49,7 +50,12 @@ export function heavyPatientRows(ctx: ClinicSeed, { visits = 1000, labs = 5000, 
   const span = 20 * 365 * DAY_MS;
   for (let i = 0; i < visits; i++) {
     const at = now - Math.round((span * i) / visits) - rng.int(0, 3) * 60 * MINUTE_MS;
-    const visitId = add('Visit', { VisitType: 'Follow-up', VisitStatus: 'CheckedOut', VisitDate: iso(at), CheckInTime: iso(at), CheckOutTime: iso(at + 30 * MINUTE_MS), AssignedTo: provider.id, Reason: 'Follow-up', CreatedBy: ctx.frontDesk.id });
+    // checked out with its wrap-up and its signed note, as the server checks a checked-out visit
+    const visitId = add('Visit', {
+      VisitType: 'Follow-up', VisitStatus: 'CheckedOut', VisitDate: iso(at), CheckInTime: iso(at), CheckOutTime: iso(at + 30 * MINUTE_MS), AssignedTo: provider.id, Reason: 'Follow-up',
+      Diagnoses: ['E11.9', 'I10'], WrapUps: seededWrapUp(['E11.9', 'I10'], ['99214'], at + 30 * MINUTE_MS, provider, 'booked'), CreatedBy: ctx.frontDesk.id,
+    });
+    add('Note', { Note: 'Follow-up of diabetes and hypertension; plan reviewed.', Status: 'Signed', Timestamp: iso(at + 30 * MINUTE_MS), LinkedToVisit: visitId, CreatedBy: provider.id, Title: 'Follow-up note' });
     const weightLb = Math.round(rng.normal(212, 6, 190, 240) * 10) / 10;
     add('Vitals', {
       DateConducted: iso(at + 8 * MINUTE_MS), Timestamp: iso(at + 8 * MINUTE_MS), LinkedToVisit: visitId, CreatedBy: nurse.id,

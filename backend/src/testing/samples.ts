@@ -23,16 +23,20 @@ export const SAMPLE_RECORDS: Partial<Record<EntityType, Record<string, unknown>>
   FamilyHistory: { ...chart, FamilyHistory: 'Diabetes', Relationship: 'Mother', Condition: 'Type 2 diabetes' },
   SocialHistory: { ...chart, Smoking: false, Drinking: true, Drugs: false, Caffeine: true },
   Note: { ...chart, Note: 'Patient doing well', Timestamp: day },
-  Claim: { ...chart, Claim: 'CLM-T-1', ClaimDate: day, Status: 'Draft', TotalCharges: 120, TotalPayments: 0, RemainingBalance: 120 },
+  Claim: { ...chart, Claim: 'CLM-T-1', ClaimDate: day, Status: 'Draft' },
   Charge: { LinkedToClaim: 'claim-1', CPTCode: '99213', Description: 'Office visit', Amount: 120 },
   Payment: { ...chart, PaymentDate: day, Amount: 40, PaymentMethod: 'Card' },
   PaymentPlan: { ...chart, TotalAmount: 600, InstallmentAmount: 100, TermMonths: '6', Status: 'Active', NextDueDate: day },
   Task: { Task: 'Call patient back', DueDate: day, Priority: 'Normal', Done: false },
   // completed, not active: a patient has one active enrolment per program, and the tests create this sample many times
   ProgramEnrollment: { ...chart, Program: 'ccm', EnrollmentDate: day, Status: 'Completed', Note: 'Monthly review', AssignedTo: 'practitioner-1' },
-  TimeEntry: { ...chart, Program: 'ccm', Timestamp: day, Time: '20' },
+  // a time entry belongs to an enrolment: SAMPLE_ENROLMENT, which a test creates first
+  TimeEntry: { ...chart, Program: 'ccm', ServiceDate: day, Time: '20', LinkedToProgram: 'enrolment-1' },
   CalendarEvent: { Title: 'Staff meeting', Start: day, End: '2026-03-04T11:00:00.000Z', AllDay: false },
 };
+
+/** The active enrolment the sample time entries belong to (create it once, before them). */
+export const SAMPLE_ENROLMENT = { id: 'enrolment-1', EntityType: 'ProgramEnrollment', ...chart, Program: 'ccm', EnrollmentDate: '2026-01-05T00:00:00.000Z', Status: 'Active', Note: 'Monthly review', AssignedTo: 'practitioner-1' };
 
 /**
  * A record as the client sends it (AWSJSON fields as JSON strings). Codes must stay unique

@@ -24,14 +24,21 @@ function colleague(): { sub: string; email: string } {
 }
 
 /** Rows a call acts on, stored directly (the operations under test are what writes through the API). */
-function stored(kind: 'Patient' | 'Visit' | 'TimeEntry', fields: Record<string, unknown>): string {
+function stored(kind: 'Patient' | 'Visit' | 'Note' | 'TimeEntry', fields: Record<string, unknown>): string {
   const id = `${kind.toLowerCase()}-op-${++serial}`;
   const at = new Date().toISOString();
   createRecordStore(h.app.db).insert(buildItem({ id, clinicId: 'north', kind, fields, version: 1, createdAt: at, updatedAt: at }));
   return id;
 }
-const wrappedUpVisit = () =>
-  stored('Visit', { PatientID: 'NO-000001', VisitDate: '2026-01-05T10:00:00.000Z', VisitStatus: 'WrapUp', WrapUps: [{ charges: [{ cpt: '99213', amount: 90 }] }] });
+/** A visit checked out as the server holds one: its times, a complete wrap-up and its signed note. */
+function checkedOutVisit(): string {
+  const wrapUp = { diagnoses: ['I10'], charges: [{ cpt: '99213', amount: 90, units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' };
+  const visit = stored('Visit', {
+    PatientID: 'NO-000001', VisitDate: '2026-01-05T10:00:00.000Z', VisitStatus: 'CheckedOut', CheckInTime: '2026-01-05T10:00:00.000Z', CheckOutTime: '2026-01-05T10:30:00.000Z', WrapUps: [wrapUp],
+  });
+  stored('Note', { PatientID: 'NO-000001', LinkedToVisit: visit, Status: 'Signed', Note: 'A: hypertension' });
+  return visit;
+}
 function careMonthPatient(): string {
   const patientId = `CM-${++serial}`;
   stored('Patient', { PatientID: patientId, FirstName: 'Cara', LastName: 'Month', DOB: '1950-01-01T00:00:00.000Z' });
@@ -40,13 +47,14 @@ function careMonthPatient(): string {
 }
 
 const GRAPHQL: Record<CustomOperation, () => { document: string; variables: Record<string, unknown> }> = {
-  adminCreateUser: () => ({ document: 'mutation ($e: String!) { adminCreateUser(email: $e, fullName: "New Hire", role: "user") }', variables: { e: `new${++serial}@north.test` } }),
+  // a role every caller allowed holds the rights of (dark gives dark only)
+  adminCreateUser: () => ({ document: 'mutation ($e: String!) { adminCreateUser(email: $e, fullName: "New Hire", role: "dark") }', variables: { e: `new${++serial}@north.test` } }),
   sendResetEmail: () => ({ document: 'query ($e: String!) { sendResetEmail(email: $e, resetToken: "t") }', variables: { e: colleague().email } }),
   adminSetUserStatus: () => ({ document: 'mutation ($u: String!) { adminSetUserStatus(userId: $u, status: "Inactive") }', variables: { u: colleague().sub } }),
   adminSetUserRole: () => ({ document: 'mutation ($u: String!) { adminSetUserRole(userId: $u, role: "billing") }', variables: { u: colleague().sub } }),
   adminResetUserPassword: () => ({ document: 'mutation ($u: String!) { adminResetUserPassword(userId: $u) }', variables: { u: colleague().sub } }),
   // every role keeps tasks: the operation itself is open to all, each write inside it is checked as createEMR
-  sendVisitToBilling: () => ({ document: 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }', variables: { v: wrappedUpVisit() } }),
+  sendVisitToBilling: () => ({ document: 'mutation ($v: String!) { sendVisitToBilling(visitId: $v) }', variables: { v: checkedOutVisit() } }),
   closeCareMonth: () => ({ document: 'mutation ($p: String!) { closeCareMonth(patientId: $p, program: "ccm", month: "2026-01") }', variables: { p: careMonthPatient() } }),
   searchCodes: () => ({ document: 'query ($t: String!) { searchCodes(system: "ICD10CM", text: $t, limit: 5) }', variables: { t: 'hypertension' } }),
   describeCodes: () => ({ document: 'query { describeCodes(system: "HCPCS", codes: ["J3420"]) }', variables: {} }),

@@ -120,7 +120,7 @@ export function createUserAdmin({ db, users, records, store, outbox, origin }: U
     },
 
     adminSetUserRole(caller: Caller, args: Args): StoredItem {
-      const role = parseRole(args);
+      const role = parseRole(caller, args);
       const row = target(caller, args['userId']);
       assertNotOwn(caller, row, 'role');
       return db.transaction(() => {

@@ -29,5 +29,5 @@ test('a submitted claim follows its postings; a draft does not; the visit follow
   const settled = [{ id: 'p4', PaymentFrom: 'Insurance', Amount: 70, Adjust: 30 }];
   assert.equal(statusAfterPostings('Submitted', settled, ledgerOf(charges, settled)), 'Paid');
   assert.deepEqual(['Draft', 'Submitted', 'PartiallyPaid', 'Paid', 'Denied'].map((s) => visitPaymentStatus(s, 10)), ['Unbilled', 'Billed', 'PartiallyPaid', 'Paid', 'Denied']);
-  assert.deepEqual([visitPaymentStatus('Closed', 0), visitPaymentStatus('Closed', 5)], ['Paid', null]);
+  assert.deepEqual([visitPaymentStatus('Closed', 0), visitPaymentStatus('Closed', 5)], ['Paid', 'WrittenOff'], 'a claim closed with a balance writes it off');
 });

@@ -49,21 +49,26 @@ test('minutes are not negative (the field spec) and fit between start and end', 
 
 test('an entry belongs to an active enrolment of its patient and program', () => {
   const enrolment = { EntityType: 'ProgramEnrollment', PatientID: 'P1', Program: 'ccm', Status: 'Active' };
-  assert.doesNotThrow(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, enrolment, true));
-  refused(() => assertEntryEnrolment({ PatientID: 'P2', Program: 'ccm' }, enrolment, true), 'LinkedToProgram');
-  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'rpm' }, enrolment, true), 'LinkedToProgram');
-  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, undefined, true), 'LinkedToProgram');
-  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, { ...enrolment, Status: 'Disenrolled' }, true), 'LinkedToProgram');
-  assert.doesNotThrow(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, { ...enrolment, Status: 'Disenrolled' }, false), 'earlier entries stay editable');
+  const entry = { PatientID: 'P1', Program: 'ccm', LinkedToProgram: 'e1' };
+  assert.doesNotThrow(() => assertEntryEnrolment(entry, enrolment, true));
+  refused(() => assertEntryEnrolment({ ...entry, PatientID: 'P2' }, enrolment, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment({ ...entry, Program: 'rpm' }, enrolment, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment(entry, undefined, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment({ PatientID: 'P1', Program: 'ccm' }, enrolment, true), 'LinkedToProgram');
+  refused(() => assertEntryEnrolment(entry, { ...enrolment, Status: 'Disenrolled' }, true), 'LinkedToProgram');
+  assert.doesNotThrow(() => assertEntryEnrolment(entry, { ...enrolment, Status: 'Disenrolled' }, false), 'earlier entries stay editable');
 });
 
 test('closed months lock their entries; only an admin reopens one', () => {
-  const enrolment = { CustomArray: JSON.stringify(['2026-10']) };
+  const enrolment = { Program: 'ccm', CustomArray: JSON.stringify(['2026-10']) };
   assert.deepEqual(closedMonths(enrolment), ['2026-10']);
   assert.deepEqual(closedMonths({ CustomArray: 'not json' }), []);
   assert.equal(monthOf('2026-10-31T23:59:59.000Z'), '2026-10');
-  refused(() => assertMonthOpen('2026-10', enrolment), 'Timestamp');
-  assert.doesNotThrow(() => assertMonthOpen('2026-11', enrolment));
+  // the month is the instant's, whatever offset it was written with
+  assert.equal(monthOf('2026-10-01T05:00:00+14:00'), '2026-09');
+  refused(() => assertMonthOpen('2026-10', 'ccm', [{ Program: 'ccm' }, enrolment]), 'Timestamp');
+  assert.doesNotThrow(() => assertMonthOpen('2026-11', 'ccm', [enrolment]));
+  assert.doesNotThrow(() => assertMonthOpen('2026-10', 'rpm', [enrolment]), "another program's closed month");
   refused(() => assertReopenAllowed(enrolment, { CustomArray: '[]' }, 'user'), 'CustomArray');
   assert.doesNotThrow(() => assertReopenAllowed(enrolment, { CustomArray: '[]' }, 'admin'));
   assert.doesNotThrow(() => assertReopenAllowed(enrolment, { CustomArray: '["2026-10","2026-11"]' }, 'user'), 'closing needs no admin');

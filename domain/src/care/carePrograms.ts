@@ -21,6 +21,7 @@
  */
 import { type CareMonthInput, careMonthCodes, type CodeLine } from './careMonthCodes.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { monthOfInstant } from '@emr/domain';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -32,9 +33,9 @@ export const COMPLEX_CCM = 'Complex';
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, message, { [field]: message });
 
-/** The calendar month (UTC) of an ISO date-time: '2026-11'. */
+/** The month of an ISO date-time ('2026-11'): `monthOfInstant`, the one month the locks and the indexes read. */
 export function monthOf(iso: string): string {
-  return iso.slice(0, 7);
+  return monthOfInstant(iso);
 }
 
 /** The months closed on an enrolment (its `CustomArray`, a JSON list or its string). */
@@ -95,6 +96,7 @@ export function assertTimeEntrySpan(row: Fields): void {
 
 /** Refuses a time entry that does not belong to an active enrolment of its patient and program. */
 export function assertEntryEnrolment(row: Fields, enrolment: Fields | undefined, creating: boolean): void {
+  if (!text(row['LinkedToProgram'])) throw invalid('LinkedToProgram', 'A time entry belongs to an enrolment: name it in LinkedToProgram');
   if (!enrolment || enrolment['EntityType'] !== 'ProgramEnrollment') throw invalid('LinkedToProgram', 'A time entry belongs to an enrolment of the clinic');
   if (enrolment['PatientID'] !== row['PatientID'] || enrolment['Program'] !== row['Program']) {
     throw invalid('LinkedToProgram', 'The enrolment is of another patient or program');
@@ -129,9 +131,13 @@ export function assertServiceDate(row: Fields, enrolment: Fields | undefined, no
   if (consent && date.slice(0, 10) < consent) throw invalid('ServiceDate', `The date of service is before the patient's consent (${consent})`);
 }
 
-/** Refuses a write to a time entry of a month closed on its enrolment. */
-export function assertMonthOpen(month: string, enrolment: Fields | undefined): void {
-  if (closedMonths(enrolment).includes(month)) {
+/**
+ * Refuses a write to a time entry of a closed month: the month is closed for the patient's
+ * program when any of the patient's enrolments in it (`enrolments`, the patient's) has closed
+ * it — whatever enrolment the entry links to.
+ */
+export function assertMonthOpen(month: string, program: unknown, enrolments: readonly Fields[]): void {
+  if (enrolments.some((enrolment) => enrolment['Program'] === program && closedMonths(enrolment).includes(month))) {
     throw new AppError(ERROR_TYPES.validation, `The month ${month} is closed for billing: its time entries are locked (an administrator can reopen it)`, { Timestamp: 'Month closed' });
   }
 }
@@ -141,15 +147,6 @@ export function assertPractitionerKept(before: Fields, after: Fields, entriesThi
   if (text(before['AssignedTo']) !== text(after['AssignedTo']) && text(before['AssignedTo']) && entriesThisMonth > 0) {
     throw invalid('AssignedTo', 'One billing practitioner per patient-month: this month already has time entries, change the practitioner next month');
   }
-}
-
-/**
- * Refuses a client's change of the set-up mark (`CustomTime`, `setupMarker`): only the month close
- * writes it, when its claim bills 99453; set or cleared by hand, the set-up would never be billed
- * or be billed twice.
- */
-export function assertSetupMarkKept(before: Fields | undefined, after: Fields): void {
-  if (setupMonth(before) !== setupMonth(after)) throw invalid('CustomTime', 'The month the device set-up (99453) was billed is the month close’s record: it cannot be changed by hand');
 }
 
 /** Refuses reopening a closed month unless an administrator does it. */

@@ -24,10 +24,17 @@ test('the prior authorisation of the program’s medication', () => {
   assert.equal(programAuthorisation('prolia', [{ Medication: 'Denosumab (Prolia) 60 mg', Status: 'Active', PriorAuthorizationRequired: false }], now).state, 'notRequired');
 });
 
-test('an expired or unapproved authorisation refuses the dose', () => {
-  const now = '2026-11-24T10:00:00.000Z';
-  assert.throws(() => assertAuthorisedDose('glp1', [med({ DateExpired: '2026-11-01T00:00:00.000Z' })], now), (e: unknown) => e instanceof AppError && /expired on 2026-11-01/.test(e.message));
-  assert.throws(() => assertAuthorisedDose('prolia', [med({ Medication: 'Denosumab (Prolia)', PriorAuthorizationStatus: 'Denied' })], now), AppError);
-  assert.doesNotThrow(() => assertAuthorisedDose('glp1', [med({ DateExpired: '2027-01-01T00:00:00.000Z' })], now));
-  assert.doesNotThrow(() => assertAuthorisedDose('flu', [], now));
+test('a dose needs an authorisation in force on the day it is given', () => {
+  const day = '2026-11-24';
+  const enrolled = { Program: 'glp1', Status: 'Active' };
+  const refuses = (run: () => void, why: RegExp) => assert.throws(run, (e: unknown) => e instanceof AppError && why.test(e.message));
+  refuses(() => assertAuthorisedDose('glp1', [med({ DateExpired: '2026-11-01T00:00:00.000Z' })], enrolled, day), /expired on 2026-11-01/);
+  assert.doesNotThrow(() => assertAuthorisedDose('glp1', [med({ DateExpired: '2026-11-01T00:00:00.000Z' })], enrolled, '2026-11-01'), 'in force on its last day');
+  refuses(() => assertAuthorisedDose('prolia', [med({ Medication: 'Denosumab (Prolia)', PriorAuthorizationStatus: 'Denied' })], { Program: 'prolia' }, day), /not approved/);
+  assert.doesNotThrow(() => assertAuthorisedDose('glp1', [med({ DateExpired: '2027-01-01T00:00:00.000Z' })], enrolled, day));
+  // none on record is no authorisation; nor is a dose outside the enrolment's window, or without an enrolment
+  refuses(() => assertAuthorisedDose('glp1', [], enrolled, day), /No GLP1 drug/);
+  refuses(() => assertAuthorisedDose('glp1', [med({})], { ...enrolled, DateExpired: '2026-10-31T00:00:00.000Z' }, day), /enrolment's prior authorisation expired on 2026-10-31/);
+  refuses(() => assertAuthorisedDose('glp1', [med({})], { ...enrolled, StartDate: '2026-12-01T00:00:00.000Z' }, day), /starts on 2026-12-01/);
+  refuses(() => assertAuthorisedDose('glp1', [med({})], undefined, day), /not enrolled in GLP1/);
 });

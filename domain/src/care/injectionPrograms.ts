@@ -65,13 +65,27 @@ export function programAuthorisation(program: InjectionProgram, medications: rea
   return { state: 'inForce', medication, ...(until ? { until } : {}) };
 }
 
-/** Refuses giving a GLP-1 or Prolia dose while the medication's prior authorisation is not in force. */
-export function assertAuthorisedDose(program: InjectionProgram, medications: readonly Record<string, unknown>[], now: string): void {
-  const { state, medication, until } = programAuthorisation(program, medications, now);
-  if (state === 'expired') {
-    throw new AppError(ERROR_TYPES.validation, `The prior authorisation of ${medication} expired on ${until?.slice(0, 10)}: renew it before giving this dose`, { Program: 'Prior authorisation expired' });
-  }
-  if (state === 'notApproved') {
-    throw new AppError(ERROR_TYPES.validation, `The prior authorisation of ${medication} is not approved: it must be approved before this dose is given`, { Program: 'Prior authorisation not approved' });
-  }
+/** The programs whose doses need a prior authorisation in force (their drug's, and their enrolment's). */
+export const isAuthorisedProgram = (program: unknown): program is InjectionProgram => typeof program === 'string' && Object.hasOwn(AUTHORISED_DRUGS, program);
+
+const refused = (message: string, why: string) => new AppError(ERROR_TYPES.validation, message, { Program: why });
+const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
+
+/**
+ * Refuses a GLP-1 or Prolia dose given on `givenOn` (YYYY-MM-DD) without an authorisation in
+ * force that day: the program's drug on the patient's active medication list (none on record
+ * is no authorisation), its prior authorisation approved and not expired, and the patient's
+ * active enrolment in the program, whose authorisation window (`StartDate`–`DateExpired`, when
+ * it carries one) holds the day.
+ */
+export function assertAuthorisedDose(program: InjectionProgram, medications: readonly Record<string, unknown>[], enrolment: Record<string, unknown> | undefined, givenOn: string): void {
+  const name = program.toUpperCase();
+  if (!enrolment) throw refused(`The patient is not enrolled in ${name}: enrol them, with the prior authorisation, before a dose is recorded`, 'Not enrolled');
+  const { state, medication, until } = programAuthorisation(program, medications, `${givenOn}T00:00:00.000Z`);
+  if (state === 'none') throw refused(`No ${name} drug is on the patient's active medication list: add it, with its prior authorisation, before a dose is recorded`, 'No authorised drug on record');
+  if (state === 'expired') throw refused(`The prior authorisation of ${medication} expired on ${until?.slice(0, 10)}: renew it before giving this dose`, 'Prior authorisation expired');
+  if (state === 'notApproved') throw refused(`The prior authorisation of ${medication} is not approved: it must be approved before this dose is given`, 'Prior authorisation not approved');
+  const [from, to] = [day(enrolment['StartDate']), day(enrolment['DateExpired'])];
+  if (to && givenOn > to) throw refused(`The ${name} enrolment's prior authorisation expired on ${to}: renew it before giving this dose`, 'Prior authorisation expired');
+  if (from && givenOn < from) throw refused(`The ${name} enrolment's prior authorisation starts on ${from}: a dose given on ${givenOn} is not authorised`, 'Prior authorisation not yet in force');
 }

@@ -41,6 +41,9 @@ export const READING_LIMITS = {
   spo2: { low: 90, high: 100 },
 } as const;
 
+/** The care team's task the server opens when an RPM reading is out of range (server/readingAlerts.ts). */
+export const RPM_ALERT_TASK = 'RPM reading out of range: review and contact the patient';
+
 /** The values of a reading outside their limits (empty: in range). */
 export function outOfRange(values: ReadingValues): (keyof typeof READING_LIMITS)[] {
   return (Object.keys(READING_LIMITS) as (keyof typeof READING_LIMITS)[]).filter((key) => {

@@ -2,7 +2,8 @@
  * Searching a coded vocabulary (ICD-10-CM, HCPCS Level II; ADR 0036): an index built once from
  * the code set's rows, then a search by code prefix — with or without the dot — and by the
  * words of the description (all of them, in any order, each as the start of a word, case
- * insensitive). Codes come back ranked: the exact code, then codes starting with what was
+ * insensitive; a search of one-letter words only, and words beyond the sixth, are left out:
+ * they would read most of the set). Codes come back ranked: the exact code, then codes starting with what was
  * typed, then description matches (shorter, more general descriptions first). Pure and
  * framework free: the servers load the bundled rows (codeSets.ts); tests build small indexes.
  */
@@ -15,6 +16,10 @@ export const MAX_CODE_RESULTS = 50;
 export const MAX_CODE_QUERY = 100;
 /** Most codes one description lookup takes. */
 export const MAX_CODE_LOOKUP = 100;
+/** The shortest word a description search needs (one letter starts nearly every description); shorter ones only narrow it. */
+export const MIN_CODE_WORD = 2;
+/** The most words one description search uses (more narrow nothing the first ones did not). */
+export const MAX_CODE_WORDS = 6;
 
 export const isCodeSystem = (value: unknown): value is CodeSystem => (CODE_SYSTEMS as readonly unknown[]).includes(value);
 
@@ -67,14 +72,22 @@ export function createCodeIndex(system: CodeSystem, rows: readonly (readonly [st
   const vocabulary = [...postings.keys()].sort();
   const concept = (row: number): CodedConcept => ({ code: formatCode(system, codes[row]!), description: descriptions[row]! });
 
+  /** The vocabulary's words starting with `prefix` (a range of the sorted list). */
+  const wordsStarting = (prefix: string): string[] => {
+    const out: string[] = [];
+    for (let i = lowerBound(vocabulary, prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) out.push(vocabulary[i]!);
+    return out;
+  };
+  /** How many rows hold a word starting with `prefix`, at most (counted, not gathered). */
+  const countStarting = (prefix: string): number => wordsStarting(prefix).reduce((sum, word) => sum + postings.get(word)!.length, 0);
   /** Rows with a word starting with `prefix`. */
   const rowsWithWordStarting = (prefix: string): Set<number> => {
     const out = new Set<number>();
-    for (let i = lowerBound(vocabulary, prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) {
-      for (const row of postings.get(vocabulary[i]!)!) out.add(row);
-    }
+    for (const word of wordsStarting(prefix)) for (const row of postings.get(word)!) out.add(row);
     return out;
   };
+  /** Whether a row's description has a word starting with `prefix`. */
+  const hasWordStarting = (row: number, prefix: string): boolean => words(descriptions[row]!).some((word) => word.startsWith(prefix));
 
   return {
     system,
@@ -98,13 +111,23 @@ export function createCodeIndex(system: CodeSystem, rows: readonly (readonly [st
         if (exact !== undefined) take(exact);
         for (let i = lowerBound(codes, typed); i < codes.length && codes[i]!.startsWith(typed) && picked.length < limit; i++) take(i);
       }
-      const terms = [...new Set(words(text))];
-      if (terms.length && picked.length < limit) {
-        // the rarest term first: the other terms only filter its rows
-        const sets = terms.map(rowsWithWordStarting).sort((a, b) => a.size - b.size);
-        const matches = [...sets[0]!].filter((row) => !seen.has(row) && sets.every((set) => set.has(row)));
-        matches.sort((a, b) => descriptions[a]!.length - descriptions[b]!.length || a - b);
-        for (const row of matches.slice(0, limit - picked.length)) take(row);
+      const terms = [...new Set(words(text))].slice(0, MAX_CODE_WORDS);
+      // one-letter words only narrow a search (alone they would read most of the set)
+      if (terms.some((term) => term.length >= MIN_CODE_WORD) && picked.length < limit) {
+        // the rarest term's rows only are gathered (each term counted first); the other terms test them
+        const [rarest, ...others] = terms.map((term) => [term, countStarting(term)] as const).sort((a, b) => a[1] - b[1]).map(([term]) => term);
+        const wanted = limit - picked.length;
+        const before = (a: number, b: number) => descriptions[a]!.length - descriptions[b]!.length || a - b;
+        // the `wanted` shortest descriptions, kept in order as the rows go by (no sort of every match)
+        const best: number[] = [];
+        for (const row of rowsWithWordStarting(rarest!)) {
+          if (seen.has(row) || (best.length === wanted && before(row, best.at(-1)!) >= 0) || !others.every((term) => hasWordStarting(row, term))) continue;
+          let at = best.length;
+          while (at > 0 && before(row, best[at - 1]!) < 0) at--;
+          best.splice(at, 0, row);
+          if (best.length > wanted) best.pop();
+        }
+        for (const row of best) take(row);
       }
       return picked.map(concept);
     },

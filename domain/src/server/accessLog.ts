@@ -16,6 +16,27 @@ export type Viewed = Pick<StoredItem, 'EntityType'> & { PatientID?: unknown };
 
 export const ACCESS_LOG_WINDOW_MS = 5 * 60_000;
 
+/**
+ * What one request showed its caller: every row it answers with (a get, a page, a write's
+ * answer on any path) and every stored row a caller's filter or condition was evaluated on (a
+ * predicate's outcome tells what the row holds). `present` and `pageItems` (rules.ts) add to
+ * it; the server logs it when the request ends, answered or refused, so a transaction that
+ * fails after a condition held is not a read that leaves no trace.
+ */
+export interface ViewSink {
+  add(row: StoredItem): void;
+  /** The rows seen so far, each once. */
+  rows(): StoredItem[];
+}
+
+export function createViewSink(): ViewSink {
+  const seen = new Map<string, StoredItem>();
+  return {
+    add: (row) => void seen.set(`${row.EntityType}|${row.id}`, row),
+    rows: () => [...seen.values()],
+  };
+}
+
 /** The access-log entry of `caller` seeing a record of `kind` of patient `patientId` at `stamp` (ISO). */
 export function accessLogEntry(caller: Caller, kind: string, patientId: string, stamp: string): StoredItem {
   return buildItem({

@@ -16,6 +16,8 @@ import { AppError, ERROR_TYPES } from '../errors.ts';
 import { nextCode } from '../recordNumbers.ts';
 import { keyPart, pk } from '../keys.ts';
 import { feeScheduleRead } from './pricing.ts';
+import { INPUT_LIMITS } from './normalise.ts';
+import { measureJson } from './queryLimits.ts';
 import { type CareMonthFacts, type PatientMonthRows, careMonthOf, factsOf } from './sending.ts';
 import type { RuleContext } from './rules.ts';
 import type { StoredItem } from './item.ts';
@@ -66,10 +68,19 @@ export interface CareMonthsSummary {
 /** The checked arguments of `closeCareMonths`. */
 export function careMonthsRequest(rc: RuleContext, args: Fields, now: string): CareMonthsRequest {
   const { program, month } = careMonthOf(rc, args, now);
-  const raw = typeof args['facts'] === 'string' ? (JSON.parse(args['facts']) as unknown) : (args['facts'] ?? {});
+  let raw: unknown = args['facts'] ?? {};
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      throw new AppError(ERROR_TYPES.badRequest, 'facts must be a JSON object of PatientID → facts', { facts: 'Not JSON' });
+    }
+  }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new AppError(ERROR_TYPES.badRequest, 'facts must be an object of PatientID → facts', { facts: 'Must be an object' });
   }
+  const size = measureJson(raw, INPUT_LIMITS.maxNodes, 3);
+  if (size.nodes > INPUT_LIMITS.maxNodes || size.depth > 3) throw new AppError(ERROR_TYPES.badRequest, `facts may hold at most ${INPUT_LIMITS.maxNodes} values: PatientID → { fact: true | false }`, { facts: 'Too large' });
   const after = args['after'];
   if (after !== undefined && after !== null && (typeof after !== 'string' || after === '')) throw new AppError(ERROR_TYPES.badRequest, 'after must be a PatientID', { after: 'Must be a PatientID' });
   const limit = args['limit'] ?? Number.MAX_SAFE_INTEGER;

@@ -17,7 +17,7 @@ import { AppError, ERROR_TYPES } from '../errors.ts';
 import { keyPart, pk } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import type { StoredItem } from './item.ts';
-import { type RuleContext, present, visibleRow } from './rules.ts';
+import { type RuleContext, asSeen, visibleRow } from './rules.ts';
 import type { Fields, ReadRequest } from './ruleTypes.ts';
 import { CARE_MONTH_PROGRAMS } from './sending.ts';
 import type { Plan } from './writes.ts';
@@ -38,7 +38,7 @@ export function* planCareMonthOverview(rc: RuleContext, args: Fields, now: strin
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('month', 'Must be a month written YYYY-MM');
   const clinic = rc.caller.clinicId;
   // only rows the caller may read, as the caller sees them
-  const seen = (rows: readonly StoredItem[]) => rows.flatMap((row) => (visibleRow(rc, row) ? [present(rc, row) as StoredItem] : []));
+  const seen = (rows: readonly StoredItem[]) => rows.flatMap((row) => (visibleRow(rc, row) ? [asSeen(rc, row) as StoredItem] : []));
   const [roster, entries] = ((yield [
     { query: { index: 3, pk: pk.programRoster(clinic, program, 'Active') } },
     { query: { index: 11, pk: pk.timeMonth(clinic, program, month) } },

@@ -15,6 +15,7 @@ import {
   type KeySource,
   datePart,
   keyValue as str,
+  monthOfInstant,
   normalizeText,
   phoneDigits,
   phoneLastFour,
@@ -126,7 +127,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     // a program's readings (RPM) of a month, each patient's together: a page of patients reads them as one PatientID range
     11: (r, c, id) =>
       slot(
-        !!str(r['Program']) && !!str(r['PatientID']) && !!date(r, 'Vitals') && pk.readingMonth(c, str(r['Program']), date(r, 'Vitals').slice(0, 7)),
+        !!str(r['Program']) && !!str(r['PatientID']) && !!date(r, 'Vitals') && pk.readingMonth(c, str(r['Program']), monthOfInstant(date(r, 'Vitals'))),
         withId(`${str(r['PatientID'])}${SEP}${date(r, 'Vitals')}`, id),
       ),
   },
@@ -203,6 +204,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
     5: (r, c, id) =>
       slot(!!str(r['LinkedToClaim']) && pk.parent(c, 'Payment', str(r['LinkedToClaim'])), withId(date(r, 'Payment'), id)),
     6: (r, c) => slot(!!str(r['PaymentID']) && pk.code(c, 'Payment'), str(r['PaymentID'])),
+    7: (r, c) => slot(!!str(r['Reverses']) && pk.reversals(c), str(r['Reverses'])),
     11: (r, c, id) =>
       slot(!!str(r['PaymentPlanID']) && pk.group(c, 'Payment', str(r['PaymentPlanID'])), withId(date(r, 'Payment'), id)),
   },
@@ -254,7 +256,7 @@ export const INDEX_LAYOUT: Record<EntityType, Partial<Record<GsiNumber, SlotBuil
       slot(!!str(r['LinkedToProgram']) && pk.parent(c, 'TimeEntry', str(r['LinkedToProgram'])), withId(date(r, 'TimeEntry'), id)),
     11: (r, c, id) =>
       slot(
-        !!str(r['Program']) && !!date(r, 'TimeEntry') && pk.timeMonth(c, str(r['Program']), date(r, 'TimeEntry').slice(0, 7)),
+        !!str(r['Program']) && !!date(r, 'TimeEntry') && pk.timeMonth(c, str(r['Program']), monthOfInstant(date(r, 'TimeEntry'))),
         withId(`${str(r['PatientID'])}${SEP}${date(r, 'TimeEntry')}`, id),
       ),
   },
@@ -278,7 +280,8 @@ export const UNIQUE_SLOTS: Partial<Record<EntityType, Partial<Record<GsiNumber, 
   User: { 6: 'Email' },
   Patient: { 6: 'PatientID' },
   Claim: { 6: 'Claim', 7: 'CareMonth' },
-  Payment: { 6: 'PaymentID' },
+  // a posting is reversed once: its reversal holds the slot of the reversed posting's id
+  Payment: { 6: 'PaymentID', 7: 'Reverses' },
   PaymentPlan: { 6: 'PaymentPlanID' },
   // one active entry per code; a retired entry leaves the slot
   FeeScheduleEntry: { 6: 'CPTCode' },

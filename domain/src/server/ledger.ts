@@ -21,6 +21,12 @@
  * - A correction keeps the values before in `ClaimHistory`; a paid claim takes none
  *   (`correctionRefusal`); a resubmission is counted. A plan is cancelled only with a reason,
  *   kept in its `StatusHistory` (`planStatusRefusal`); a cancelled plan takes no more postings.
+ * - A claim is `PartiallyPaid` or `Paid` only as its postings make it (an invariant of the
+ *   stored claim, read with its postings), and enters or leaves those statuses only through a
+ *   posting. A claim bills one visit (`LinkedToVisit`, never changed), which no other claim
+ *   bills; deleting a draft claim frees its visit to be sent again.
+ * - A posting is reversed once: its reversal holds the reversed posting's unique slot
+ *   (`UNIQUE_SLOTS`, index 7), whatever claim or plan it belongs to.
  */
 import { chargeSummary } from '../billing/chargeSummary.ts';
 import { type ClaimBalance, type PaymentLine, claimBalance } from '../billing/claimBalance.ts';
@@ -32,6 +38,7 @@ import { AppError, ERROR_TYPES } from '../errors.ts';
 import { PAYMENT_PLAN_FIELD_RULES, planSpecRecord } from '../billing/fieldSpecs.ts';
 import { CHARGE_LINE_FIELD_RULES, CLAIM_FIELD_RULES, DIAGNOSIS_SLOTS, POSTING_FIELD_RULES, chargeSpecRecord, filledSlots, postingSpecRecord } from '../billing/ledgerFieldSpecs.ts';
 import { assertFieldSpecs } from '../schemas.ts';
+import { sameValue } from './fieldPolicy.ts';
 import { pk } from '../keys.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -143,17 +150,7 @@ function checkDiagnoses(row: Fields, charges: readonly Fields[]): void {
 
 /** Fields a request changes on a stored row (what it sent that differs), but for `skip`. */
 function changedFields(before: Fields, input: Readonly<Fields>, skip: readonly string[]): string[] {
-  // an AWSJSON value may come as its text or as the value: compare what it holds
-  const held = (value: unknown) => {
-    if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value ?? null;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  };
-  const same = (a: unknown, b: unknown) => JSON.stringify(held(a)) === JSON.stringify(held(b));
-  return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !same(input[field], before[field]));
+  return Object.keys(input).filter((field) => !skip.includes(field) && !/^GSI\d+(PK|SK)$/.test(field) && !sameValue(input[field], before[field]));
 }
 const NOT_CORRECTIONS = ['id', 'Version', 'Status', 'Reason', 'EntityType', 'ClinicID', 'TotalCharges', 'TotalPayments', 'RemainingBalance', 'Charges', 'ClaimHistory', 'PaymentHistory', 'BatchHistory'];
 
@@ -163,12 +160,12 @@ function needReason(w: WriteContext, what: string): string {
   return reason;
 }
 
-/** A billed visit's `PaymentStatus` as its claim stands (null: leave it as it is). */
-export function visitPaymentStatus(claimStatus: string, remainingBalance: number): string | null {
+/** A billed visit's `PaymentStatus` as its claim stands (a claim closed with a balance: written off). */
+export function visitPaymentStatus(claimStatus: string, remainingBalance: number): string {
   if (claimStatus === 'Draft' || claimStatus === 'Rejected') return 'Unbilled';
   if (claimStatus === 'Denied' || claimStatus === 'PartiallyPaid') return claimStatus;
   if (claimStatus === 'Paid' || (claimStatus === 'Closed' && remainingBalance <= 0)) return 'Paid';
-  return claimStatus === 'Closed' ? null : 'Billed';
+  return claimStatus === 'Closed' ? 'WrittenOff' : 'Billed';
 }
 
 /** The visit a claim bills follows it: `LinkedToClaim` when it has none, `PaymentStatus` from the claim. */
@@ -178,13 +175,28 @@ function visitFollows(claim: Fields, got: Got): Effect[] {
   const changes: Fields = {};
   if (!text(visit['LinkedToClaim'])) changes['LinkedToClaim'] = claim['id'];
   const status = visitPaymentStatus(statusOf(claim), typeof claim['RemainingBalance'] === 'number' ? claim['RemainingBalance'] : 0);
-  if (status && status !== visit['PaymentStatus'] && (text(visit['LinkedToClaim']) || claim['id']) === claim['id']) changes['PaymentStatus'] = status;
+  if (status !== visit['PaymentStatus'] && (text(visit['LinkedToClaim']) || claim['id']) === claim['id']) changes['PaymentStatus'] = status;
   return Object.keys(changes).length ? [{ update: visit, changes }] : [];
+}
+
+/** A deleted draft claim's visit is no longer billed by it: it may be sent to billing again. */
+function visitFreed(claim: Fields, got: Got): Effect[] {
+  const visit = got.has('visit') ? got.row('visit') : undefined;
+  if (visit?.EntityType !== 'Visit' || text(visit['LinkedToClaim']) !== claim['id']) return [];
+  return [{ update: visit, changes: { LinkedToClaim: null, PaymentStatus: null } }];
 }
 const visitRead = (claim: Fields | undefined): Reads => (text(claim?.['LinkedToVisit']) ? { visit: { get: text(claim!['LinkedToVisit']) } } : {});
 
+/** A new claim's visit and the claims that bill it already (one claim per visit). */
+const visitClaimsRead = (clinic: string, claim: Fields): Reads =>
+  text(claim['LinkedToVisit']) ? { ...visitRead(claim), 'visit claims': { query: { index: 5, pk: pk.parent(clinic, 'Claim', text(claim['LinkedToVisit'])), limit: 1 } } } : {};
+
+/** A claim's postings and lines, read for the statuses only postings set. */
+const postedReads = (clinic: string, claim: Fields): Reads =>
+  POSTED_STATUSES.includes(statusOf(claim)) ? { charges: chargesRead(clinic, String(claim['id'])), postings: postingsRead(clinic, String(claim['id'])) } : {};
+
 export const claimRules: RecordRules = {
-  reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : {}),
+  reads: (w) => (w.before ? claimReads(w.caller.clinicId, w.before.id) : visitClaimsRead(w.caller.clinicId, w.input)),
 
   apply(w, row, got) {
     // the claim form's rules first, in its sentences
@@ -195,10 +207,13 @@ export const claimRules: RecordRules = {
     const history = entries(row['ClaimHistory']);
     if (!w.before) {
       if (statusOf(row) !== 'Draft') throw invalid('Status', 'A new claim starts as Draft: add its charge lines, then submit it');
+      const billed = got.has('visit') ? text(got.row('visit')?.['LinkedToClaim']) || got.rows('visit claims')[0]?.id : undefined;
+      if (billed) throw invalid('LinkedToVisit', `This visit is billed by claim ${billed} already: one claim bills a visit`);
       return { ...row, Status: 'Draft', ...stamped([], []), ClaimHistory: [{ ...who(w), event: 'created', status: 'Draft' }] };
     }
     const [from, to] = [statusOf(w.before), statusOf(row)];
     if (from === 'Closed') throw invalid('Status', 'A closed claim cannot change');
+    if (POSTED_STATUSES.includes(from) && to !== from) throw invalid('Status', `A ${from} claim leaves ${from} only through a posting: post a reversal or a new posting instead`);
     const added: Fields[] = [];
     const corrected = changedFields(w.before, w.input, NOT_CORRECTIONS);
     if (corrected.length && from !== 'Draft') {
@@ -215,8 +230,18 @@ export const claimRules: RecordRules = {
     return { ...row, ...stamped(charges, postings), ...(added.length ? { ClaimHistory: [...history, ...added] } : {}) };
   },
 
-  effectReads: (_w, item) => visitRead(item),
-  effects: (_w, item, got) => (item ? visitFollows(item, got) : []),
+  invariantReads: (w, row) => postedReads(w.caller.clinicId, row),
+  invariant(_w, row, got) {
+    // a claim is PartiallyPaid or Paid only as its postings make it
+    const status = statusOf(row);
+    if (!POSTED_STATUSES.includes(status)) return;
+    const postings = got.rows('postings');
+    const owed = statusAfterPostings(status, postings, ledgerOf(got.rows('charges'), postings));
+    if (owed !== status) throw invalid('Status', `A claim is ${status} only as its postings make it: they make it ${owed}`);
+  },
+
+  effectReads: (w, item) => visitRead(item ?? w.before),
+  effects: (w, item, got) => (item ? visitFollows(item, got) : w.before ? visitFreed(w.before, got) : []),
 
   checkDelete(w, got) {
     if (!isDraft(w.before)) throw invalid('Status', 'Only a draft claim can be deleted; close a submitted one');
@@ -331,7 +356,6 @@ export const paymentRules: RecordRules = {
       if (from !== 'insurance' && from !== 'patient') throw invalid('PaymentFrom', 'Required on a posting to a claim: Insurance or Patient');
       out['PaymentFrom'] = from === 'patient' ? 'Patient' : 'Insurance';
       out['PatientID'] = samePatient(out, claim, `claim ${String(claim['Claim'] ?? claimId)}`);
-      if (reverses && got.rows('postings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
     }
     const planId = text(out['PaymentPlanID']);
     if (planId) {
@@ -339,7 +363,6 @@ export const paymentRules: RecordRules = {
       if (!plan) throw invalid('PaymentPlanID', `No payment plan ${planId} in your clinic`);
       if (text(plan['Status']) === 'Cancelled' && !reverses) throw invalid('PaymentPlanID', `Payment plan ${planId} was cancelled: post the payment to the claims without the plan`);
       out['PatientID'] = samePatient(out, plan, `payment plan ${planId}`);
-      if (reverses && got.rows('planPostings').some((p) => text(p['Reverses']) === reverses)) throw invalid('Reverses', 'This posting was already reversed');
     }
     return out;
   },

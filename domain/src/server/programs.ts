@@ -1,37 +1,41 @@
 /**
  * The care programs' write rules (care/carePrograms.ts) as a rule module: an enrolment reads
  * the patient's other enrolments (one active per program) and, when its billing practitioner
- * changes, the current month's time entries; a time entry reads its enrolment (active, same
- * patient and program, month not closed); an injection enrolment keeps to its program's protocols;
- * a GLP-1 or Prolia dose reads the patient's medications (the prior authorisation in force), a
- * GLP-1 dose also the escalation. The set-up mark (`CustomTime`) is the month close's alone.
+ * changes, the current month's time entries; a time entry belongs to an active enrolment of its
+ * patient and program, and its month is open — closed or not for the patient's program whatever
+ * enrolment it links to (the patient's enrolments read), checked on the row as it will be
+ * stored and on the month it leaves; an injection enrolment keeps to its program's protocols; a
+ * GLP-1 or Prolia dose needs an authorisation in force on the day given (the patient's
+ * medications and enrolments read), a GLP-1 dose also keeps to the escalation of its protocol.
  */
 import {
   assertEntryEnrolment,
   assertMonthOpen,
   assertPractitionerKept,
   assertReopenAllowed,
-  assertSetupMarkKept,
   assertSingleEnrolment,
   assertServiceDate,
   assertTimeEntrySpan,
   entryMonth,
+  isActiveEnrolment,
   monthOf,
   withServiceDate,
 } from '../care/carePrograms.ts';
-import { assertAuthorisedDose, isInjectionProgram } from '../care/injectionPrograms.ts';
+import { assertAuthorisedDose, isAuthorisedProgram, isInjectionProgram } from '../care/injectionPrograms.ts';
 import { assertGlp1Dose, assertInjectionEnrolment, givenMilligrams, glp1ProtocolOf } from '../care/injectionProtocols.ts';
+import { AppError, ERROR_TYPES } from '../errors.ts';
 import { pk } from '../keys.ts';
 import type { Fields, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const sent = ({ before, input }: WriteContext): Fields => ({ ...before, ...input });
+const enrolmentsOf = (clinic: string, patientId: string) => ({ query: { index: 2 as const, pk: pk.patient(clinic, 'ProgramEnrollment', patientId) } });
 
 export const enrolmentRules: RecordRules = {
   reads(w): Reads {
     const row = sent(w);
     const patientId = text(row['PatientID']);
-    const reads: Record<string, Reads[string]> = patientId ? { enrolments: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'ProgramEnrollment', patientId) } } } : {};
+    const reads: Record<string, Reads[string]> = patientId ? { enrolments: enrolmentsOf(w.caller.clinicId, patientId) } : {};
     if (w.before && w.input['AssignedTo'] !== undefined && text(w.input['AssignedTo']) !== text(w.before['AssignedTo'])) {
       reads['month entries'] = { query: { index: 5, pk: pk.parent(w.caller.clinicId, 'TimeEntry', w.before.id), sk: { beginsWith: monthOf(w.now) } } };
     }
@@ -40,7 +44,6 @@ export const enrolmentRules: RecordRules = {
   apply(w, row, got) {
     if (got.has('enrolments')) assertSingleEnrolment(row, got.rows('enrolments'));
     if (isInjectionProgram(row['Program'])) assertInjectionEnrolment(row['Program'], row);
-    if (!w.system) assertSetupMarkKept(w.before, row);
     if (w.before) {
       assertReopenAllowed(w.before, row, w.caller.group);
       if (got.has('month entries')) assertPractitionerKept(w.before, row, got.rows('month entries').length);
@@ -50,59 +53,74 @@ export const enrolmentRules: RecordRules = {
 };
 
 export const timeEntryRules: RecordRules = {
+  // the patient's enrolments (a month is closed for the patient's program on any of them) and the entry's own
   reads(w): Reads {
-    const enrolmentId = text(sent(w)['LinkedToProgram']);
-    return enrolmentId ? { enrolment: { get: enrolmentId } } : {};
+    const row = sent(w);
+    const [patientId, enrolmentId] = [text(row['PatientID']), text(row['LinkedToProgram'])];
+    return { ...(patientId ? { enrolments: enrolmentsOf(w.caller.clinicId, patientId) } : {}), ...(enrolmentId && w.action !== 'delete' ? { enrolment: { get: enrolmentId } } : {}) };
   },
+
   apply(w, sentRow, got) {
     const row = withServiceDate(sentRow, w.now);
     assertTimeEntrySpan(row);
-    if (!text(row['LinkedToProgram'])) return row;
-    const enrolment = got.row('enrolment');
+    const enrolment = got.has('enrolment') ? got.row('enrolment') : undefined;
+    // a new entry needs its enrolment active; its date of service is not in the future, nor before the consent
     assertEntryEnrolment(row, enrolment, w.action === 'create');
     assertServiceDate(row, enrolment, w.now);
-    // the entry counts in the month of its date of service: that month, and the one it left, must be open
-    if (w.before) assertMonthOpen(entryMonth(w.before), enrolment);
-    assertMonthOpen(entryMonth(row), enrolment);
+    // the entry counts in the month of its date of service: that month, and the one it leaves, must be open
+    const enrolments = got.has('enrolments') ? got.rows('enrolments') : [];
+    if (w.before) assertMonthOpen(entryMonth(w.before), w.before['Program'], enrolments);
+    assertMonthOpen(entryMonth(row), row['Program'], enrolments);
     return row;
   },
+
+  // a stored entry belongs to an enrolment of its patient and program, whatever wrote it
+  invariantReads: (_w, row): Reads => (text(row['LinkedToProgram']) ? { enrolment: { get: text(row['LinkedToProgram']) } } : {}),
+  invariant: (_w, row, got) => assertEntryEnrolment(row, got.has('enrolment') ? got.row('enrolment') : undefined, false),
+
   checkDelete(w, got) {
-    if (got.has('enrolment') && w.before) assertMonthOpen(entryMonth(w.before), got.row('enrolment'));
+    if (w.before && got.has('enrolments')) assertMonthOpen(entryMonth(w.before), w.before['Program'], got.rows('enrolments'));
   },
 };
 
+/** Whether a write sets a dose's facts: a new dose, or one given another program, day or patient. */
+const setsDose = (w: WriteContext) => w.action === 'create' || ['Program', 'DateAdministered', 'PatientID'].some((field) => w.input[field] !== undefined && w.input[field] !== w.before?.[field]);
+
 /**
- * A dose of GLP-1 or Prolia reads the patient's medications: their prior authorisation must be in
- * force. A GLP-1 dose also reads the patient's enrolments and earlier doses: it keeps to the
- * escalation (injectionProtocols.ts).
+ * A dose of GLP-1 or Prolia reads the patient's medications and enrolments: an authorisation must
+ * be in force on the day it is given. A GLP-1 dose also reads the patient's earlier doses: it
+ * keeps to the escalation of its protocol (the enrolment's, else its product's; a dose whose
+ * protocol neither names is refused, not let through unchecked). Checked when the dose's facts
+ * are set (an earlier dose stays editable after its authorisation ends).
  */
 export const injectionRules: RecordRules = {
   reads(w): Reads {
     const row = sent(w);
     const patientId = text(row['PatientID']);
-    if (!patientId || !isInjectionProgram(row['Program'])) return {};
-    const medications = { query: { index: 2 as const, pk: pk.patient(w.caller.clinicId, 'Medication', patientId) } };
-    if (row['Program'] !== 'glp1') return { medications };
+    if (!patientId || !isAuthorisedProgram(row['Program'])) return {};
     return {
-      medications,
-      enrolments: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'ProgramEnrollment', patientId) } },
-      doses: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'Injection', patientId) } },
+      medications: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'Medication', patientId) } },
+      enrolments: enrolmentsOf(w.caller.clinicId, patientId),
+      ...(row['Program'] === 'glp1' ? { doses: { query: { index: 2, pk: pk.patient(w.caller.clinicId, 'Injection', patientId) } } } : {}),
     };
   },
   apply(w, row, got) {
-    // only a new dose, or one moved into a program or given another dose, is checked: an earlier dose stays editable
-    const checked = w.action === 'create' || w.input['Program'] !== undefined;
-    if (isInjectionProgram(row['Program']) && got.has('medications') && checked) assertAuthorisedDose(row['Program'], got.rows('medications'), w.now);
-    if (row['Program'] === 'glp1' && got.has('doses') && (checked || w.input['Dosage'] !== undefined)) {
-      const enrolment = got.rows('enrolments').find((e) => e['Program'] === 'glp1' && e['Status'] === 'Active');
+    const program = row['Program'];
+    if (!isAuthorisedProgram(program) || !got.has('medications')) return row;
+    const given = text(row['DateAdministered']) || w.now;
+    const enrolment = got.rows('enrolments').find((e) => e['Program'] === program && isActiveEnrolment(e));
+    if (setsDose(w)) assertAuthorisedDose(program, got.rows('medications'), enrolment, given.slice(0, 10));
+    if (program === 'glp1' && (setsDose(w) || w.input['Dosage'] !== undefined)) {
       const protocol = glp1ProtocolOf(enrolment, row);
-      const given = text(row['DateAdministered']) || w.now;
+      if (!protocol) {
+        throw new AppError(ERROR_TYPES.validation, 'Dosage: the GLP-1 escalation this dose follows is not known: choose the protocol on the enrolment (wegovy, ozempic or tirzepatide)', { Dosage: 'No escalation protocol' });
+      }
       const earlier = got
         .rows('doses')
         .filter((dose) => dose.id !== w.before?.id && dose['Program'] === 'glp1' && text(dose['DateAdministered']) <= given)
         .sort((a, b) => text(a['DateAdministered']).localeCompare(text(b['DateAdministered'])))
         .map(givenMilligrams);
-      if (protocol) assertGlp1Dose(protocol, row['Dosage'] ?? givenMilligrams(row), earlier);
+      assertGlp1Dose(protocol, row['Dosage'] ?? givenMilligrams(row), earlier);
     }
     return row;
   },

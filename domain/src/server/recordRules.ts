@@ -1,6 +1,7 @@
 /**
  * Which rule modules apply to a write of each kind (ruleTypes.ts says what a module declares),
- * and how the planner combines them: reads and effects of every module, `apply` in turn.
+ * and how the planner (writePipeline.ts) combines them: reads, invariants and effects of every
+ * module, `apply` in turn.
  */
 import type { EntityType } from '../entities.ts';
 import { clinicalRules } from './clinical.ts';
@@ -10,6 +11,7 @@ import type { StoredItem } from './item.ts';
 import { noteRules, visitRules } from './visitRules.ts';
 import { enrolmentRules, injectionRules, timeEntryRules } from './programs.ts';
 import { taskRules } from './taskRules.ts';
+import { deleteRules } from './deleteRules.ts';
 import { visitLinkRules } from './visitLinks.ts';
 import type { Effect, Fields, Got, Reads, RecordRules, WriteContext } from './ruleTypes.ts';
 
@@ -31,8 +33,8 @@ export const RECORD_RULES: Partial<Record<EntityType, readonly RecordRules[]>> =
   Injection: [injectionRules],
 };
 
-/** A kind's own rules, then the ones every kind keeps (visitLinks.ts). */
-const rulesOf = (kind: EntityType): readonly RecordRules[] => [...(RECORD_RULES[kind] ?? []), visitLinkRules];
+/** A kind's own rules, then the ones every kind keeps (visitLinks.ts, deleteRules.ts). */
+const rulesOf = (kind: EntityType): readonly RecordRules[] => [...(RECORD_RULES[kind] ?? []), visitLinkRules, deleteRules];
 
 export function rulesReads(w: WriteContext): Reads {
   return Object.assign({}, ...rulesOf(w.kind).map((rules) => rules.reads?.(w) ?? {})) as Reads;
@@ -40,6 +42,14 @@ export function rulesReads(w: WriteContext): Reads {
 
 export function applyRules(w: WriteContext, row: Fields, got: Got): Fields {
   return rulesOf(w.kind).reduce((current, rules) => rules.apply?.(w, current, got) ?? current, row);
+}
+
+export function invariantReadsOf(w: WriteContext, row: StoredItem): Reads {
+  return Object.assign({}, ...rulesOf(w.kind).map((rules) => rules.invariantReads?.(w, row) ?? {})) as Reads;
+}
+
+export function checkInvariants(w: WriteContext, row: StoredItem, got: Got): void {
+  for (const rules of rulesOf(w.kind)) rules.invariant?.(w, row, got);
 }
 
 export function checkDeleteRules(w: WriteContext, got: Got): void {

@@ -4,7 +4,12 @@
  *
  * - `reads`: the rows it needs to plan a write (the claim a charge line belongs to, the
  *   patient's active allergies), by name — a row by id or every row of an index partition;
- * - `apply` (create, update) / `checkDelete`: the row to store, or an AppError refusing it;
+ * - `apply` (create, update) / `checkDelete`: the row to store, or an AppError refusing it —
+ *   a move a state may make (a visit's status, a claim's), stamps, derived fields;
+ * - `invariantReads` and `invariant`: the rules of the state the row is left in, checked on the
+ *   row as it will be stored by every write that leaves it so — a client's, a server
+ *   planner's, another rule's effect — whatever move got it there (a checked-out visit has a
+ *   complete wrap-up and a signed note; a paid claim is what its postings say);
  * - `effectReads` and `effects`: once the row is planned, the changes it calls for on other
  *   rows (a claim's totals, a visit's `LinkedToClaim`, a patient's ended "none" statement).
  *
@@ -16,6 +21,7 @@ import type { EntityType } from '../entities.ts';
 import type { GsiNumber } from '../keys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import type { Caller } from './access.ts';
+import type { WriteOrigin } from './fieldPolicy.ts';
 import type { StoredItem } from './item.ts';
 
 export type Fields = Record<string, unknown>;
@@ -80,8 +86,8 @@ export interface WriteContext {
   input: Readonly<Fields>;
   /** ISO time of the write. */
   now: string;
-  /** A write the server plans itself (a month close, a visit sent to billing), not one a client sent. */
-  system?: boolean;
+  /** Who sends it: a client, a server planner (a month close, a visit sent to billing), or another rule's effect. */
+  origin: WriteOrigin;
 }
 
 /** A change a write calls for on another row: fields set on a row read for it, or a new row. */
@@ -91,6 +97,10 @@ export interface RecordRules {
   reads?(w: WriteContext): Reads;
   /** The row to store after this rule (create, update); throw an AppError to refuse the write. */
   apply?(w: WriteContext, row: Fields, got: Got): Fields;
+  /** What the invariants read, given the row as it will be stored. */
+  invariantReads?(w: WriteContext, row: StoredItem): Reads;
+  /** Throws an AppError when the row as it will be stored breaks a rule of its state. */
+  invariant?(w: WriteContext, row: StoredItem, got: Got): void;
   /** Throws an AppError when the row may not be deleted. */
   checkDelete?(w: WriteContext, got: Got): void;
   /** What to read for the effects, once the row is planned (`item`: undefined for a delete). */

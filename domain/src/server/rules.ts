@@ -1,47 +1,47 @@
 /**
- * The record rules every server applies, whatever stores the rows: the embedded server over
+ * The read rules every server applies, whatever stores the rows: the embedded server over
  * SQLite (backend/src/records/service.ts) and the cloud resolver over DynamoDB
- * (amplify/functions/emr-api). Each read and write is checked and planned here — tenant,
- * role and field rules (CASL), module switches, one answer for missing and unseen rows,
- * hidden fields never named by a predicate, the staff directory, secrets, immutable fields
- * and server-owned attribution, the `Version` check, server-kept histories, the clinical
- * safety rules (clinical.ts), derived index keys, validation, the caller's condition — and
- * the server only reads what a rule asks for and stores the planned rows with their audit
- * entries in one transaction.
+ * (amplify/functions/emr-api) — tenant, role and field rules (CASL), module switches, one answer
+ * for missing and unseen rows, hidden fields never named by a predicate, the staff directory,
+ * predicate limits, and the row as a caller sees it, noted as a view. Writes take one path,
+ * writePipeline.ts, which uses these checks.
  */
 import { type EntityType, type ModuleKey, isEntityType } from '../entities.ts';
 import { AppError, ERROR_TYPES } from '../errors.ts';
-import { ATTRIBUTION_FIELDS, type HistoryContext, serverKept, withAttribution, withHistory } from '../histories.ts';
-import { GSI_FIELDS, type GsiField, type GsiNumber } from '../keys.ts';
+import { type HistoryContext, withAttribution } from '../histories.ts';
+import { type GsiField, type GsiNumber } from '../keys.ts';
 import { UNIQUE_SLOTS, indexKeySources } from './indexKeys.ts';
 import type { SortKeyCondition } from '../queries.ts';
 import { assertValidRecord } from '../schemas.ts';
 import { type Action, type Caller, assertKind, assertModuleEnabled, can, forbidden, hiddenFields, hiddenInEveryKind, readsStaffRecords } from './access.ts';
-import { diff } from './audit.ts';
-import { type StoredItem, buildItem, newRowId } from './item.ts';
+import { type ViewSink, createViewSink } from './accessLog.ts';
+import { type StoredItem, buildItem } from './item.ts';
+import type { FieldType, ModelShape } from './normalise.ts';
 import { type Predicate, matches, predicateFields } from './predicate.ts';
-import { applyRules } from './recordRules.ts';
-import type { Got, WriteContext } from './ruleTypes.ts';
+import { assertPredicateLimits } from './queryLimits.ts';
 
 type Args = Record<string, unknown>;
 
-/** What a rule needs to know about the request: who asks, their clinic's switches, the model. */
+/** What a rule needs to know about the request: who asks, their clinic's switches, the model, and what the request showed. */
 export interface RuleContext {
   caller: Caller;
   /** The modules enabled for the caller's clinic (`null`: every module). */
   modules: readonly ModuleKey[] | null;
   /** Every field of the model (from the introspection), for field-level read checks. */
   modelFields: readonly string[];
+  /** Each field's type (from the introspection), for the input's checks (normalise.ts). */
+  fieldTypes: Readonly<Record<string, FieldType>>;
+  /** The rows this request showed its caller (the access log's views, written when the request ends). */
+  views: ViewSink;
+}
+
+/** A request's rule context: its caller, their clinic's modules and the model (`modelShape`), with no view yet. */
+export function ruleContext(caller: Caller, modules: readonly ModuleKey[] | null, model: ModelShape): RuleContext {
+  return { caller, modules, modelFields: model.modelFields, fieldTypes: model.fieldTypes, views: createViewSink() };
 }
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
-/** Fields only the server writes; a value sent for them is refused. */
-const SECRET_FIELDS = ['PasswordHash', 'ResetToken'];
-/** Fields that never change after create: changing them would move the row to another tenant, kind or chart, or rewrite who wrote it and when. */
-const IMMUTABLE: Record<string, readonly string[]> = { Patient: ['PatientID'], Charge: ['LinkedToClaim'], Claim: ['CareMonth'] };
-const ALWAYS_IMMUTABLE = ['EntityType', 'ClinicID', ...ATTRIBUTION_FIELDS];
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/;
 
 export const conditionFailed = (message: string) => new AppError(ERROR_TYPES.conditionFailed, message);
 /** The one answer for a row that does not exist and for a row the caller may not see. */
@@ -51,7 +51,7 @@ export const idTaken = (id: string) => conditionFailed(`A record with id ${id} a
 export const raceLost = (kind: string) =>
   new AppError(ERROR_TYPES.conflict, `This ${kind} record was changed by someone else at the same moment. Reload it and apply your change again.`);
 
-const historyContext = (caller: Caller, at: string): HistoryContext => ({ by: caller.sub, name: caller.name || caller.email, at });
+export const historyContext = (caller: Caller, at: string): HistoryContext => ({ by: caller.sub, name: caller.name || caller.email, at });
 
 /** The `EnabledModules` of a Clinic row (`null` when the row is missing or has none: every module is on). */
 export function enabledModules(clinic: Readonly<Args> | undefined): readonly ModuleKey[] | null {
@@ -80,14 +80,16 @@ export function keyCondition(value: unknown): SortKeyCondition | undefined {
   return { [op]: operand } as SortKeyCondition;
 }
 
-const hiddenOf = (rc: RuleContext, item: Pick<StoredItem, 'id' | 'EntityType'>) => new Set(hiddenFields(rc.caller, item, rc.modelFields));
+export const hiddenOf = (rc: RuleContext, item: Pick<StoredItem, 'id' | 'EntityType'>) => new Set(hiddenFields(rc.caller, item, rc.modelFields));
 
 /**
  * A filter or condition may name only fields the caller may read: otherwise its outcome would
- * tell what a hidden field holds. Refused before any row is read, so the answer never depends on the data.
+ * tell what a hidden field holds. Refused before any row is read, so the answer never depends
+ * on the data; and it stays within the predicate limits, on every path.
  */
-function assertPredicateReadable(predicate: unknown, hidden: ReadonlySet<string>, what: 'filter' | 'condition'): void {
+export function assertPredicateReadable(predicate: unknown, hidden: ReadonlySet<string>, what: 'filter' | 'condition'): void {
   if (!predicate) return;
+  assertPredicateLimits(predicate, what);
   const named = [...predicateFields(predicate as Predicate)].filter((field) => hidden.has(field));
   if (named.length) {
     throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: the ${what} names fields your role may not read (${named.sort().join(', ')}). Filter only on fields you can see.`);
@@ -95,12 +97,33 @@ function assertPredicateReadable(predicate: unknown, hidden: ReadonlySet<string>
 }
 
 /** The row as this caller may see it: fields their role may not read (and keys built from them) are null. */
-export function present(rc: RuleContext, item: StoredItem): Record<string, unknown> {
+export function asSeen(rc: RuleContext, item: StoredItem): Record<string, unknown> {
   const hidden = hiddenFields(rc.caller, item, rc.modelFields);
   if (hidden.length === 0) return item;
   const copy: Record<string, unknown> = { ...item };
   for (const field of hidden) copy[field] = null;
   return copy;
+}
+
+/**
+ * The row as this caller sees it, shown to them: every row a server answers with, on any path
+ * (a get, a page, a write's answer, a custom operation's rows), goes through here, and so
+ * into the request's views (the access log).
+ */
+export function present(rc: RuleContext, item: StoredItem): Record<string, unknown> {
+  rc.views.add(item);
+  return asSeen(rc, item);
+}
+
+/**
+ * Evaluates a caller's condition on the stored row (none: a create, on nothing), as they see
+ * it; the row is a view whether the condition holds or not, and whether the write then goes
+ * through or not (its outcome told what the row holds).
+ */
+export function checkCondition(rc: RuleContext, stored: StoredItem | undefined, condition: unknown): void {
+  if (!condition) return;
+  if (stored) rc.views.add(stored);
+  if (!matches(stored ? asSeen(rc, stored) : {}, condition as Predicate)) throw conditionFailed('The conditional request failed');
 }
 
 /** May the caller see this row: their clinic, a kind they may read, a module switched on. */
@@ -136,7 +159,8 @@ export interface PageRows {
 /**
  * A page of rows read from the store: DynamoDB semantics, `limit` bounds the rows read and the
  * filter then drops rows. The filter sees each row as the caller does (hidden fields null),
- * though it may not name them anyway.
+ * though it may not name them anyway; every row it is evaluated on is a view (whether it
+ * matched tells what the row holds), as is every row shown.
  */
 export function pageItems(rc: RuleContext, rows: readonly StoredItem[], filter: unknown): PageRows {
   const page: PageRows = { shown: [], items: [] };
@@ -193,26 +217,6 @@ export function authorizeIndexQuery(rc: RuleContext, index: IndexFields, args: A
   return pk;
 }
 
-const validate = assertValidRecord;
-
-/** Index keys are derived by the server; a client that sends others is refused (they would not be the keys stored). */
-function checkSentKeys(input: Args, item: StoredItem): void {
-  for (const field of GSI_FIELDS) {
-    if (input[field] !== undefined && input[field] !== null && input[field] !== item[field]) {
-      throw new AppError(ERROR_TYPES.badRequest, `${field} is derived from the record's fields (expected ${JSON.stringify(item[field] ?? null)}); use the domain key builders`);
-    }
-  }
-}
-
-function refuseSecrets(input: Args): void {
-  const sent = SECRET_FIELDS.filter((field) => input[field] !== undefined && input[field] !== null);
-  if (sent.length) throw new AppError(ERROR_TYPES.validation, `${sent.join(', ')} cannot be stored: passwords and reset tokens live only in the user pool`);
-}
-
-function checkCondition(row: Args, condition: unknown): void {
-  if (condition && !matches(row, condition as Predicate)) throw conditionFailed('The conditional request failed');
-}
-
 /** A code a row holds that must be unique in its clinic: an index slot whose sort key is the code itself (`UNIQUE_SLOTS`). */
 export interface UniqueCode {
   index: GsiNumber;
@@ -236,113 +240,14 @@ export function codeInUse(item: StoredItem, code: UniqueCode): AppError {
     const message = `CareMonth: ${String(item['CareMonth'])} of patient ${String(item['PatientID'])} is billed already (closed once)`;
     return new AppError(ERROR_TYPES.validation, message, { CareMonth: 'Already billed' });
   }
+  if (code.field === 'Reverses') {
+    return new AppError(ERROR_TYPES.validation, 'Reverses: This posting was already reversed', { Reverses: 'This posting was already reversed' });
+  }
   if (item.EntityType === 'FeeScheduleEntry') {
     const message = `Code: the fee schedule already has an active entry for ${code.sk.replaceAll('%23', '#')} (edit it, or retire it first)`;
     return new AppError(ERROR_TYPES.validation, message, { CPTCode: 'An active entry has this code' });
   }
   return new AppError(ERROR_TYPES.validation, `The identifier ${code.sk.replaceAll('%23', '#')} is already used by another ${item.EntityType} record`, { [code.field]: 'Already in use' });
-}
-
-export interface PlanOptions {
-  /** ISO time of the change. */
-  now: string;
-  /** What the kind's rules asked to read (recordRules.ts). */
-  got: Got;
-}
-
-/**
- * Plans a `createEMR`: the row to insert, or the error that refuses it. `CreatedBy` and
- * `Timestamp` are the caller and the server's clock, whatever the client sent.
- */
-export function planCreate(rc: RuleContext, rawInput: Args, condition: unknown, { now, got }: PlanOptions): StoredItem {
-  const { caller } = rc;
-  const kind = assertKind(rawInput['EntityType']);
-  if (kind === 'User') {
-    throw new AppError(ERROR_TYPES.validation, 'Staff accounts are created with adminCreateUser, which also creates their sign-in');
-  }
-  refuseSecrets(rawInput);
-  if (rawInput['ClinicID'] !== undefined && rawInput['ClinicID'] !== null && rawInput['ClinicID'] !== caller.clinicId) {
-    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: records can only be created in your own clinic');
-  }
-  const input = { ...rawInput };
-  for (const field of serverKept(kind)) delete input[field];
-  const id = input['id'] === undefined || input['id'] === null ? newRowId() : String(input['id']);
-  if (!ID_PATTERN.test(id)) throw new AppError(ERROR_TYPES.badRequest, 'id may hold letters, digits and . _ : - (at most 128)');
-  const fields = Object.keys(input).filter((f) => f !== 'id' && !GSI_FIELDS.includes(f as never) && !ATTRIBUTION_FIELDS.includes(f as never) && input[f] !== null);
-  authorize(rc, 'create', { id, EntityType: kind }, fields);
-  assertPredicateReadable(condition, hiddenOf(rc, { id, EntityType: kind }), 'condition');
-  const w: WriteContext = { caller, kind, action: 'create', before: undefined, input: rawInput, now };
-  let fieldValues: Args = { ...input, Version: undefined };
-  fieldValues = withHistory(kind, undefined, fieldValues, historyContext(caller, now));
-  fieldValues = applyRules(w, fieldValues, got);
-  // keys the client sent are checked against its own fields; the stored ones carry the server's attribution
-  checkSentKeys(input, buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now }));
-  fieldValues = withAttribution(undefined, fieldValues, historyContext(caller, now));
-  const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: fieldValues, version: 1, createdAt: now, updatedAt: now });
-  validate(kind, item);
-  checkCondition({}, condition);
-  return item;
-}
-
-/**
- * Plans an `updateEMR` of `stored` (the row stored under the id in the caller's clinic, if
- * any): the replacement row at the next `Version`, or the error that refuses it. A row the
- * caller may not see answers as a missing one. The server stores the plan only if the row is
- * still at `existing.Version`.
- */
-export function planUpdate(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown, { now, got }: PlanOptions): StoredItem {
-  const { caller } = rc;
-  const id = String(input['id']);
-  const existing = visibleRow(rc, stored);
-  if (!existing) throw noSuchRecord(id);
-  const kind = assertKind(existing.EntityType);
-  assertPredicateReadable(condition, hiddenOf(rc, existing), 'condition');
-  refuseSecrets(input);
-  for (const field of [...ALWAYS_IMMUTABLE, ...(IMMUTABLE[kind] ?? [])]) {
-    if (input[field] !== undefined && input[field] !== null && input[field] !== existing[field]) {
-      const why = (ATTRIBUTION_FIELDS as readonly string[]).includes(field) ? ': the server records who created a record and when' : '';
-      throw new AppError(ERROR_TYPES.validation, `${field} of a record cannot change${why}`, { [field]: 'Cannot change' });
-    }
-  }
-  if (kind === 'User' && input['Email'] !== undefined && input['Email'] !== existing['Email']) {
-    throw new AppError(ERROR_TYPES.validation, 'The e-mail of a staff account is its sign-in name and cannot change here');
-  }
-  const version = input['Version'];
-  if (!Number.isInteger(version)) {
-    throw new AppError(ERROR_TYPES.validation, 'Version is required on update: send the Version of the record you edited', { Version: 'Required' });
-  }
-  if (version !== existing.Version) {
-    throw new AppError(
-      ERROR_TYPES.conflict,
-      `This ${kind} record was changed by someone else after you opened it (you edited version ${String(version)}, it is now at version ${existing.Version}). Reload it and apply your change again.`,
-    );
-  }
-  const kept = serverKept(kind);
-  const sent: Args = { ...existing };
-  for (const [field, value] of Object.entries(input)) {
-    if (field === 'id' || field === 'Version' || kept.includes(field) || GSI_FIELDS.includes(field as never)) continue;
-    sent[field] = value;
-  }
-  const changed = diff(existing, sent).map((change) => change.field);
-  authorize(rc, 'update', existing, changed);
-  const ctx = historyContext(caller, now);
-  const w: WriteContext = { caller, kind, action: 'update', before: existing, input, now };
-  const merged = withAttribution(existing, applyRules(w, withHistory(kind, existing, sent, ctx), got), ctx);
-  const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: merged, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now });
-  checkSentKeys(input, item);
-  validate(kind, item, existing);
-  checkCondition(present(rc, existing), condition);
-  return item;
-}
-
-/** Checks a `deleteEMR` of `stored` (as `planUpdate`); returns the row to delete. */
-export function planDelete(rc: RuleContext, stored: StoredItem | undefined, input: Args, condition: unknown): StoredItem {
-  const existing = visibleRow(rc, stored);
-  if (!existing) throw noSuchRecord(String(input['id']));
-  assertPredicateReadable(condition, hiddenOf(rc, existing), 'condition');
-  authorize(rc, 'delete', existing);
-  checkCondition(present(rc, existing), condition);
-  return existing;
 }
 
 /**
@@ -354,13 +259,13 @@ export function planSystemUpdate(existing: StoredItem, changes: Args, now: strin
   const item = buildItem({
     id: existing.id, clinicId: existing.ClinicID, kind, fields: { ...existing, ...changes }, version: existing.Version + 1, createdAt: existing.createdAt, updatedAt: now,
   });
-  validate(kind, item, existing);
+  assertValidRecord(kind, item, existing);
   return item;
 }
 
 /** Plans a row the server creates on a caller's behalf (a staff member's User row), attributed to the caller. */
 export function planSystemCreate(caller: Caller, kind: EntityType, id: string, fields: Args, now: string): StoredItem {
   const item = buildItem({ id, clinicId: caller.clinicId, kind, fields: withAttribution(undefined, fields, historyContext(caller, now)), version: 1, createdAt: now, updatedAt: now });
-  validate(kind, item);
+  assertValidRecord(kind, item);
   return item;
 }

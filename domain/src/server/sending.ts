@@ -3,22 +3,23 @@
  * `planServerWrites`): the draft Claim, its Charge lines (through the ledger rules, so the
  * claim's totals are stamped) and the mark on what was sent.
  *
- * - `planSendVisit` (`sendVisitToBilling(visitId)`): a wrapped-up visit's wrap-up charges
- *   (`visitBilling`) become a draft claim linked to the visit, its diagnosis slots the wrap-up's
+ * - `planSendVisit` (`sendVisitToBilling(visitId)`): a checked-out visit's wrap-up charges
+ *   (`visitBilling`; the wrap-up is final once the visit is checked out) become a draft claim linked to the visit, its diagnosis slots the wrap-up's
  *   diagnoses with the signed note's after them (`wrapUpDiagnoses`); the visit gets `LinkedToClaim`,
  *   `PaymentStatus` `Unbilled` (until the claim is submitted) and a `SendingHistory` entry. A visit
  *   already sent is refused.
  * - `planCloseCareMonth` (`closeCareMonth(patientId, program, month, facts?)`): the patient's
  *   CCM or RPM minutes of the month (their TimeEntry rows) and the facts the caller states give
- *   `careMonthCodes`; the codes become a draft claim with `CareMonth` `<program>:<month>`, unique
+ *   `careMonthCodes`; what the caller states may add to what the server records, never contradict
+ *   it (`combinedFacts`); the codes become a draft claim with `CareMonth` `<program>:<month>`, unique
  *   per patient (index 7), so a month is closed once. The patient's enrolments in the program
  *   (the active one and any the month's entries belong to) get the month in their closed months
  *   (`CustomArray`), so its time entries are locked; a month closed there already is refused.
  *   `complex` defaults to the active enrolment's flag; `apcm` holds when the patient is under
- *   APCM that month (the Patient's `ApcmSince`), whatever the caller states. RPM facts the
- *   caller does not state come from the rows: interactive communication when an entry of the
- *   month says so (`Supervised`), the set-up (99453) billed when another month's claim carried it
- *   for the device's enrolment (`setupMonth`: the close that bills 99453 stores its month there).
+ *   APCM that month (the Patient's `ApcmSince`). RPM facts come from the rows too:
+ *   interactive communication when an entry of the month says so (`Supervised`), the set-up
+ *   (99453) billed when another month's claim carried it for the device's enrolment
+ *   (`setupMonth`: the close that bills 99453 stores its month there).
  */
 import { visitBilling } from '../billing/visitBilling.ts';
 import { careMonthCodes } from '../care/careMonthCodes.ts';
@@ -39,7 +40,8 @@ import { type Plan, type PlannedWrite, type ServerPlanner, planServerWrites } fr
 
 const invalid = (field: string, message: string) => new AppError(ERROR_TYPES.validation, `${field}: ${message}`, { [field]: message });
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const WRAPPED_UP = ['WrapUp', 'CheckedOut'];
+/** A visit is billed once its wrap-up is final: checked out (visits/visitStatus.ts, `assertVisitState`). */
+const BILLABLE = 'CheckedOut';
 /** Programs whose months are closed with `careMonthCodes`. */
 export const CARE_MONTH_PROGRAMS = ['ccm', 'rpm'] as const;
 
@@ -63,7 +65,7 @@ export function planSendVisit(rc: RuleContext, visitId: unknown, now: string): P
     if (visit?.EntityType !== 'Visit') throw noSuchRecord(visitId);
     const sent = text(visit['LinkedToClaim']) || got.rows('claims')[0]?.id;
     if (sent) throw invalid('LinkedToClaim', `This visit was sent to billing already (claim ${sent})`);
-    if (!WRAPPED_UP.includes(text(visit['VisitStatus']))) throw invalid('VisitStatus', `Only a wrapped-up visit is sent to billing (this one is ${text(visit['VisitStatus']) || 'not started'})`);
+    if (text(visit['VisitStatus']) !== BILLABLE) throw invalid('VisitStatus', `Only a checked-out visit is sent to billing: its wrap-up is final then (this one is ${text(visit['VisitStatus']) || 'Scheduled'})`);
     const billing = visitBilling(visit);
     const { charges } = billing;
     const diagnoses = wrapUpDiagnoses(billing.diagnoses, wrapUpNote(got.rows('notes')));
@@ -106,8 +108,36 @@ const FACTS: Record<keyof CareMonthFacts, 'boolean' | 'number'> = {
   setupBilled: 'boolean', interactiveCommunication: 'boolean',
 };
 
+/** The facts the server records for a patient-month (from its rows): a stated fact may add to them, never deny one. */
+export type RecordedFacts = Required<Pick<CareMonthFacts, 'apcm' | 'complex' | 'setupBilled' | 'interactiveCommunication'>>;
+
+/**
+ * The facts a month is closed with: each the server records (`recorded`) holds whatever the
+ * caller states — a stated `false` against a recorded `true` is refused, not obeyed (99453
+ * billed twice by stating it was not) —, and a stated `true` adds to it; the facts no row holds
+ * are the caller's.
+ */
+export function combinedFacts(stated: CareMonthFacts, recorded: RecordedFacts): CareMonthFacts {
+  for (const [fact, held] of Object.entries(recorded) as [keyof RecordedFacts, boolean][]) {
+    if (held && stated[fact] === false) {
+      throw new AppError(ERROR_TYPES.validation, `facts.${fact}: the server's records say it holds for this patient-month; a stated fact may add to them, not contradict them`, { facts: `${fact} contradicts the records` });
+    }
+  }
+  return {
+    ...stated,
+    ...Object.fromEntries((Object.keys(recorded) as (keyof RecordedFacts)[]).map((fact) => [fact, recorded[fact] || stated[fact] === true])),
+  };
+}
+
 export function factsOf(value: unknown): CareMonthFacts {
-  const facts = typeof value === 'string' ? (JSON.parse(value) as unknown) : (value ?? {});
+  let facts: unknown = value ?? {};
+  if (typeof value === 'string') {
+    try {
+      facts = JSON.parse(value);
+    } catch {
+      throw new AppError(ERROR_TYPES.badRequest, 'facts must be a JSON object', { facts: 'Not JSON' });
+    }
+  }
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) throw new AppError(ERROR_TYPES.badRequest, 'facts must be an object', { facts: 'Must be an object' });
   for (const [key, v] of Object.entries(facts)) {
     const type = FACTS[key as keyof CareMonthFacts];
@@ -173,7 +203,7 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     const patientId = text(args['patientId']);
     if (!patientId) throw new AppError(ERROR_TYPES.badRequest, 'patientId is required', { patientId: 'Required' });
     const { program, month } = careMonthOf(rc, args, now);
-    const facts = factsOf(args['facts']);
+    const stated = factsOf(args['facts']);
     const rows = known ?? (yield* planPatientMonthRows(p, rc, patientId, program, month));
     if (!rows.patient) throw invalid('patientId', `No patient ${patientId} in your clinic`);
     const entries = rows.entries.filter((entry) => entry['PatientID'] === patientId);
@@ -189,14 +219,20 @@ export function planCloseCareMonth(rc: RuleContext, args: Fields, now: string, m
     // RPM: the device's enrolment (the active one, else the one the month's entries belong to) holds whether its set-up was billed
     const device = active ?? enrolments[0];
     const deviceDays = program === 'rpm' ? yield* planDeviceDays(p, rc, patientId, month, text(active?.['StartDate']).slice(0, 10), now) : 0;
+    const facts = combinedFacts(stated, {
+      apcm: underApcm(rows.patient['ApcmSince'], month),
+      complex: text(active?.['Variation']) === COMPLEX_CCM,
+      setupBilled: setupBilledBefore(setupMonth(device), month),
+      interactiveCommunication: entries.some((e) => e['Supervised'] === true),
+    });
     const input = careMonthInput(program as 'ccm' | 'rpm', month, entries, {
-      apcm: facts.apcm === true || underApcm(rows.patient['ApcmSince'], month),
-      complex: facts.complex ?? text(active?.['Variation']) === COMPLEX_CCM,
+      apcm: facts.apcm === true,
+      complex: facts.complex === true,
       initiatingVisit: facts.initiatingVisit,
       g0506Billed: facts.g0506Billed,
       otherPractitionerBills: facts.otherPractitionerBills,
       deviceDays,
-      setupBilled: facts.setupBilled ?? setupBilledBefore(setupMonth(device), month),
+      setupBilled: facts.setupBilled === true,
       interactiveCommunication: facts.interactiveCommunication,
     });
     const total = input.ccm ? input.ccm.staffMinutes + input.ccm.practitionerMinutes : (input.rpm?.managementMinutes ?? 0);

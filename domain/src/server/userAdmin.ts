@@ -9,6 +9,7 @@ import { ROLES, type Role, USER_STATUSES, type UserStatus, isRole } from '../ent
 import { AppError, ERROR_TYPES } from '../errors.ts';
 import { USER_FIELD_RULES, fieldMessage, recordProblems } from '../fieldRules.ts';
 import { CUSTOM_OPERATIONS, type CustomOperation, mayCall } from '../operations.ts';
+import { mayGrant } from '../permissions.ts';
 import type { Caller } from './access.ts';
 import type { StoredItem } from './item.ts';
 
@@ -39,7 +40,29 @@ export interface NewStaff {
   role: Role;
 }
 
-/** The arguments of `adminCreateUser`, checked: only an administrator creates another administrator. */
+/**
+ * Refuses giving an account a role that holds rights the caller's role does not (`mayGrant`):
+ * dark, which onboards staff, makes dark accounts only; an administrator gives any role. Every
+ * path that creates an account or sets its role asks this (adminCreateUser, adminSetUserRole,
+ * the user pool's AdminCreateUser and AdminAddUserToGroup, on both servers).
+ */
+export function assertMayGrant(caller: Pick<Caller, 'group'>, role: Role): void {
+  if (!mayGrant(caller.group, role)) {
+    throw new AppError(ERROR_TYPES.forbidden, `Not Authorized: your role (${caller.group}) may not give an account the ${role} role: it holds rights yours does not. Ask an administrator.`, { role: 'Not yours to give' });
+  }
+}
+
+/**
+ * Refuses a caller other than an administrator who chooses an account's temporary password or
+ * suppresses its invitation: either would let them sign in as the new account (a password they
+ * know, no mail to its owner).
+ */
+export function assertMayChoosePassword(caller: Pick<Caller, 'group'>, choice: { temporaryPassword: boolean; suppressInvitation: boolean }): void {
+  if ((choice.temporaryPassword || choice.suppressInvitation) && caller.group !== 'admin') {
+    throw new AppError(ERROR_TYPES.forbidden, 'Not Authorized: only an administrator chooses a temporary password or suppresses the invitation; the new account gets its invitation by e-mail');
+  }
+}
+
 /** The argument of adminCreateUser each User field comes from. */
 const STAFF_ARGUMENTS: Record<string, string> = { FullName: 'fullName', Email: 'email', Role: 'role' };
 
@@ -54,11 +77,10 @@ export function assertValidStaff({ email, fullName, role }: { email: string; ful
   if (first) throw new AppError(ERROR_TYPES.validation, first, fields);
 }
 
+/** The arguments of `adminCreateUser`, checked: a role the caller may give (`assertMayGrant`). */
 export function parseNewStaff(caller: Caller, args: Args): NewStaff {
   const role = requireRole(args['role']);
-  if (role === 'admin' && caller.group !== 'admin') {
-    throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
-  }
+  assertMayGrant(caller, role);
   const email = normalizeEmail(args['email']);
   const fullName = String(args['fullName'] ?? '').trim();
   assertValidStaff({ email, fullName, role });
@@ -85,8 +107,12 @@ export function parseStatus(args: Args): UserStatus {
   return status as UserStatus;
 }
 
-/** The new role of `adminSetUserRole`. */
-export const parseRole = (args: Args): Role => requireRole(args['role']);
+/** The new role of `adminSetUserRole`: a role the caller may give. */
+export function parseRole(caller: Caller, args: Args): Role {
+  const role = requireRole(args['role']);
+  assertMayGrant(caller, role);
+  return role;
+}
 
 /** Nobody changes their own status or role. */
 export function assertNotOwn(caller: Caller, target: StoredItem, what: 'status' | 'role'): void {

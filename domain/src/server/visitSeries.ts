@@ -6,6 +6,8 @@
  * the status rules), so one refusal saves none of them.
  */
 import { AppError, ERROR_TYPES } from '../errors.ts';
+import { INPUT_LIMITS } from './normalise.ts';
+import { measureJson } from './queryLimits.ts';
 import { DEFAULT_VISIT_MINUTES } from '../visits/schedule.ts';
 import { assertRecurrence, isTimeZone, seriesSlots } from '../visits/recurrence.ts';
 import type { RuleContext } from './rules.ts';
@@ -24,6 +26,8 @@ function jsonObject(value: unknown, field: string): Fields {
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(field, 'must be an object');
+  const size = measureJson(parsed, INPUT_LIMITS.maxNodes, INPUT_LIMITS.maxDepth);
+  if (size.nodes > INPUT_LIMITS.maxNodes || size.depth > INPUT_LIMITS.maxDepth) throw badRequest(field, `may hold at most ${INPUT_LIMITS.maxNodes} values, nested at most ${INPUT_LIMITS.maxDepth} levels`);
   return parsed as Fields;
 }
 

@@ -26,7 +26,7 @@ export const adminEn = {
     emailHint: 'The person signs in with this address; the invitation is sent to it.',
     role: 'Role',
     rolePlaceholder: 'Choose a role',
-    adminOnly: 'Only an administrator can create another administrator.',
+    ownRightsOnly: 'You give only a role whose rights your own role holds; an administrator gives the others.',
     firstLogin: 'At their first sign-in they must replace the temporary password with one of their own.',
     submit: 'Create and send the invitation',
     invited: 'Invitation sent to {{email}}',

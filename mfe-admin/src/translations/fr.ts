@@ -28,7 +28,7 @@ export const adminFr: typeof adminEn = {
     emailHint: 'La personne se connecte avec cette adresse ; l’invitation y est envoyée.',
     role: 'Rôle',
     rolePlaceholder: 'Choisissez un rôle',
-    adminOnly: 'Seul un administrateur peut créer un autre administrateur.',
+    ownRightsOnly: 'Vous ne donnez qu’un rôle dont votre propre rôle détient les droits ; un administrateur donne les autres.',
     firstLogin: 'À sa première connexion, la personne doit remplacer le mot de passe temporaire par le sien.',
     submit: 'Créer et envoyer l’invitation',
     invited: 'Invitation envoyée à {{email}}',

@@ -48,7 +48,7 @@ test('shows the server’s refusal of a used e-mail address on the e-mail field'
   expect(window.location.pathname).toBe('/apps/user/add');
 });
 
-test('an administrator may create an administrator; a practice manager may not', async () => {
+test('an administrator may give any role; a practice manager only its own (a role whose rights it holds)', async () => {
   const admin = renderAdmin({ path: '/apps/user/add', role: 'admin' });
   await admin.user.click(screen.getByRole('combobox', { name: /^Role/ }));
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Administrator', 'Practice manager', 'Clinician', 'Billing']);
@@ -56,9 +56,9 @@ test('an administrator may create an administrator; a practice manager may not',
   resetRemote();
 
   const { user } = renderAdmin({ path: '/apps/user/add', role: 'dark' });
-  expect(screen.getByText('Only an administrator can create another administrator.')).toBeInTheDocument();
+  expect(screen.getByText('You give only a role whose rights your own role holds; an administrator gives the others.')).toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: /^Role/ }));
-  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Practice manager', 'Clinician', 'Billing']);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Practice manager']);
 });
 
 test('a role that cannot create users gets the not-authorized panel', () => {

@@ -1,7 +1,8 @@
 /**
  * /apps/user/add: creates a staff account. The server creates the sign-in (an invitation
  * e-mail with a temporary password; a new password is required at first sign-in) and the User
- * row in one step. Only an administrator may create another administrator.
+ * row in one step, in a role whose rights the creator's own role holds (an administrator gives
+ * any; dark gives dark).
  */
 import { type AppError, ERROR_TYPES, ROLES, type Role, paths } from '@emr/domain';
 import { PageHeader, errorMessage, toAppError, useNotify } from '@emr/shared-ui';
@@ -62,7 +63,7 @@ export function UserAddPage() {
   const notify = useNotify();
   const permissions = useStaffPermissions();
   const create = useCreateStaff();
-  const roles = useMemo<readonly Role[]>(() => (permissions.canCreateAdmin ? ROLES : ROLES.filter((r) => r !== 'admin')), [permissions.canCreateAdmin]);
+  const roles = permissions.grantable;
   const schema = useMemo(() => addUserSchema(t), [t]);
   const form = useZodForm<AddUserInput, AddUserValues>(schema, { defaultValues: { fullName: '', email: '', role: '' } });
   const roleLabel = (value: string) => t(`common:roles.${value}`, { defaultValue: value });
@@ -95,7 +96,7 @@ export function UserAddPage() {
               label={t('add.role')}
               required
               validationMessage={fieldState.error?.message}
-              hint={permissions.canCreateAdmin ? undefined : t('add.adminOnly')}
+              hint={roles.length < ROLES.length ? t('add.ownRightsOnly') : undefined}
             >
               <Dropdown
                 ref={field.ref}

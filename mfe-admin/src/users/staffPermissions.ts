@@ -1,15 +1,16 @@
 /**
  * What the signed-in role may do with staff accounts, read from the CASL rules (comfort only:
- * the server enforces the same rules). Creating an administrator is the one rule outside
- * CASL: the server lets only an administrator do it (backend/src/users/userAdmin.ts).
+ * the server enforces the same rules). The roles it may give a new account are the domain's
+ * `grantableRoles`: a role whose rights its own role holds (the server's rule too).
  */
-import type { AppAbility } from '@emr/domain';
+import { type AppAbility, type Role, grantableRoles, isRole } from '@emr/domain';
 import { useAbility, useSession } from '@emr/shared-ui';
 
 export interface StaffPermissions {
   canRead: boolean;
   canCreate: boolean;
-  canCreateAdmin: boolean;
+  /** The roles a new account may be given by this role. */
+  grantable: readonly Role[];
   canRename: boolean;
   canChangeRole: boolean;
   canChangeStatus: boolean;
@@ -25,7 +26,7 @@ export function useStaffPermissions(): StaffPermissions {
   return {
     canRead: ability.can('read', 'User'),
     canCreate,
-    canCreateAdmin: canCreate && role === 'admin',
+    grantable: canCreate && isRole(role) ? grantableRoles(role) : [],
     canRename: ability.can('update', 'User', 'FullName'),
     canChangeRole: ability.can('update', 'User', 'Role'),
     canChangeStatus,

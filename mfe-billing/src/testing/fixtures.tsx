@@ -24,13 +24,23 @@ export const COVERAGE: SeedRow = {
   EntityType: 'Insurance', id: 'ins-1', PatientID: 'NS-000001', InsuranceName: 'Aetna Choice POS II', InsuranceClass: 'Primary', InsuranceType: 'Commercial', MemberID: 'W123456789', Timestamp: '2025-01-01T00:00:00.000Z',
 };
 
-export const VISIT: SeedRow = {
-  EntityType: 'Visit', id: 'v-1', PatientID: 'NS-000001', VisitDate: '2026-11-02T14:00:00.000Z', VisitType: 'Follow-up', VisitStatus: 'CheckedOut', AssignedTo: 'u-ana', PaymentStatus: 'Unbilled',
-};
+/** A visit checked out as the server holds one: its times, a complete wrap-up, and its signed note (NOTES). */
+const checkedOut = (id: string, VisitType: string, at: string, more: Record<string, unknown> = {}): SeedRow => ({
+  EntityType: 'Visit', id, PatientID: 'NS-000001', VisitDate: at, VisitType, VisitStatus: 'CheckedOut', AssignedTo: 'u-ana', CheckInTime: at, CheckOutTime: at,
+  WrapUps: JSON.stringify([{ diagnoses: ['E11.9'], charges: [{ cpt: '99214', units: 1, pointers: ['A'] }], followUp: 'declined', instructions: 'Rest' }]), ...more,
+});
 
-/** A draft claim of the visit, as visits' "sending" leaves it: no member ID, a line without pointer, a 0 charge. */
+/** The visit a new claim is made for (not billed yet). */
+export const VISIT: SeedRow = checkedOut('v-1', 'Follow-up', '2026-11-02T14:00:00.000Z');
+
+/** The visit sent to billing: its claim is the draft below. */
+export const SENT_VISIT: SeedRow = checkedOut('v-0', 'Annual physical', '2026-11-02T09:00:00.000Z', { LinkedToClaim: 'c-1', PaymentStatus: 'Unbilled' });
+
+export const NOTES: SeedRow[] = ['v-1', 'v-0'].map((visit) => ({ EntityType: 'Note', id: `n-${visit}`, PatientID: 'NS-000001', LinkedToVisit: visit, Status: 'Signed', Note: 'A: E11.9' }));
+
+/** A draft claim of the sent visit, as visits' "sending" leaves it: no member ID, a line without pointer, a 0 charge. */
 export const DRAFT_CLAIM: SeedRow = {
-  EntityType: 'Claim', id: 'c-1', PatientID: 'NS-000001', Claim: 'CLM-NS-00001', ClaimDate: '2026-11-02T15:00:00.000Z', Status: 'Draft', LinkedToVisit: 'v-1',
+  EntityType: 'Claim', id: 'c-1', PatientID: 'NS-000001', Claim: 'CLM-NS-00001', ClaimDate: '2026-11-02T15:00:00.000Z', Status: 'Draft', LinkedToVisit: 'v-0',
   InsuranceName: 'Aetna Choice POS II', InsuranceClass: 'Primary', MemberID: '', AssignedTo: 'u-ana', PlaceOfService: '11', ServiceDate: '2026-11-02T00:00:00.000Z',
   Diagnoses: JSON.stringify(['E11.9', 'I10']), TotalCharges: 180, TotalPayments: 0, RemainingBalance: 180,
 };
@@ -40,7 +50,7 @@ export const DRAFT_LINES: SeedRow[] = [
   { EntityType: 'Charge', id: 'ch-2', LinkedToClaim: 'c-1', CPTCode: '36415', Description: 'Venipuncture', Amount: 0, Units: 1, Modifiers: '[]', DiagnosisPointers: '["A"]', Timestamp: '2026-11-02T15:00:01.000Z' },
 ];
 
-export const SEED: SeedRow[] = [...STAFF, PATIENT, COVERAGE, VISIT, DRAFT_CLAIM, ...DRAFT_LINES];
+export const SEED: SeedRow[] = [...STAFF, PATIENT, COVERAGE, VISIT, SENT_VISIT, ...NOTES, DRAFT_CLAIM, ...DRAFT_LINES];
 
 const claim = (id: string, number: string, date: string, remaining: number): SeedRow => ({
   EntityType: 'Claim', id, PatientID: 'NS-000001', Claim: number, ClaimDate: `${date}T15:00:00.000Z`, ServiceDate: `${date}T00:00:00.000Z`, Status: 'Submitted',

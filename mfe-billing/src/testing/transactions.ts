@@ -4,11 +4,11 @@
  * all-or-nothing answer are the real ones, so a component test saves a claim as the server would.
  */
 import { AppError, type Role, keyConditionHolds } from '@emr/domain';
-import { type ReadRequest, type StoredItem, planWrites, runPlan, transactOperations } from '@emr/domain/server';
+import { type ReadRequest, type StoredItem, modelShape, planWrites, ruleContext, runPlan, transactOperations } from '@emr/domain/server';
 import { type EmrRecord, sessionStore } from '@emr/shared-ui';
 import introspection from '../../../amplify/generated/model-introspection.json';
 
-const MODEL_FIELDS = Object.keys(introspection.models.EMR.fields);
+const MODEL = modelShape(introspection.models.EMR.fields);
 
 type Client = { mutations: Record<string, (args: Record<string, unknown>) => Promise<unknown>> };
 
@@ -28,7 +28,7 @@ export function withTransactions(client: Client, rows: () => Map<string, EmrReco
     const caller = { sub: me.id, clinicId, group: me.Role as Role, email: me.Email, name: me.FullName };
     const store = rows();
     try {
-      const planned = runPlan(planWrites({ caller, modules: null, modelFields: MODEL_FIELDS }, transactOperations(operations), new Date().toISOString()), (request) => read(store, request));
+      const planned = runPlan(planWrites(ruleContext(caller, null, MODEL), transactOperations(operations), new Date().toISOString()), (request) => read(store, request));
       for (const { before, after } of planned.changes) {
         if (after) store.set(after.id, after as unknown as EmrRecord);
         else store.delete(before!.id);

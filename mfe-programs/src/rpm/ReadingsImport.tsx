@@ -46,7 +46,7 @@ export function ReadingsImport({ patientId, onSave }: ReadingsImportProps) {
   const importAll = () =>
     parsed &&
     save.mutate(
-      { patientId, readings: parsed.readings, alert: t('rpm.taskText') },
+      { patientId, readings: parsed.readings },
       {
         onSuccess: () => {
           notify('success', t('csv.imported', { count: parsed.readings.length }));

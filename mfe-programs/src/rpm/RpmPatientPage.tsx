@@ -132,7 +132,7 @@ function ReadingForm({ patientId, deviceType, onSave }: { patientId: string; dev
     if (Object.keys(found).length > 0) return;
     const parsed = Object.fromEntries(FIELDS[kind].map((field) => [field, Number(values[field])])) as ReadingValues;
     add.mutate(
-      { patientId, at: new Date().toISOString(), values: parsed, alert: t('rpm.taskText') },
+      { patientId, at: new Date().toISOString(), values: parsed },
       {
         onSuccess: (_row, { values: saved }) => {
           const flagged = outOfRange(saved).length > 0;

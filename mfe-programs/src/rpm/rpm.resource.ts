@@ -1,7 +1,7 @@
 /**
  * RPM readings: a patient's device readings of a month (Vitals rows with `Program` 'rpm', index 2
- * by date) and recording one; an out-of-range reading also opens a high-priority task for the
- * care team. The RPM month of the enrolled patients, a server page at a time: a roster page, its
+ * by date) and recording one; for an out-of-range reading the server opens a high-priority task
+ * for the care team (whoever saves it: server/readingAlerts.ts of @emr/domain). The RPM month of the enrolled patients, a server page at a time: a roster page, its
  * time entries and names (readRosterPage), and the readings of its PatientID range (index 11,
  * one range read per month the page's reading windows reach: two or three).
  */
@@ -53,13 +53,9 @@ export function useReadings(patientId: string | null, month: string, deviceStart
 }
 
 export function useAddReading() {
-  return useRecordMutation(async ({ patientId, at, values, alert }: { patientId: string; at: string; values: ReadingValues; alert: string }) => {
-    const reading = await records.create('Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: at, Vitals: values });
-    if (outOfRange(values).length > 0) {
-      await records.create('Task', { Task: alert, PatientID: patientId, Priority: 'High', DueDate: new Date().toISOString(), Done: false });
-    }
-    return reading;
-  });
+  return useRecordMutation(({ patientId, at, values }: { patientId: string; at: string; values: ReadingValues }) =>
+    records.create('Vitals', { PatientID: patientId, Program: 'rpm', DateConducted: at, Vitals: values }),
+  );
 }
 
 export interface RpmPatientMonth {
@@ -112,16 +108,12 @@ export function useRpmMonthPages(month: string) {
 }
 
 /**
- * Saves the readings of a CSV file in one transaction (transactEMR): every reading, and one
- * high-priority task for the care team when any is out of range. A refusal saves none of them.
+ * Saves the readings of a CSV file in one transaction (transactEMR): every reading (the server
+ * adds the care team's task when any is out of range). A refusal saves none of them.
  */
 export function useImportReadings() {
-  return useRecordMutation(({ patientId, readings, alert }: { patientId: string; readings: readonly CsvReading[]; alert: string }) => {
-    const create = (input: Record<string, unknown>) => ({ action: 'create', input: { id: crypto.randomUUID(), ...input } });
-    const operations = readings.map((r) => create({ EntityType: 'Vitals', PatientID: patientId, Program: 'rpm', DateConducted: r.at, Vitals: r.values }));
-    if (readings.some((r) => r.outOfRange)) {
-      operations.push(create({ EntityType: 'Task', Task: alert, PatientID: patientId, Priority: 'High', DueDate: new Date().toISOString(), Done: false }));
-    }
+  return useRecordMutation(({ patientId, readings }: { patientId: string; readings: readonly CsvReading[] }) => {
+    const operations = readings.map((r) => ({ action: 'create', input: { id: crypto.randomUUID(), EntityType: 'Vitals', PatientID: patientId, Program: 'rpm', DateConducted: r.at, Vitals: r.values } }));
     return records.mutation<EmrRecord[]>('transactEMR', { operations: JSON.stringify(operations) });
   });
 }

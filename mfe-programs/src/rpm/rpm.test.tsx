@@ -39,7 +39,7 @@ test("the reading form opens on the kind the patient's device sends, and another
   expect(screen.getByRole('textbox', { name: /Systolic/ })).toBeInTheDocument();
 });
 
-test('an out-of-range reading is flagged and opens a task for the care team', async () => {
+test('an out-of-range reading is flagged and the server opens a task for the care team (the page sends the reading only)', async () => {
   const { user, fake } = renderPrograms({ path: '/apps/program/rpm/rpm?enrolment=e-3' });
   await screen.findByRole('region', { name: 'Meter' });
   await user.type(screen.getByRole('textbox', { name: /Systolic/ }), '190');
@@ -141,7 +141,8 @@ test('a CSV of readings: every line’s problem is shown and nothing is imported
   await view.user.click(within(card).getByRole('button', { name: 'Import 2 readings' }));
   expect(await screen.findByText('2 readings imported')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
-  expect(calls[0]!.map((op) => (op as { input: { EntityType: string } }).input.EntityType)).toEqual(['Vitals', 'Vitals', 'Task']);
+  // the care team's task for the out-of-range reading is the server's, not the page's
+  expect(calls[0]!.map((op) => (op as { input: { EntityType: string } }).input.EntityType)).toEqual(['Vitals', 'Vitals']);
   expect(rowsOf(view.fake, 'Vitals').filter((row) => String(row['DateConducted']).startsWith('2026-01-0'))).toHaveLength(2);
 });
 

@@ -181,7 +181,6 @@ export const programsAr: ProgramsStrings = {
     saveReading: 'حفظ القراءة',
     saved: 'تم حفظ القراءة',
     savedFlagged: 'تم حفظ القراءة: خارج النطاق، وفُتحت مهمة لفريق الرعاية',
-    taskText: 'قراءة مراقبة عن بُعد خارج النطاق: راجعها وتواصل مع المريض',
     status: { closed: 'مُقفل', billable: 'قابل للفوترة', none: 'لا شيء قابل للفوترة بعد' },
   },
   injections: {

@@ -179,7 +179,6 @@ export const programsEn = {
     saveReading: 'Save the reading',
     saved: 'Reading saved',
     savedFlagged: 'Reading saved: out of range, a task was opened for the care team',
-    taskText: 'RPM reading out of range: review and contact the patient',
     status: { closed: 'Closed', billable: 'Billable', none: 'Nothing billable yet' },
   },
   injections: {

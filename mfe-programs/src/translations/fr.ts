@@ -181,7 +181,6 @@ export const programsFr: ProgramsStrings = {
     saveReading: 'Enregistrer la mesure',
     saved: 'Mesure enregistrée',
     savedFlagged: 'Mesure enregistrée : hors plage, une tâche a été ouverte pour l’équipe soignante',
-    taskText: 'Mesure de télésurveillance hors plage : vérifier et contacter le patient',
     status: { closed: 'Clôturé', billable: 'Facturable', none: 'Rien de facturable pour l’instant' },
   },
   injections: {

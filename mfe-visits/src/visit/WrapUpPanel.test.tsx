@@ -5,7 +5,7 @@ import { SEED, failingIndex, renderVisits, resetRemote, rowsOf, todayAt } from '
 
 afterEach(resetRemote);
 
-const WRAPPING: SeedRow = { EntityType: 'Visit', id: 'v-wrap', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'WrapUp', VisitDate: todayAt(8), AssignedTo: 'u-doc' };
+const WRAPPING: SeedRow = { EntityType: 'Visit', id: 'v-wrap', PatientID: 'NO-000001', VisitType: 'Follow-up', VisitStatus: 'WrapUp', VisitDate: todayAt(8), CheckInTime: todayAt(8), AssignedTo: 'u-doc' };
 const DIABETES = { code: 'E11.9', description: 'Type 2 diabetes mellitus without complications' };
 const SIGNED: SeedRow = {
   EntityType: 'Note', id: 'n-1', PatientID: 'NO-000001', LinkedToVisit: 'v-wrap', Status: 'Signed', Note: 'S: fine', Timestamp: todayAt(8, 20),

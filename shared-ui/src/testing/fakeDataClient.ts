@@ -23,6 +23,8 @@ import {
   indexKeysFor,
   matches,
   planCareMonthOverview,
+  planReadingAlerts,
+  ruleContext,
   runPlan,
   uniqueCodes,
   withAttribution,
@@ -117,7 +119,7 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
         const found = [...rows.values()].filter((row) => row[`GSI${index}PK`] === pk && typeof row[`GSI${index}SK`] === 'string' && keyConditionHolds(row[`GSI${index}SK`] as string, sk));
         return found.sort((a, b) => String(a[`GSI${index}SK`]).localeCompare(String(b[`GSI${index}SK`]))) as unknown as StoredItem[];
       };
-      return JSON.stringify(runPlan(planCareMonthOverview({ caller, modules: null, modelFields: [] }, args, new Date().toISOString()), read));
+      return JSON.stringify(runPlan(planCareMonthOverview(ruleContext(caller, null, { modelFields: [], fieldTypes: {} }), args, new Date().toISOString()), read));
     },
     ...operations,
   } as Record<string, (args: Fields, rows: Map<string, EmrRecord>) => unknown>;
@@ -227,6 +229,10 @@ export function createFakeDataClient({ clinicId = 'north', operations = {}, requ
           rows.set(id, row);
           endReviews(row);
           addProblems(undefined, row, ctx);
+          // the care team's task of an out-of-range RPM reading is the server's (server/readingAlerts.ts)
+          for (const alert of planReadingAlerts([{ before: undefined, after: row as unknown as StoredItem }], ctx.at)) {
+            if ('create' in alert) put(withAttribution(undefined, { ...alert.fields, EntityType: alert.create }, ctx));
+          }
           return { data: row };
         },
         async update(input: Fields): Promise<Result<EmrRecord | null>> {

@@ -1,13 +1,13 @@
 /**
  * The server's user administration (backend/src/users/userAdmin.ts) over the fake's rows, so a
  * remote's test meets the same refusals the real server gives: who may call each operation
- * (the domain's CUSTOM_OPERATIONS), only an administrator creates an administrator, an address
+ * (the domain's CUSTOM_OPERATIONS), a role given only by a caller whose role holds its rights, an address
  * already in use, nobody changes their own role or status, a staff member of another clinic is
  * not found; and every change leaves its audit entry, as the server's does.
  */
-import { AppError, ERROR_TYPES, USER_STATUSES, isRole } from '@emr/domain';
+import { AppError, ERROR_TYPES, type Role, USER_STATUSES, isRole } from '@emr/domain';
 import { CUSTOM_OPERATIONS, type CustomOperation, mayCall } from '@emr/domain/operations';
-import { assertValidStaff } from '@emr/domain/server';
+import { assertMayGrant, assertValidStaff } from '@emr/domain/server';
 import type { EmrRecord } from '../data/records.ts';
 
 type Fields = Record<string, unknown>;
@@ -60,7 +60,7 @@ export function userAdministration({ rows, put, caller }: UserAdminContext): Rec
     adminCreateUser(args) {
       allowed('adminCreateUser');
       const newRole = role(args['role']);
-      if (newRole === 'admin' && caller().role !== 'admin') throw new AppError(ERROR_TYPES.forbidden, 'Only an administrator can create another administrator');
+      assertMayGrant({ group: caller().role as Role }, newRole);
       const email = String(args['email'] ?? '').trim().toLowerCase();
       const fullName = String(args['fullName'] ?? '').trim();
       assertValidStaff({ email, fullName, role: newRole });
@@ -80,6 +80,7 @@ export function userAdministration({ rows, put, caller }: UserAdminContext): Rec
     adminSetUserRole(args) {
       allowed('adminSetUserRole');
       const newRole = role(args['role']);
+      assertMayGrant({ group: caller().role as Role }, newRole);
       const row = target(args['userId']);
       if (row.id === caller().id) throw invalid('You cannot change your own role');
       return JSON.stringify(audited(row, { Role: newRole }));

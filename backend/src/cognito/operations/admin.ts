@@ -4,7 +4,9 @@
  * domain's USER_POOL_ADMIN_OPERATIONS table allows for the operation (the same table as the
  * custom GraphQL operations' rules), and may only touch users of their own clinic.
  */
+import { AppError, type Role } from '@emr/domain';
 import { USER_POOL_ADMIN_OPERATIONS, type UserPoolAdminOperation, mayCall } from '@emr/domain/operations';
+import { assertMayChoosePassword, assertMayGrant } from '@emr/domain/server';
 import { bearerToken } from '../../http/caller.ts';
 import { assertUserPoolId } from '../context.ts';
 import type { Ctx } from '../context.ts';
@@ -36,6 +38,19 @@ async function authorize(ctx: Ctx, op: AdminOperation, headers: RequestHeaders):
   if (mayCall(USER_POOL_ADMIN_OPERATIONS, op, caller.group)) return caller;
   throw new CognitoError('AccessDeniedException', `User is not authorized to perform ${op}.`, 403);
 }
+
+/** The domain's grant rules (`assertMayGrant`, `assertMayChoosePassword`) in the user pool's words. */
+function granting(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof AppError) throw new CognitoError('AccessDeniedException', error.message, 403);
+    throw error;
+  }
+}
+
+/** The group a new account is created in: the basic `user` group, which only a role holding its rights may give. */
+const NEW_ACCOUNT_GROUP: Role = 'user';
 
 /** Finds the target user by e-mail or sub, within the caller's clinic only. */
 function target(ctx: Ctx, caller: VerifiedCaller, username: string): AuthUserRecord {
@@ -92,6 +107,7 @@ export async function adminOperation(ctx: Ctx, op: AdminOperation, body: Body, h
       if (messageAction !== undefined && messageAction !== 'SUPPRESS' && messageAction !== 'RESEND') {
         throw invalidParameter('MessageAction must be SUPPRESS or RESEND');
       }
+      granting(() => assertMayChoosePassword(caller, { temporaryPassword: temporaryPassword !== undefined, suppressInvitation: messageAction === 'SUPPRESS' }));
       if (messageAction === 'RESEND') {
         const user = target(ctx, caller, username);
         resendInvitation(ctx, user.sub);
@@ -109,13 +125,14 @@ export async function adminOperation(ctx: Ctx, op: AdminOperation, body: Body, h
         else throw invalidParameter(`Attribute ${Name} cannot be set here.`);
       }
       if (!isEmail(email)) throw invalidParameter('Username should be an email.');
+      granting(() => assertMayGrant(caller, NEW_ACCOUNT_GROUP));
       assertAddressFree(ctx, email, caller.sub);
       const { sub } = ctx.db.transaction(() =>
         createUser(ctx, {
           email,
           name,
           clinicId: caller.clinicId,
-          group: 'user',
+          group: NEW_ACCOUNT_GROUP,
           ...(temporaryPassword !== undefined ? { temporaryPassword } : {}),
           sendInvitation: messageAction !== 'SUPPRESS',
         }),
@@ -147,6 +164,7 @@ export async function adminOperation(ctx: Ctx, op: AdminOperation, body: Body, h
     case 'AdminAddUserToGroup': {
       const user = target(ctx, caller, requireString(body, 'Username', { max: 128 }));
       const group = groupName(body);
+      granting(() => assertMayGrant(caller, group));
       // A user is in exactly one group: adding moves them.
       if (user.sub === caller.sub && group !== 'admin') throw invalidParameter('You cannot remove your own admin role.');
       users.setGroup(user.sub, group);

@@ -26,7 +26,7 @@ function visitPaymentStatus(claimStatus: string, balance: number, credits: numbe
   if (claimStatus === 'Draft' || claimStatus === 'Rejected') return 'Unbilled';
   if (claimStatus === 'Denied') return 'Denied';
   if (balance <= 0) return writtenOff ? 'WrittenOff' : 'Paid';
-  if (claimStatus === 'Paid' && credits > 0) return 'PartiallyPaid';
+  if ((claimStatus === 'Paid' || claimStatus === 'PartiallyPaid') && credits > 0) return 'PartiallyPaid';
   return 'Billed';
 }
 
@@ -128,7 +128,8 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
         Amount: paid, Allowed: allowed, Deductible: deductible, CoInsurance: coinsurance, Copay: copayPart, Adjust: contractual, Withheld: withheld,
         BatchNumber: `ERA-${primary.code}-${clock.date(payDay).replaceAll('-', '')}`, BatchDate: payDate,
       });
-      history.push({ at: payDate, status: 'Paid', by: primary.name });
+      const posted: Record<string, unknown> = { at: payDate, status: 'Paid', by: primary.name };
+      history.push(posted);
       let patientOwes = r2(responsibility - patientPaid);
       if (coverage.secondary && patientOwes > 0) {
         const secondaryPays = coverage.secondary.kind === 'Medicaid' ? patientOwes : r2(Math.min(patientOwes, coinsurance));
@@ -151,7 +152,10 @@ export function createBilling(c: PatientChart, coverage: Coverage): Billing {
         }
         history.push({ at: at(statementDay, 10 * 60), status: 'Closed', by: ctx.billing.id });
       }
-      if (status === 'Paid' && patientOwes <= 0) status = 'Closed';
+      // a claim paid in full is closed after a while; one the patient still owes on is PartiallyPaid, as the server's postings make it (statusAfterPostings)
+      if (status === 'Paid' && patientOwes <= 0 && age >= 45) status = 'Closed';
+      else if (status === 'Paid' && patientOwes > 0) status = 'PartiallyPaid';
+      if (patientOwes > 0) posted['status'] = 'PartiallyPaid';
     }
     const credits = r2(payments.reduce((sum, row) => sum + Number(row.fields['Amount'] ?? 0) + Number(row.fields['Adjust'] ?? 0) + Number(row.fields['Withheld'] ?? 0), 0));
     // as the server stamps it (claimBalance): TotalPayments is what was paid, adjustments only lower the balance

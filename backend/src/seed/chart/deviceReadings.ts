@@ -9,7 +9,7 @@
  * (99445), a lapsed one on at most one (nothing to bill). Readings are drawn from their own
  * random stream, so the rest of the chart does not depend on them.
  */
-import { type ReadingValues, outOfRange } from '@emr/domain/care';
+import { RPM_ALERT_TASK, type ReadingValues, outOfRange } from '@emr/domain/care';
 import type { RPM_DEVICE_TYPES } from '@emr/domain/fieldRules';
 import { DAY_MS, iso } from '../clock.ts';
 import { Rng, hashString } from '../random.ts';
@@ -44,7 +44,7 @@ export type Adherence = 'steady' | 'partial' | 'lapsed';
 const DAYS_PER_PERIOD: Record<Adherence, readonly [number, number]> = { steady: [17, 29], partial: [4, 13], lapsed: [0, 1] };
 const PERIOD_DAYS = 30;
 /** The task an out-of-range reading opens (the reading form's words, mfe-programs `rpm.taskText`). */
-const ALERT_TASK = 'RPM reading out of range: review and contact the patient';
+const ALERT_TASK = RPM_ALERT_TASK;
 
 /** The monthly call notes of an RPM patient: what the device reads, or that it is not used. */
 export const RPM_NOTES: Record<RpmDevice['type'] | 'lapsed', readonly string[]> = {

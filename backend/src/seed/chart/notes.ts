@@ -1,4 +1,7 @@
-/** Note rows: most completed visits get a SOAP note in the provider's words. */
+/**
+ * Note rows: every completed visit has its note, signed (a visit checks out with a signed note):
+ * most of a full chart's a SOAP note in the provider's words, the others a short one.
+ */
 import { VISIT_NOTE_OPENERS, VISIT_NOTE_PLANS } from '../catalog.ts';
 import { iso } from '../clock.ts';
 import type { PatientChart, Problems, ProgramKey, SeedRow, StaffMember } from './types.ts';
@@ -12,9 +15,17 @@ export interface VisitOfNote {
   by: StaffMember;
 }
 
+/** A short signed note of a completed visit: what was done, as its clinician signs it. */
+export function briefNote(c: PatientChart, visit: SeedRow, text: string, at: number, by: StaffMember): void {
+  c.add('Note', c.chart({ Note: text, Status: 'Signed', Timestamp: iso(at), LinkedToVisit: visit.id, CreatedBy: by.id, Title: `${String(visit.fields['VisitType'] ?? 'Visit')} note` }));
+}
+
 export function noteOfVisit(c: PatientChart, problems: Problems, programs: ReadonlyMap<ProgramKey, SeedRow>, { visit, visitType, acute, annual, checkOut, by }: VisitOfNote): void {
   const { rng, chart } = c;
-  if (!rng.chance(0.8)) return;
+  if (!rng.chance(0.8)) {
+    briefNote(c, visit, `Seen for ${visitType.toLowerCase()}. Plan reviewed with the patient.`, checkOut, by);
+    return;
+  }
   const opener = (type: string) =>
     type === 'New patient' ? 'New patient establishing care. Outside records requested; history reviewed with the patient.'
       : acute ? VISIT_NOTE_OPENERS[4]!
@@ -36,6 +47,6 @@ export function noteOfVisit(c: PatientChart, problems: Problems, programs: Reado
       `A: ${assessment}.`,
       `P: ${plan(visitType, fields['LinkedReferralIDs'] !== undefined)}`,
     ].join('\n'),
-    Timestamp: iso(checkOut), LinkedToVisit: visit.id, CreatedBy: by.id, Title: `${visitType} note`,
+    Status: 'Signed', Timestamp: iso(checkOut), LinkedToVisit: visit.id, CreatedBy: by.id, Title: `${visitType} note`,
   }));
 }

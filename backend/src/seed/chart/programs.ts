@@ -9,14 +9,15 @@
  * last month is left open and unbilled for the demo's month close.
  */
 import { CARE_RULES_FIRST_MONTH, careMonthCodes } from '@emr/domain';
-import { COMPLEX_CCM, careMonthInput, periodDeviceDays, rpmPeriodOfMonth, serviceDay, setupBilledBefore, setupMarker, setupMonth } from '@emr/domain/care';
+import { COMPLEX_CCM, careMonthInput, glp1ProtocolOf, periodDeviceDays, rpmPeriodOfMonth, serviceDay, setupBilledBefore, setupMarker, setupMonth } from '@emr/domain/care';
 import { CCM_ACTIVITIES, type ServiceCode } from '../catalog.ts';
 import { DAY_MS, MINUTE_MS, iso } from '../clock.ts';
 import type { Billing } from './claims.ts';
 import { type Adherence, RPM_NOTES, type RpmDevice, deviceReadingRows, rpmDeviceFor } from './deviceReadings.ts';
 import type { ProgramDrug } from './medications.ts';
-import { type Coverage, type PatientChart, type Problems, type ProgramKey, type SeedRow, pad } from './types.ts';
-import { type VisitHistory, seededStatusHistory } from './visits.ts';
+import { briefNote } from './notes.ts';
+import { type Coverage, type PatientChart, type Problems, type ProgramKey, type SeedRow, type StaffMember, pad } from './types.ts';
+import { type VisitHistory, seededStatusHistory, seededWrapUp } from './visits.ts';
 
 const PROGRAM_NAMES: Record<ProgramKey, string> = {
   ccm: 'Chronic Care Management (CCM)',
@@ -61,6 +62,12 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
     programs.set(program, row);
     return row;
   };
+  /** A nurse visit done: its wrap-up and the nurse's signed note (a visit checks out with both). */
+  const checkedOut = (visit: SeedRow, diagnoses: readonly string[], codes: readonly ServiceCode[], at: number, by: StaffMember, note: string) => {
+    visit.fields['Diagnoses'] = [...diagnoses];
+    visit.fields['WrapUps'] = seededWrapUp(diagnoses, codes, at, by, 'declined');
+    briefNote(c, visit, note, at, by);
+  };
   const eligibleStart = Math.max(firstDay, -540);
   let rpmDevice: RpmDevice | undefined;
   if (activeChronic.length >= 2 && ageYears >= 40 && coverage.primary && rng.chance(0.45)) {
@@ -80,7 +87,9 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
   for (const { drug, startDay, dosage } of programDrugs) {
     if (!drug.program || programs.has(drug.program)) continue;
     const program = drug.program;
-    const row = enroll(program, Math.max(startDay, eligibleStart));
+    // a GLP-1 enrolment names the escalation its doses follow (the drug's)
+    const protocol = program === 'glp1' ? glp1ProtocolOf(undefined, { Injection: drug.name }) : null;
+    const row = enroll(program, Math.max(startDay, eligibleStart), protocol ? { Variation: protocol } : {});
     const interval = program === 'prolia' ? 182 : program === 'b12' ? 30 : 28;
     const from = Math.max(startDay, program === 'prolia' ? -730 : -240);
     const injection = program === 'b12'
@@ -103,7 +112,9 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         Injection: injection.Injection, MedicationName: injection.MedicationName, Dosage: injection.Dosage, InjectionType: injection.InjectionType, Program: program,
         DateAdministered: iso(ms + 5 * MINUTE_MS), CustomString: `Lot ${rng.digits(6)}`, LinkedToVisit: visit.id, LinkedToProgram: row.id, CreatedBy: giver.id,
       }));
-      billing.bill(visitDay, ms, injection.codes, visit, false, [problems.list.find((p) => p.condition.programs.includes(program as never))?.condition.code ?? 'Z79.899']);
+      const dx = [problems.list.find((p) => p.condition.programs.includes(program as never))?.condition.code ?? 'Z79.899'];
+      checkedOut(visit, dx, injection.codes, ms + 15 * MINUTE_MS, giver, `${injection.Injection} given ${injection.InjectionType.toLowerCase()}ly; tolerated well.`);
+      billing.bill(visitDay, ms, injection.codes, visit, false, dx);
     }
   }
   // Flu clinic (Saturdays in October) for some patients who did not get a flu shot at a visit.
@@ -127,7 +138,9 @@ export function programRows(c: PatientChart, { problems, coverage, programDrugs,
         Injection: 'Influenza vaccine', MedicationName: ageYears >= 65 ? 'Fluzone High-Dose' : 'Flucelvax', Dosage: ageYears >= 65 ? '0.7 mL' : '0.5 mL', InjectionType: 'Intramuscular', Program: 'flu',
         DateAdministered: iso(ms + 3 * MINUTE_MS), CustomString: `Lot ${rng.digits(6)}`, LinkedToVisit: visit.id, LinkedToProgram: enrollment.id, CreatedBy: giver.id,
       }));
-      billing.bill(saturday, ms, [ageYears >= 65 ? '90662' : '90686', '90471'], visit, false, ['Z23']);
+      const codes: ServiceCode[] = [ageYears >= 65 ? '90662' : '90686', '90471'];
+      checkedOut(visit, ['Z23'], codes, ms + 10 * MINUTE_MS, giver, 'Seasonal influenza vaccine given intramuscularly; tolerated well.');
+      billing.bill(saturday, ms, codes, visit, false, ['Z23']);
     }
     const flu = programs.get('flu');
     if (flu) flu.fields['Status'] = -clock.dayOf(year, 10, 1) < 180 && clock.dayOf(year, 10, 1) < 0 ? 'Active' : 'Completed';

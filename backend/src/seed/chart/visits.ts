@@ -14,7 +14,7 @@ import { imagingAtVisit } from './imaging.ts';
 import { immunizationAtVisit } from './immunizations.ts';
 import type { Labs } from './labs.ts';
 import { acuteMedicationRow } from './medications.ts';
-import { noteOfVisit } from './notes.ts';
+import { briefNote, noteOfVisit } from './notes.ts';
 import { procedureAtVisit } from './procedures.ts';
 import { referralAtVisit } from './referrals.ts';
 import type { Coverage, PatientChart, Problems, ProgramKey, SeedRow, StaffMember } from './types.ts';
@@ -151,10 +151,11 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
       }
       lines.push(...immunizationAtVisit(c, visit, { day, visitMs, annual }, immunized, programs));
       noteOfVisit(c, problems, programs, { visit, visitType, acute, annual, checkOut, by: assigned });
-    }
+    } else briefNote(c, visit, `Seen for ${visitType.toLowerCase()}. Plan reviewed with the patient.`, checkOut, assigned);
     visitDiagnoses.push(...problems.codes.slice(0, 4));
     if (visitDiagnoses.length === 0) visitDiagnoses.push(ageYears < 18 ? 'Z00.129' : 'Z00.00');
     visitFields['Diagnoses'] = visitDiagnoses;
+    visitFields['WrapUps'] = seededWrapUp(visitDiagnoses, lines, checkOut, assigned, annual || acute ? 'declined' : 'booked');
     billing.bill(day, visitMs, lines, visit, true, visitDiagnoses);
   };
 
@@ -174,6 +175,18 @@ export function visitRows(c: PatientChart, { problems, coverage, vitalsAt, labs,
     [...days].sort((a, b) => a - b).forEach((day) => makeVisit(day, 8 * 60 + rng.int(0, 32) * 15, 'future', pastDays.length + 1));
   }
   return { windowStart, immunized, programs };
+}
+
+/** The instructions a completed visit's wrap-up gives the patient. */
+const INSTRUCTIONS = 'Take your medicines as prescribed and call the clinic if anything gets worse.';
+
+/**
+ * A completed visit's wrap-up as its clinician saves it (`WrapUps`, its latest entry complete:
+ * the server checks a checked-out visit's with its signed note): the visit's diagnoses, a line
+ * per code billed pointing at the first, the follow-up and the instructions.
+ */
+export function seededWrapUp(diagnoses: readonly string[], codes: readonly string[], at: number, by: StaffMember, followUp: 'booked' | 'declined'): unknown[] {
+  return [{ diagnoses: [...diagnoses], charges: codes.map((cpt) => ({ cpt, units: 1, pointers: ['A'] })), followUp, instructions: INSTRUCTIONS, at: iso(at), by: by.id }];
 }
 
 interface StatusMove {
